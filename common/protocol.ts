@@ -1,0 +1,230 @@
+// The wire contract between the console (and its sync worker) and the server.
+// Paths, request bodies and answers; both sides import these types.
+import type { ParseDate, ParsePointer } from './parse';
+
+export type Platform = 'line' | 'facebook' | 'instagram' | 'whatsapp' | 'livechat';
+export type Authority = 'admin' | 'general' | 'private-only' | 'customer-readonly';
+export type InboxCategory =
+  | 'unassigned' | 'all' | 'self' | 'private' | 'done' | 'spam' | 'bot'
+  | 'unfollow' | 'history' | 'department' | 'bind' | 'subBind';
+export type SenderType = '_User' | 'Customer' | 'Organization' | 'Bot' | 'ForeignBot' | 'AddOn';
+
+/** Every body the console sends to the main API carries these (01 §7). */
+export interface Envelope {
+  _ApplicationId: string;
+  _JavaScriptKey: string;
+  _SessionToken?: string;
+  _method?: 'GET' | 'PUT' | 'DELETE';
+}
+
+// ── Accounts ────────────────────────────────────────────────────────────────
+
+/** POST /users */
+export interface SignUpRequest {
+  username: string;
+  password: string;
+  email: string;
+  firstName?: string;
+  lastName?: string;
+  language?: string;
+}
+/** Answer of POST /users (201). */
+export interface SignUpResponse {
+  objectId: string;
+  createdAt: string;
+  sessionToken: string;
+}
+
+/** POST /user/login (with _method GET) and POST /login */
+export interface LoginRequest {
+  username: string;
+  password: string;
+}
+
+/** A user as the API returns it; `sessionToken` only on login and sign-up. */
+export interface User {
+  objectId: string;
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  language: string;
+  emailVerified: boolean;
+  picture?: string;
+  createdAt: string;
+  updatedAt: string;
+  sessionToken?: string;
+}
+
+// ── Organizations ───────────────────────────────────────────────────────────
+
+/** POST /classes/Organization (create). */
+export interface CreateOrganizationRequest {
+  name: string;
+  displayName?: string;
+  industry?: string;
+  locale?: string;
+}
+
+export interface Organization {
+  objectId: string;
+  name: string;
+  displayName: string;
+  industry: string;
+  locale: string;
+  /** The caller's authority in this organization. */
+  authorityName: Authority;
+  createdAt: string;
+  updatedAt: string;
+}
+
+// ── Customers, conversations, messages ──────────────────────────────────────
+
+export interface LastMessagePreview {
+  objectId: string;
+  contentType: string;
+  text: string;
+  senderType: SenderType;
+  createdAt: string;
+}
+
+export interface Customer {
+  objectId: string;
+  organization: ParsePointer<'Organization'>;
+  /** The customer's id on its platform (for live chat: the visitor id). */
+  customerId: string;
+  platform: Platform;
+  displayName: string;
+  originalDisplayName: string;
+  picture?: string;
+  inbox: InboxCategory[];
+  friendship: 'follow' | 'unfollow';
+  tags: string[];
+  joinedAt: ParseDate;
+  lastMessageAt?: ParseDate;
+  lastInboundAt?: ParseDate;
+  assignedAt?: ParseDate;
+  conversation: { objectId: string; lastMessage?: LastMessagePreview };
+  lastRead: { badge: number };
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface MessageData {
+  content?: string;
+  event?: string;
+  templateType?: string;
+  title?: string;
+  originalDisplayName?: string;
+}
+
+export interface Message {
+  objectId: string;
+  organization: ParsePointer<'Organization'>;
+  conversation: ParsePointer<'Conversation'>;
+  customer: ParsePointer<'Customer'>;
+  platform: Platform;
+  contentType: 'text';
+  data: MessageData;
+  /** 'send' for messages from the organization to the customer, 'receive' for inbound. */
+  sendType: 'send' | 'receive';
+  senderType: SenderType;
+  sender: { objectId: string; className: SenderType };
+  profile?: { firstName?: string; displayName?: string; picture?: string };
+  receiptId?: string;
+  error?: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** POST /functions/inboxesV3 — the inbox list, newest conversation first. */
+export interface InboxesRequest {
+  orgId: string;
+  where?: { inbox?: InboxCategory; lastMessageAt?: { $lt: string } };
+  options?: { limit?: number; skip?: number };
+}
+export interface InboxesResult { customers: Customer[] }
+
+/** POST /functions/findMessageV3 — a conversation's messages, newest first. */
+export interface FindMessageRequest {
+  orgId: string;
+  where: { conversation: string; before?: string };
+  options?: { limit?: number };
+}
+export interface FindMessageResult { messages: Message[] }
+
+/** POST /functions/publishTemplate — send a message; `receiptId` is the idempotency key. */
+export interface PublishTemplateRequest {
+  orgId: string;
+  conversation: string;
+  receiptId: string;
+  template: { contentType: 'text'; data: { content: string } };
+  options?: { fbMessengerTag?: string };
+}
+/** The stored message (the same one for a repeated receiptId). */
+export type PublishTemplateResult = Message;
+
+// ── Change feed ─────────────────────────────────────────────────────────────
+
+/**
+ * POST /functions/changes — everything that changed in an organization after `since`.
+ * Sequence numbers are per organization, strictly increasing in commit order, so a
+ * client that stores `cursor` and asks again never misses a change.
+ */
+export interface ChangesRequest {
+  orgId: string;
+  since: number;
+  limit?: number;
+}
+export type Change =
+  | { seq: number; className: 'Customer'; objectId: string; op: 'upsert'; object: Customer }
+  | { seq: number; className: 'Message'; objectId: string; op: 'upsert'; object: Message }
+  | { seq: number; className: 'Customer' | 'Message'; objectId: string; op: 'delete' };
+export interface ChangesResult {
+  changes: Change[];
+  /** Pass as `since` next time. */
+  cursor: number;
+  /** More changes wait after `cursor`: pull again at once. */
+  hasMore: boolean;
+}
+
+/** Every cloud function answers `{ result }`. */
+export interface FunctionResponse<T> { result: T }
+
+// ── Realtime (socket.io at /im/) ───────────────────────────────────────────
+
+/** Console sockets authenticate with `{ userId, token }`; live-chat visitors with `{ visitorToken }`. */
+export interface AgentSocketAuth { userId: string; token: string }
+export interface VisitorSocketAuth { visitorToken: string }
+
+export interface ServerToAgentEvents {
+  ready: () => void;
+  /** A new or changed message of a subscribed organization. */
+  message: (message: Message) => void;
+  /** Other changes: `customer` when a customer (inbox row) changed. */
+  event: (event: { type: 'customer'; customer: Customer }) => void;
+}
+export interface AgentToServerEvents {
+  subscribe: (payload: { orgId: string }, ack?: (ok: boolean) => void) => void;
+  unsubscribe: (payload: { orgId: string }, ack?: (ok: boolean) => void) => void;
+}
+
+// ── Live chat (public, for visitors) ────────────────────────────────────────
+
+/** POST /livechat/api/session — start or resume a visitor session. */
+export interface VisitorSessionRequest { orgId: string; visitorToken?: string; name?: string }
+export interface VisitorSessionResponse { visitorToken: string; customerId: string; orgName: string }
+/** POST /livechat/api/messages — a visitor writes. */
+export interface VisitorSendRequest { visitorToken: string; text: string; clientId: string }
+/** GET /livechat/api/messages?visitorToken= — the visitor's history, oldest first. */
+export interface VisitorMessage {
+  objectId: string;
+  text: string;
+  fromVisitor: boolean;
+  createdAt: string;
+  clientId?: string;
+}
+export interface VisitorServerEvents { message: (message: VisitorMessage) => void }
+
+/** GET /health — liveness and the number of open console sockets. */
+export interface HealthResponse { status: 'ok'; agentSockets: number; visitorSockets: number }

@@ -1,0 +1,62 @@
+import { defineConfig, type ProxyOptions } from 'vite';
+import react from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
+import { lingui } from '@lingui/vite-plugin';
+import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { DEFAULT_APP_ID, DEFAULT_JS_KEY } from './common/defaults';
+
+// `npm run dev` and `npm run preview` forward these paths to the API server.
+const apiServer = process.env.API_URL ?? `http://localhost:${process.env.PORT ?? 8080}`;
+const apiPaths = ['/classes', '/functions', '/users', '/login', '/logout', '/user', '/livechat', '/health'];
+const proxy: Record<string, ProxyOptions> = {
+  ...Object.fromEntries(apiPaths.map((path) => [path, { target: apiServer, changeOrigin: true }])),
+  '/im': { target: apiServer, changeOrigin: true, ws: true },
+};
+
+export default defineConfig({
+  plugins: [
+    react(),
+    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    lingui(),
+    tailwindcss(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'workers',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: {
+        name: 'Parley',
+        short_name: 'Parley',
+        description: 'Answer your customers on every chat channel',
+        theme_color: '#4f46e5',
+        background_color: '#ffffff',
+        display: 'standalone',
+        start_url: '/',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+        ],
+      },
+      injectManifest: {
+        // The live-chat widget is a separate page for visitors: not part of the console shell.
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
+        globIgnores: ['livechat.html', 'assets/livechat-*'],
+      },
+    }),
+  ],
+  // The console is built with the same application id and key the server is started with.
+  define: {
+    __PARLEY_APP_ID__: JSON.stringify(process.env.APP_ID ?? DEFAULT_APP_ID),
+    __PARLEY_JS_KEY__: JSON.stringify(process.env.JS_KEY ?? DEFAULT_JS_KEY),
+  },
+  worker: { format: 'es' },
+  build: {
+    rollupOptions: {
+      input: { index: 'index.html', livechat: 'livechat.html' },
+    },
+  },
+  server: { proxy },
+  preview: { proxy },
+});

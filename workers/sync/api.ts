@@ -1,0 +1,42 @@
+// What the sync worker offers the console over comlink. Pure types: included by the app and the worker.
+
+export interface SyncSession {
+  /** Origin of the API server ('' means the page's own origin). */
+  serverUrl: string;
+  appId: string;
+  jsKey: string;
+  userId: string;
+  sessionToken: string;
+  language: string;
+}
+
+/** Kept in the meta store under META_CONNECTION so every tab can show it with useLiveQuery. */
+export interface ConnectionState {
+  /** True while the socket to the server is connected. */
+  online: boolean;
+  /** ISO time of the last successful delta pull, if any. */
+  lastSyncAt?: string;
+}
+
+export const META_CONNECTION = 'connection';
+/** meta key of the change-feed cursor of an organization. */
+export const metaCursorKey = (orgId: string) => `cursor:${orgId}`;
+/** meta key set when the first load of an organization has finished. */
+export const metaLoadedKey = (orgId: string) => `loaded:${orgId}`;
+
+export interface SyncApi {
+  /** Start (or switch) the session and the organization to sync; idempotent across tabs. */
+  start(session: SyncSession, orgId: string): Promise<void>;
+  /** Forget the session: close the socket, stop flushing (logout). */
+  stop(): Promise<void>;
+  /** Queue a text reply in the outbox and flush; resolves with its receiptId once stored locally. */
+  sendText(input: { orgId: string; conversationId: string; customerId: string; text: string }): Promise<string>;
+  /** Retry a message flagged needResend. */
+  resend(receiptId: string): Promise<void>;
+  /** Remove a failed or expired message from the outbox. */
+  discard(receiptId: string): Promise<void>;
+  /** Load older messages of a conversation from the server into IndexedDB; false when there are no more. */
+  loadOlderMessages(orgId: string, conversationId: string): Promise<boolean>;
+  /** Ask for a delta pull and outbox flush now (e.g. when the page sees the network come back). */
+  nudge(): Promise<void>;
+}
