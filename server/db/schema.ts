@@ -1,0 +1,128 @@
+// Database schema (drizzle). Tenant tables carry org_id; customers and messages also carry the
+// change-feed columns `seq` (org sequence number of the row's last change) and `deleted` (tombstone).
+import { sql } from 'drizzle-orm';
+import {
+  bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { Authority, InboxCategory, LastMessagePreview, MessageData, Platform, SenderType } from '../../common/protocol';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+};
+
+const changeFeed = {
+  seq: bigint('seq', { mode: 'number' }).notNull(),
+  deleted: boolean('deleted').notNull().default(false),
+};
+
+export const users = pgTable('users', {
+  objectId: text('object_id').primaryKey(),
+  username: text('username').notNull().unique(),
+  /** Always stored lowercased. */
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  firstName: text('first_name').notNull().default(''),
+  lastName: text('last_name').notNull().default(''),
+  language: text('language').notNull().default('en-US'),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  ...timestamps,
+});
+
+export const sessions = pgTable('sessions', {
+  /** sha256 of the session token; the token itself is never stored. */
+  tokenHash: text('token_hash').primaryKey(),
+  userId: text('user_id').notNull().references(() => users.objectId, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+}, (table) => [index('sessions_user_idx').on(table.userId)]);
+
+export const organizations = pgTable('organizations', {
+  objectId: text('object_id').primaryKey(),
+  name: text('name').notNull(),
+  displayName: text('display_name').notNull(),
+  industry: text('industry').notNull().default(''),
+  locale: text('locale').notNull().default('en-US'),
+  ...timestamps,
+});
+
+export const memberships = pgTable('memberships', {
+  orgId: text('org_id').notNull().references(() => organizations.objectId, { onDelete: 'cascade' }),
+  userId: text('user_id').notNull().references(() => users.objectId, { onDelete: 'cascade' }),
+  authority: text('authority').$type<Authority>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}, (table) => [primaryKey({ columns: [table.orgId, table.userId] }), index('memberships_user_idx').on(table.userId)]);
+
+/** One counter per organization: the source of change-feed sequence numbers (see docs/server.md). */
+export const orgSequences = pgTable('org_sequences', {
+  orgId: text('org_id').primaryKey().references(() => organizations.objectId, { onDelete: 'cascade' }),
+  seq: bigint('seq', { mode: 'number' }).notNull().default(0),
+});
+
+export const customers = pgTable('customers', {
+  objectId: text('object_id').primaryKey(),
+  orgId: text('org_id').notNull().references(() => organizations.objectId, { onDelete: 'cascade' }),
+  /** The customer's id on its platform (for live chat: the visitor id). */
+  platformCustomerId: text('platform_customer_id').notNull(),
+  platform: text('platform').$type<Platform>().notNull(),
+  /** The customer's one conversation (a copy of conversations.object_id, to answer without a join). */
+  conversationId: text('conversation_id').notNull().unique(),
+  displayName: text('display_name').notNull(),
+  originalDisplayName: text('original_display_name').notNull(),
+  picture: text('picture'),
+  inbox: text('inbox').array().$type<InboxCategory[]>().notNull().default(sql`'{}'::text[]`),
+  friendship: text('friendship').$type<'follow' | 'unfollow'>().notNull().default('follow'),
+  tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+  joinedAt: timestamp('joined_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  lastMessageAt: timestamp('last_message_at', { withTimezone: true, mode: 'date' }),
+  lastInboundAt: timestamp('last_inbound_at', { withTimezone: true, mode: 'date' }),
+  assignedAt: timestamp('assigned_at', { withTimezone: true, mode: 'date' }),
+  lastMessage: jsonb('last_message').$type<LastMessagePreview>(),
+  badge: integer('badge').notNull().default(0),
+  ...changeFeed,
+  ...timestamps,
+}, (table) => [
+  uniqueIndex('customers_platform_id_idx').on(table.orgId, table.platform, table.platformCustomerId),
+  index('customers_org_seq_idx').on(table.orgId, table.seq),
+  index('customers_org_last_message_idx').on(table.orgId, table.lastMessageAt.desc().nullsLast(), table.objectId.desc()),
+]);
+
+export const conversations = pgTable('conversations', {
+  objectId: text('object_id').primaryKey(),
+  orgId: text('org_id').notNull().references(() => organizations.objectId, { onDelete: 'cascade' }),
+  customerId: text('customer_id').notNull().unique().references(() => customers.objectId, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}, (table) => [index('conversations_org_idx').on(table.orgId)]);
+
+export const messages = pgTable('messages', {
+  objectId: text('object_id').primaryKey(),
+  orgId: text('org_id').notNull().references(() => organizations.objectId, { onDelete: 'cascade' }),
+  conversationId: text('conversation_id').notNull().references(() => conversations.objectId, { onDelete: 'cascade' }),
+  customerId: text('customer_id').notNull().references(() => customers.objectId, { onDelete: 'cascade' }),
+  platform: text('platform').$type<Platform>().notNull(),
+  contentType: text('content_type').$type<'text'>().notNull(),
+  data: jsonb('data').$type<MessageData>().notNull(),
+  sendType: text('send_type').$type<'send' | 'receive'>().notNull(),
+  senderType: text('sender_type').$type<SenderType>().notNull(),
+  senderId: text('sender_id').notNull(),
+  profile: jsonb('profile').$type<{ firstName?: string; displayName?: string; picture?: string }>(),
+  /** Idempotency key: the console's receiptId, or `visitorId:clientId` for live-chat visitors. */
+  receiptId: text('receipt_id'),
+  /** The live-chat page's own id of a visitor message. */
+  clientId: text('client_id'),
+  ...changeFeed,
+  ...timestamps,
+}, (table) => [
+  uniqueIndex('messages_org_receipt_idx').on(table.orgId, table.receiptId),
+  index('messages_org_seq_idx').on(table.orgId, table.seq),
+  index('messages_conversation_created_idx').on(table.conversationId, table.createdAt.desc(), table.objectId.desc()),
+]);
+
+/** Live-chat visitors: a browser identified by a random secret it keeps (only its hash is stored). */
+export const visitors = pgTable('visitors', {
+  objectId: text('object_id').primaryKey(),
+  orgId: text('org_id').notNull().references(() => organizations.objectId, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  displayName: text('display_name').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
