@@ -19,6 +19,12 @@ export interface ConnectionState {
 }
 
 export const META_CONNECTION = 'connection';
+/** Kept in the meta store under META_SESSION once the server has refused the session (code 209). */
+export interface SessionState {
+  invalid: boolean;
+}
+
+export const META_SESSION = 'session';
 /** meta key of the change-feed cursor of an organization. */
 export const metaCursorKey = (orgId: string) => `cursor:${orgId}`;
 /** meta key set when the first load of an organization has finished. */

@@ -1,0 +1,46 @@
+// Wire objects (common/protocol.ts) to the rows kept in IndexedDB (records.ts).
+import type { Customer, Message } from '../../common/protocol';
+import { isoOf } from '../../common/parse';
+import type { CustomerRecord, MessageRecord } from './records';
+
+export function customerRecordFrom(customer: Customer): CustomerRecord {
+  return {
+    objectId: customer.objectId,
+    orgId: customer.organization.objectId,
+    customerId: customer.customerId,
+    platform: customer.platform,
+    displayName: customer.displayName,
+    originalDisplayName: customer.originalDisplayName,
+    picture: customer.picture,
+    inbox: customer.inbox,
+    friendship: customer.friendship,
+    tags: customer.tags,
+    conversationId: customer.conversation.objectId,
+    lastMessage: customer.conversation.lastMessage,
+    lastMessageAt: isoOf(customer.lastMessageAt) ?? '',
+    lastInboundAt: isoOf(customer.lastInboundAt),
+    assignedAt: isoOf(customer.assignedAt),
+    badge: customer.lastRead.badge,
+    updatedAt: customer.updatedAt,
+  };
+}
+
+export function messageRecordFrom(message: Message): MessageRecord {
+  return {
+    objectId: message.objectId,
+    orgId: message.organization.objectId,
+    conversationId: message.conversation.objectId,
+    customerId: message.customer.objectId,
+    platform: message.platform,
+    contentType: message.contentType,
+    data: message.data,
+    sendType: message.sendType,
+    senderType: message.senderType,
+    senderId: message.sender.objectId,
+    senderName: message.profile?.displayName ?? message.profile?.firstName,
+    receiptId: message.receiptId,
+    error: message.error,
+    createdAt: message.createdAt,
+    updatedAt: message.updatedAt,
+  };
+}

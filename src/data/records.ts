@@ -1,0 +1,96 @@
+// Shapes of the rows the console keeps in IndexedDB. Dates are ISO strings (they sort as text).
+import type { InboxCategory, Platform, SenderType, LastMessagePreview, MessageData } from '../../common/protocol';
+
+export interface CustomerRecord {
+  objectId: string;
+  orgId: string;
+  customerId: string;
+  platform: Platform;
+  displayName: string;
+  originalDisplayName: string;
+  picture?: string;
+  inbox: InboxCategory[];
+  friendship: 'follow' | 'unfollow';
+  tags: string[];
+  conversationId: string;
+  lastMessage?: LastMessagePreview;
+  /** ISO time of the last message; '' when there is none, so the row still sorts. */
+  lastMessageAt: string;
+  lastInboundAt?: string;
+  assignedAt?: string;
+  badge: number;
+  updatedAt: string;
+}
+
+export interface MessageRecord {
+  objectId: string;
+  orgId: string;
+  conversationId: string;
+  customerId: string;
+  platform: Platform;
+  contentType: string;
+  data: MessageData;
+  sendType: 'send' | 'receive';
+  senderType: SenderType;
+  senderId: string;
+  senderName?: string;
+  receiptId?: string;
+  /** Delivery error reported by the channel, if any. */
+  error?: string;
+  createdAt: string;
+  /** Compared on every write so an older copy (a late pull page) never replaces a newer one. */
+  updatedAt: string;
+}
+
+/** Outbox states: waiting to be sent (or retrying), being sent, or failed for good (Resend). */
+export type PendingStatus = 'queued' | 'sending' | 'needResend' | 'expired';
+
+/** An outbound message not yet confirmed by the server (the outbox, ARCHITECTURE.md §2). */
+export interface PendingMessageRecord {
+  receiptId: string;
+  orgId: string;
+  conversationId: string;
+  customerId: string;
+  text: string;
+  /** Epoch ms when the agent sent it; orders the outbox per conversation and starts the 7-day expiry. */
+  createdAt: number;
+  status: PendingStatus;
+  attempts: number;
+  /** Epoch ms before which no retry is made (backoff with jitter). */
+  nextAttemptAt: number;
+  /** Error key shown to the agent (msg_im_error) and the server's message, if any. */
+  error?: string;
+  errorDetail?: string;
+}
+
+export interface DraftRecord {
+  conversationId: string;
+  orgId: string;
+  text: string;
+  updatedAt: number;
+}
+
+export interface LinkCacheRecord {
+  url: string;
+  title?: string;
+  description?: string;
+  image?: string;
+  /** Epoch ms after which the entry is stale (7-day TTL). */
+  expiresAt: number;
+}
+
+export interface TaskRecord {
+  objectId: string;
+  orgId: string;
+  type: string;
+  status: string;
+  total?: number;
+  createdAt: string;
+  url?: string;
+}
+
+/** Small key/value rows: sync cursors per organization, connection state, session. */
+export interface MetaRecord {
+  key: string;
+  value: unknown;
+}

@@ -1,0 +1,160 @@
+// `npm run bench`: figures from one run in real Chromium against a real server (see README).
+import { gzipSync } from 'node:zlib';
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { launchServer, type ServerProcess } from '../e2e/server-process';
+import { seedCustomers } from './seed';
+import { DEFAULT_APP_ID, DEFAULT_JS_KEY } from '../../common/defaults';
+import config from '../../playwright.config';
+
+const CUSTOMERS = 10_000;
+const RUNS = 7;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+async function api<T>(server: ServerProcess, path: string, body: Record<string, unknown>): Promise<T> {
+  const response = await fetch(`${server.url}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ _ApplicationId: DEFAULT_APP_ID, _JavaScriptKey: DEFAULT_JS_KEY, ...body }),
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return response.json() as Promise<T>;
+}
+
+async function logIn(page: Page, username: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Username or e-mail').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL(/\/message-center\//);
+}
+
+/** Gzipped size of every script the page (and its workers) loaded while `load` ran. */
+async function scriptBytes(context: BrowserContext, load: () => Promise<void>): Promise<number> {
+  const bodies: Promise<Buffer>[] = [];
+  const onResponse = (response: import('@playwright/test').Response) => {
+    const type = response.request().resourceType();
+    if (type === 'script' || response.url().endsWith('.js')) bodies.push(response.body().catch(() => Buffer.alloc(0)));
+  };
+  context.on('response', onResponse);
+  await load();
+  context.off('response', onResponse);
+  const seen = await Promise.all(bodies);
+  return seen.reduce((sum, body) => sum + gzipSync(body).length, 0);
+}
+
+async function main(): Promise<void> {
+  const server = await launchServer();
+  const browser = await chromium.launch(config.use?.launchOptions);
+  try {
+    const username = 'bench@example.com';
+    const password = 'bench password 1';
+    const signUp = await api<{ sessionToken: string }>(server, '/users', { username, email: username, password, firstName: 'Bench' });
+    const org = await api<{ objectId: string }>(server, '/classes/Organization', { _SessionToken: signUp.sessionToken, name: 'Bench', industry: 'retail' });
+
+    await server.stop();
+    const seedStart = performance.now();
+    await seedCustomers(server.dataDir, org.objectId, CUSTOMERS);
+    const seedMs = performance.now() - seedStart;
+    await server.start();
+
+    // JS on the critical path of /login, in a fresh context (nothing cached, no service worker yet).
+    const fresh = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block' });
+    const freshPage = await fresh.newPage();
+    const loginBytes = await scriptBytes(fresh, async () => {
+      await freshPage.goto('/login', { waitUntil: 'networkidle' });
+    });
+    await fresh.close();
+
+    const context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block', viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await logIn(page, username, password);
+    const inboxUrl = page.url();
+    const syncStart = performance.now();
+    await page.waitForFunction(async (expected) => {
+      const count = await new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('parley');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const request = open.result.transaction('customers').objectStore('customers').count();
+          request.onsuccess = () => { resolve(request.result); open.result.close(); };
+        };
+      });
+      return count >= expected;
+    }, CUSTOMERS, { timeout: 300_000, polling: 500 });
+    const syncMs = performance.now() - syncStart;
+
+    // Critical path of the message center: a full load of the inbox page, signed in.
+    const inboxBytes = await scriptBytes(context, async () => {
+      await page.goto(inboxUrl, { waitUntil: 'networkidle' });
+    });
+
+    // Time to show the first 20 rows from IndexedDB: navigation start → 20 rows in the list.
+    const showFromLocal: number[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      await page.goto(inboxUrl);
+      await page.waitForFunction(() =>
+        document.querySelectorAll('nav[aria-label="Conversations"] a').length >= 20, undefined, { polling: 'raf' });
+      showFromLocal.push(await page.evaluate(() => performance.now()));
+    }
+
+    // The same 20 rows read from IndexedDB (the inbox query) and fetched over HTTP, measured in the page.
+    const timings = await page.evaluate(async ({ orgId, appId, jsKey, token, runs }) => {
+      const readLocal = () => new Promise<number>((resolve, reject) => {
+        const started = performance.now();
+        const open = indexedDB.open('parley');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const index = open.result.transaction('customers').objectStore('customers').index('[orgId+lastMessageAt]');
+          const range = IDBKeyRange.bound([orgId, ''], [orgId, '\uffff']);
+          let rows = 0;
+          const cursor = index.openCursor(range, 'prev');
+          cursor.onsuccess = () => {
+            const current = cursor.result;
+            if (current && ++rows < 20) current.continue();
+            else { resolve(performance.now() - started); open.result.close(); }
+          };
+        };
+      });
+      const fetchRemote = async () => {
+        const started = performance.now();
+        const response = await fetch('/functions/inboxesV3', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ _ApplicationId: appId, _JavaScriptKey: jsKey, _SessionToken: token, orgId, options: { limit: 20 } }),
+        });
+        const body = await response.json() as { result: { customers: unknown[] } };
+        if (body.result.customers.length !== 20) throw new Error('inboxesV3 did not answer 20 rows');
+        return performance.now() - started;
+      };
+      const local: number[] = [];
+      const remote: number[] = [];
+      await readLocal();
+      await fetchRemote();
+      for (let run = 0; run < runs; run++) {
+        local.push(await readLocal());
+        remote.push(await fetchRemote());
+      }
+      return { local, remote };
+    }, { orgId: org.objectId, appId: DEFAULT_APP_ID, jsKey: DEFAULT_JS_KEY, token: signUp.sessionToken, runs: RUNS });
+
+    const localRead = median(timings.local);
+    const remoteFetch = median(timings.remote);
+    console.log(`Parley benchmarks (${CUSTOMERS.toLocaleString('en-US')} customers, median of ${RUNS})`);
+    console.log(`  seed ${CUSTOMERS} customers into the database        ${ms(seedMs)}`);
+    console.log(`  first full sync into IndexedDB (change feed)        ${ms(syncMs)}`);
+    console.log(`  inbox page load → 20 rows shown from IndexedDB      ${ms(median(showFromLocal))}`);
+    console.log(`  first 20 inbox rows read from IndexedDB             ${ms(localRead)}`);
+    console.log(`  the same 20 rows fetched over HTTP (inboxesV3)      ${ms(remoteFetch)}`);
+    console.log(`  ratio HTTP / IndexedDB                              ${(remoteFetch / localRead).toFixed(1)}×`);
+    console.log(`  critical-path JS, /login (gzipped)                  ${kb(loginBytes)}`);
+    console.log(`  critical-path JS, message center (gzipped)          ${kb(inboxBytes)}`);
+  } finally {
+    await browser.close();
+    await server.dispose();
+  }
+}
+
+await main();

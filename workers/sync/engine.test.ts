@@ -1,0 +1,278 @@
+// The engine against a stand-in server (fake fetch speaking the wire contract) and a fake socket.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { db } from '../../src/data/db';
+import { clearLocalData, connectionState, orgLoaded, sessionInvalid } from '../../src/data/queries';
+import { wireCustomer, wireMessage } from '../../src/data/test-fixtures';
+import type { Change, Customer, Message } from '../../common/protocol';
+import type { SyncSession } from './api';
+import { SyncEngine } from './engine';
+import type { Leadership } from './leader';
+import { soleLeader } from './leader';
+import type { SocketFactory, SocketHandlers, SyncSocket } from './socket';
+
+const session: SyncSession = {
+  serverUrl: 'http://parley.test', appId: 'parley', jsKey: 'parley-js-key',
+  userId: 'user1', sessionToken: 'r:token', language: 'en-US',
+};
+
+type Failure = { status: number; body: { code: number; error: string } };
+
+class StandInServer {
+  readonly calls: { name: string; body: Record<string, unknown> }[] = [];
+  readonly publishFailures: Failure[] = [];
+  private readonly feed: Change[] = [];
+  private readonly sentByReceipt = new Map<string, Message>();
+  private seq = 0;
+
+  addCustomer(customer: Customer): void {
+    this.feed.push({ seq: ++this.seq, className: 'Customer', objectId: customer.objectId, op: 'upsert', object: customer });
+  }
+
+  publishedReceipts(): string[] {
+    return this.calls.filter((c) => c.name === 'publishTemplate').map((c) => String(c.body.receiptId));
+  }
+
+  readonly fetch: typeof fetch = async (input, init) => {
+    const request = new Request(input, init);
+    const name = new URL(request.url).pathname.replace('/functions/', '');
+    const body = (await request.json()) as Record<string, unknown>;
+    this.calls.push({ name, body });
+    if (body._SessionToken !== session.sessionToken || body._ApplicationId !== 'parley') {
+      return Response.json({ code: 209, error: 'Invalid session token' }, { status: 400 });
+    }
+    if (name === 'changes') {
+      const since = Number(body.since);
+      const limit = Number(body.limit);
+      const after = this.feed.filter((change) => change.seq > since);
+      const page = after.slice(0, Math.min(limit, 2));
+      return Response.json({ result: { changes: page, cursor: page.at(-1)?.seq ?? since, hasMore: after.length > page.length } });
+    }
+    if (name === 'publishTemplate') {
+      const failure = this.publishFailures.shift();
+      if (failure) return Response.json(failure.body, { status: failure.status });
+      const receiptId = String(body.receiptId);
+      const message = this.sentByReceipt.get(receiptId) ?? wireMessage({
+        objectId: `m${this.sentByReceipt.size + 1}`,
+        conversationId: String(body.conversation),
+        receiptId,
+        text: (body.template as { data: { content: string } }).data.content,
+        createdAt: new Date().toISOString(),
+      });
+      this.sentByReceipt.set(receiptId, message);
+      return Response.json({ result: message });
+    }
+    if (name === 'findMessageV3') {
+      return Response.json({ result: { messages: [wireMessage({ objectId: 'older1', createdAt: '2023-12-31T00:00:00.000Z' })] } });
+    }
+    return Response.json({ code: 141, error: `unknown function ${name}` }, { status: 400 });
+  };
+}
+
+class FakeSocket implements SyncSocket {
+  readonly subscribed: string[] = [];
+  readonly unsubscribed: string[] = [];
+  closed = false;
+
+  constructor(readonly url: string, readonly auth: unknown, readonly handlers: SocketHandlers) {}
+
+  subscribe(orgId: string, onAck: (ok: boolean) => void): void {
+    this.subscribed.push(orgId);
+    queueMicrotask(() => onAck(true));
+  }
+
+  unsubscribe(orgId: string): void {
+    this.unsubscribed.push(orgId);
+  }
+
+  close(): void {
+    this.closed = true;
+  }
+
+  /** What the server does on a connection: connect, then ready. */
+  open(): void {
+    this.handlers.onConnect();
+    this.handlers.onReady();
+  }
+}
+
+let server: StandInServer;
+let sockets: FakeSocket[];
+let engine: SyncEngine;
+const connectSocket: SocketFactory = (url, auth, handlers) => {
+  const socket = new FakeSocket(url, auth, handlers);
+  sockets.push(socket);
+  return socket;
+};
+
+function createEngine(leadership: Leadership = soleLeader): SyncEngine {
+  return new SyncEngine({ connectSocket, leadership, fetch: server.fetch, now: Date.now, random: () => 0 });
+}
+
+async function startConnected(orgId = 'org1'): Promise<FakeSocket> {
+  await engine.start(session, orgId);
+  const socket = sockets.at(-1)!;
+  socket.open();
+  return socket;
+}
+
+const waitFor = (check: () => Promise<void> | void) => vi.waitFor(check, { timeout: 3000, interval: 20 });
+
+beforeEach(async () => {
+  await clearLocalData();
+  server = new StandInServer();
+  sockets = [];
+  engine = createEngine();
+});
+
+afterEach(async () => {
+  await engine.stop();
+});
+
+describe('connection and delta sync', () => {
+  it('connects once, subscribes on ready and pulls the feed to the end', async () => {
+    for (const id of ['c1', 'c2', 'c3']) server.addCustomer(wireCustomer({ objectId: id }));
+    const socket = await startConnected();
+    await engine.start(session, 'org1');
+
+    expect(sockets).toHaveLength(1);
+    expect(socket.url).toBe('http://parley.test');
+    expect(socket.auth).toEqual({ userId: 'user1', token: 'r:token' });
+    expect(socket.subscribed).toEqual(['org1']);
+    await waitFor(async () => expect(await orgLoaded('org1')).toBe(true));
+    expect(await db.customers.count()).toBe(3);
+    expect(server.calls.filter((c) => c.name === 'changes').map((c) => c.body.since)).toEqual([0, 2]);
+    expect(await connectionState()).toMatchObject({ online: true, lastSyncAt: expect.any(String) });
+
+    server.addCustomer(wireCustomer({ objectId: 'c4' }));
+    await engine.nudge();
+    await waitFor(async () => expect(await db.customers.count()).toBe(4));
+    expect(server.calls.filter((c) => c.name === 'changes').at(-1)?.body.since).toBe(3);
+  });
+
+  it('switches organization without a new socket', async () => {
+    const socket = await startConnected('org1');
+    await engine.start(session, 'org2');
+    expect(sockets).toHaveLength(1);
+    expect(socket.unsubscribed).toEqual(['org1']);
+    expect(socket.subscribed).toEqual(['org1', 'org2']);
+    await waitFor(() => expect(server.calls.some((c) => c.name === 'changes' && c.body.orgId === 'org2')).toBe(true));
+  });
+
+  it('stores socket events and marks the connection offline on disconnect', async () => {
+    const socket = await startConnected();
+    socket.handlers.onCustomer(wireCustomer({ objectId: 'c9' }));
+    socket.handlers.onMessage(wireMessage({ objectId: 'm9' }));
+    await waitFor(async () => expect(await db.customers.get('c9')).toBeDefined());
+    await waitFor(async () => expect(await db.messages.get('m9')).toBeDefined());
+    socket.handlers.onDisconnect();
+    await waitFor(async () => expect((await connectionState()).online).toBe(false));
+  });
+});
+
+describe('sending through the outbox', () => {
+  const text = { orgId: 'org1', conversationId: 'conv1', customerId: 'cust1' };
+
+  it('sends with the envelope and replaces the entry by the stored message, once', async () => {
+    const socket = await startConnected();
+    const receiptId = await engine.sendText({ ...text, text: 'Hello' });
+    await waitFor(async () => expect(await db.pendingMessages.count()).toBe(0));
+    const [call] = server.calls.filter((c) => c.name === 'publishTemplate');
+    expect(call?.body).toMatchObject({
+      orgId: 'org1', conversation: 'conv1', receiptId,
+      template: { contentType: 'text', data: { content: 'Hello' } },
+      _ApplicationId: 'parley', _JavaScriptKey: 'parley-js-key', _SessionToken: 'r:token',
+    });
+    const stored = await db.messages.toArray();
+    expect(stored).toEqual([expect.objectContaining({ receiptId, data: { content: 'Hello' } })]);
+
+    socket.handlers.onMessage(wireMessage({ objectId: stored[0]!.objectId, receiptId, text: 'Hello', createdAt: stored[0]!.createdAt }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await db.messages.count()).toBe(1);
+  });
+
+  it('sends the messages of a conversation in order, one at a time', async () => {
+    await startConnected();
+    const first = await engine.sendText({ ...text, text: 'one' });
+    const second = await engine.sendText({ ...text, text: 'two' });
+    const third = await engine.sendText({ ...text, text: 'three' });
+    await waitFor(async () => expect(await db.pendingMessages.count()).toBe(0));
+    expect(server.publishedReceipts()).toEqual([first, second, third]);
+  });
+
+  it('retries a transient failure after a backoff', async () => {
+    server.publishFailures.push({ status: 503, body: { code: 1, error: 'unavailable' } });
+    await startConnected();
+    const receiptId = await engine.sendText({ ...text, text: 'Hello' });
+    await waitFor(async () => expect(await db.pendingMessages.get(receiptId)).toMatchObject({ status: 'queued', attempts: 1 }));
+    await waitFor(async () => expect(await db.pendingMessages.count()).toBe(0));
+    expect(server.publishedReceipts()).toEqual([receiptId, receiptId]);
+  });
+
+  it('flags a permanent failure needResend, holds later messages, and sends both after Resend', async () => {
+    server.publishFailures.push({ status: 400, body: { code: 142, error: 'Conversation closed' } });
+    await startConnected();
+    const first = await engine.sendText({ ...text, text: 'one' });
+    const second = await engine.sendText({ ...text, text: 'two' });
+    await waitFor(async () => expect(await db.pendingMessages.get(first)).toMatchObject({
+      status: 'needResend', error: 'msg_im_error', errorDetail: 'Conversation closed',
+    }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await db.pendingMessages.get(second)).toMatchObject({ status: 'queued' });
+
+    await engine.resend(first);
+    await waitFor(async () => expect(await db.pendingMessages.count()).toBe(0));
+    expect(server.publishedReceipts()).toEqual([first, first, second]);
+  });
+
+  it('stops and flags the session when the server refuses it, keeping the entry', async () => {
+    const socket = await startConnected();
+    server.publishFailures.push({ status: 400, body: { code: 209, error: 'Invalid session token' } });
+    const receiptId = await engine.sendText({ ...text, text: 'Hello' });
+    await waitFor(async () => expect(await sessionInvalid()).toBe(true));
+    expect(socket.closed).toBe(true);
+    expect(await db.pendingMessages.get(receiptId)).toMatchObject({ status: 'queued', attempts: 0 });
+
+    await engine.start(session, 'org1');
+    expect(sockets).toHaveLength(1);
+  });
+
+  it('resends entries a crashed worker left sending', async () => {
+    await db.pendingMessages.put({
+      receiptId: 'crashed', orgId: 'org1', conversationId: 'conv1', customerId: 'cust1', text: 'Hi',
+      createdAt: Date.now(), status: 'sending', attempts: 0, nextAttemptAt: Date.now(),
+    });
+    await startConnected();
+    await waitFor(async () => expect(await db.pendingMessages.count()).toBe(0));
+    expect(server.publishedReceipts()).toEqual(['crashed']);
+  });
+
+  it('a worker that does not lead stores the entry, and flushes it once it leads', async () => {
+    let lead: (() => void) | undefined;
+    await engine.stop();
+    engine = createEngine({ acquire: (onLead) => { lead = onLead; }, release: () => undefined });
+    await engine.start(session, 'org1');
+    const receiptId = await engine.sendText({ ...text, text: 'Hello' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sockets).toHaveLength(0);
+    expect(await db.pendingMessages.get(receiptId)).toMatchObject({ status: 'queued' });
+
+    lead?.();
+    await waitFor(async () => expect(await db.pendingMessages.count()).toBe(0));
+    expect(sockets).toHaveLength(1);
+  });
+});
+
+describe('older messages', () => {
+  it('asks for messages before the oldest one stored', async () => {
+    await engine.start(session, 'org1');
+    await db.messages.put({
+      objectId: 'm5', orgId: 'org1', conversationId: 'conv1', customerId: 'cust1', platform: 'livechat',
+      contentType: 'text', data: { content: 'x' }, sendType: 'receive', senderType: 'Customer', senderId: 'cust1',
+      createdAt: '2024-01-05T00:00:00.000Z', updatedAt: '2024-01-05T00:00:00.000Z',
+    });
+    expect(await engine.loadOlderMessages('org1', 'conv1')).toBe(false);
+    const call = server.calls.find((c) => c.name === 'findMessageV3');
+    expect(call?.body).toMatchObject({ orgId: 'org1', where: { conversation: 'conv1', before: '2024-01-05T00:00:00.000Z' } });
+    expect(await db.messages.get('older1')).toBeDefined();
+  });
+});

@@ -1,0 +1,238 @@
+// The sync engine behind SyncApi: session, leadership, socket, delta pulls and the outbox flush loop.
+import { PAGE_SIZE } from '../../common/constants';
+import { randomId } from '../../common/ids';
+import type {
+  FindMessageRequest, FindMessageResult, Message, PublishTemplateRequest, PublishTemplateResult,
+} from '../../common/protocol';
+import type { PendingMessageRecord } from '../../src/data/records';
+import type { SyncApi, SyncSession } from './api';
+import { OutboxFlusher } from './flush';
+import { createApiClient, isSessionError, type ApiClient } from './http';
+import type { Leadership } from './leader';
+import type { NewTextMessage } from './outbox';
+import { DeltaPuller } from './pull';
+import type { SocketFactory, SocketHandlers, SyncSocket } from './socket';
+import { oldestStoredMessage, storeCustomer, storeMessages } from './store-incoming';
+import { clearSessionInvalid, markSessionInvalid, updateConnection } from './store-meta';
+import { addPendingMessage, discardPending, resendPending } from './store-outbox';
+
+const RECEIPT_ID_LENGTH = 20;
+
+export interface EngineDeps {
+  connectSocket: SocketFactory;
+  leadership: Leadership;
+  /** Replaces the global fetch of the HTTP client. */
+  fetch?: typeof fetch;
+  now: () => number;
+  random: () => number;
+}
+
+function sameSession(a: SyncSession, b: SyncSession): boolean {
+  return a.serverUrl === b.serverUrl && a.userId === b.userId && a.sessionToken === b.sessionToken &&
+    a.appId === b.appId && a.jsKey === b.jsKey && a.language === b.language;
+}
+
+export class SyncEngine implements SyncApi {
+  private session: SyncSession | undefined;
+  private orgId: string | undefined;
+  private api: ApiClient | undefined;
+  /** A token the server refused: tabs that still hold it must not reconnect with it. */
+  private refusedToken: string | undefined;
+  private leading = false;
+  /** Bumped at each lead, so events of a closed socket are ignored. */
+  private generation = 0;
+  private socket: SyncSocket | undefined;
+  private socketReady = false;
+  private puller: DeltaPuller | undefined;
+  private flusher: OutboxFlusher | undefined;
+
+  constructor(private readonly deps: EngineDeps) {}
+
+  async start(session: SyncSession, orgId: string): Promise<void> {
+    if (session.sessionToken === this.refusedToken) return;
+    if (this.session && sameSession(this.session, session)) {
+      if (orgId !== this.orgId) this.switchOrg(orgId);
+      return;
+    }
+    if (this.session) await this.stop();
+    await clearSessionInvalid();
+    this.session = session;
+    this.orgId = orgId;
+    this.api = createApiClient(session, this.serverOrigin(session), this.deps.fetch);
+    this.deps.leadership.acquire(() => void this.lead());
+  }
+
+  async stop(): Promise<void> {
+    this.deps.leadership.release();
+    const wasLeading = this.leading;
+    this.leading = false;
+    this.socketReady = false;
+    this.socket?.close();
+    this.flusher?.stop();
+    this.puller?.stop();
+    this.socket = undefined;
+    this.flusher = undefined;
+    this.puller = undefined;
+    this.session = undefined;
+    this.orgId = undefined;
+    this.api = undefined;
+    if (wasLeading) await updateConnection({ online: false });
+  }
+
+  async sendText(input: NewTextMessage): Promise<string> {
+    if (input.text.trim() === '') throw new Error('sendText: the text is empty');
+    const receiptId = randomId(RECEIPT_ID_LENGTH);
+    await addPendingMessage(input, receiptId, this.deps.now());
+    this.flusher?.request();
+    return receiptId;
+  }
+
+  async resend(receiptId: string): Promise<void> {
+    if (await resendPending(receiptId, this.deps.now())) this.flusher?.request();
+  }
+
+  async discard(receiptId: string): Promise<void> {
+    await discardPending(receiptId);
+  }
+
+  async loadOlderMessages(orgId: string, conversationId: string): Promise<boolean> {
+    const api = this.requireApi();
+    const oldest = await oldestStoredMessage(conversationId);
+    const request: FindMessageRequest = {
+      orgId,
+      where: { conversation: conversationId, ...(oldest ? { before: oldest.createdAt } : {}) },
+      options: { limit: PAGE_SIZE },
+    };
+    const result = await this.watchSession(api.call<FindMessageResult>('findMessageV3', request));
+    await storeMessages(result.messages);
+    return result.messages.length === PAGE_SIZE;
+  }
+
+  async nudge(): Promise<void> {
+    this.puller?.request();
+    this.flusher?.request();
+  }
+
+  private async lead(): Promise<void> {
+    const session = this.session;
+    const orgId = this.orgId;
+    // The lead may come after a stop (the lock was granted late).
+    if (!session || orgId === undefined || this.leading) return;
+    this.leading = true;
+    this.generation += 1;
+    this.puller = this.createPuller(orgId);
+    this.flusher = new OutboxFlusher({
+      send: (entry) => this.publish(entry),
+      now: this.deps.now,
+      random: this.deps.random,
+      onSessionInvalid: () => void this.onSessionInvalid(),
+    });
+    this.socket = this.deps.connectSocket(
+      this.serverOrigin(session),
+      { userId: session.userId, token: session.sessionToken },
+      this.socketHandlers(this.generation),
+    );
+    await this.flusher.start();
+  }
+
+  private socketHandlers(generation: number): SocketHandlers {
+    const current = () => this.leading && this.generation === generation;
+    return {
+      onConnect: () => {
+        if (!current()) return;
+        void updateConnection({ online: true });
+        this.flusher?.request();
+      },
+      onDisconnect: () => {
+        if (!current()) return;
+        this.socketReady = false;
+        void updateConnection({ online: false });
+      },
+      onReady: () => {
+        if (!current()) return;
+        this.socketReady = true;
+        this.subscribeCurrentOrg();
+      },
+      onMessage: (message: Message) => {
+        if (!current()) return;
+        void storeMessages([message]);
+        this.puller?.requestSoon();
+      },
+      onCustomer: (customer) => {
+        if (!current()) return;
+        void storeCustomer(customer);
+        this.puller?.requestSoon();
+      },
+      onSessionInvalid: () => {
+        if (current()) void this.onSessionInvalid();
+      },
+    };
+  }
+
+  /** Subscribes to the selected organization, then pulls: the pull covers whatever came before the subscription. */
+  private subscribeCurrentOrg(): void {
+    const orgId = this.orgId;
+    if (orgId === undefined) return;
+    this.socket?.subscribe(orgId, () => {
+      if (this.orgId === orgId) this.puller?.request();
+    });
+  }
+
+  private switchOrg(orgId: string): void {
+    const previous = this.orgId;
+    this.orgId = orgId;
+    if (!this.leading) return;
+    this.puller?.stop();
+    this.puller = this.createPuller(orgId);
+    if (this.socketReady) {
+      if (previous !== undefined) this.socket?.unsubscribe(previous);
+      this.subscribeCurrentOrg();
+    }
+  }
+
+  private createPuller(orgId: string): DeltaPuller {
+    return new DeltaPuller({
+      api: this.requireApi(),
+      orgId,
+      now: this.deps.now,
+      random: this.deps.random,
+      onSessionInvalid: () => void this.onSessionInvalid(),
+    });
+  }
+
+  private publish(entry: PendingMessageRecord): Promise<Message> {
+    const request: PublishTemplateRequest = {
+      orgId: entry.orgId,
+      conversation: entry.conversationId,
+      receiptId: entry.receiptId,
+      template: { contentType: 'text', data: { content: entry.text } },
+    };
+    return this.requireApi().call<PublishTemplateResult>('publishTemplate', request);
+  }
+
+  /** Passes a call's result through, and stops everything when the server refused the session. */
+  private async watchSession<Result>(call: Promise<Result>): Promise<Result> {
+    try {
+      return await call;
+    } catch (error) {
+      if (isSessionError(error)) await this.onSessionInvalid();
+      throw error;
+    }
+  }
+
+  private async onSessionInvalid(): Promise<void> {
+    if (!this.session) return;
+    this.refusedToken = this.session.sessionToken;
+    await markSessionInvalid();
+    await this.stop();
+  }
+
+  private requireApi(): ApiClient {
+    if (!this.api) throw new Error('The sync worker has no session: call start() first');
+    return this.api;
+  }
+
+  private serverOrigin(session: SyncSession): string {
+    return session.serverUrl || self.location.origin;
+  }
+}

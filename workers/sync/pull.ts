@@ -1,0 +1,79 @@
+// Delta sync of one organization: pull the change feed from the stored cursor until it has no more.
+import { CHANGES_PAGE_LIMIT } from '../../common/constants';
+import type { ChangesRequest, ChangesResult } from '../../common/protocol';
+import { isSessionError, type ApiClient } from './http';
+import { backoffDelay } from './outbox';
+import { SerialTask } from './serial-task';
+import { applyChangesPage } from './store-incoming';
+import { readCursor, recordFullPull } from './store-meta';
+
+/** Socket events arriving within this window share one pull. */
+const EVENT_PULL_DELAY_MS = 200;
+
+export interface PullDeps {
+  api: ApiClient;
+  orgId: string;
+  now(): number;
+  random(): number;
+  onSessionInvalid(): void;
+}
+
+export class DeltaPuller {
+  private readonly task = new SerialTask(() => this.pullToEnd(), (error) => this.onFailure(error));
+  private eventTimer: ReturnType<typeof setTimeout> | undefined;
+  private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  private failures = 0;
+  private stopped = false;
+
+  constructor(private readonly deps: PullDeps) {}
+
+  /** Pull now (connect, reconnect, nudge). */
+  request(): void {
+    if (this.stopped) return;
+    clearTimeout(this.retryTimer);
+    this.task.request();
+  }
+
+  /** Pull shortly: after a socket event, so a burst of events costs one pull. */
+  requestSoon(): void {
+    if (this.stopped || this.eventTimer !== undefined) return;
+    this.eventTimer = setTimeout(() => {
+      this.eventTimer = undefined;
+      this.request();
+    }, EVENT_PULL_DELAY_MS);
+  }
+
+  stop(): void {
+    this.stopped = true;
+    clearTimeout(this.eventTimer);
+    clearTimeout(this.retryTimer);
+  }
+
+  private async pullToEnd(): Promise<void> {
+    const { api, orgId } = this.deps;
+    let since = await readCursor(orgId);
+    let hasMore = true;
+    while (hasMore && !this.stopped) {
+      const request: ChangesRequest = { orgId, since, limit: CHANGES_PAGE_LIMIT };
+      const page = await api.call<ChangesResult>('changes', request);
+      if (this.stopped) return;
+      await applyChangesPage(orgId, page);
+      since = page.cursor;
+      hasMore = page.hasMore;
+    }
+    if (this.stopped) return;
+    this.failures = 0;
+    await recordFullPull(orgId, new Date(this.deps.now()).toISOString());
+  }
+
+  private onFailure(error: unknown): void {
+    if (isSessionError(error)) {
+      this.stop();
+      this.deps.onSessionInvalid();
+      return;
+    }
+    console.warn('[sync] delta pull failed, retrying', error);
+    this.retryTimer = setTimeout(() => this.request(), backoffDelay(this.failures, this.deps.random));
+    this.failures += 1;
+  }
+}

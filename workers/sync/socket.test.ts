@@ -1,0 +1,67 @@
+// @vitest-environment node
+// connectSocketIo against a real socket.io server speaking the /im/ contract.
+import { createServer, type Server as HttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Server } from 'socket.io';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { wireMessage } from '../../src/data/test-fixtures';
+import { connectSocketIo, type SocketHandlers, type SyncSocket } from './socket';
+
+let httpServer: HttpServer;
+let io: Server;
+let url: string;
+let client: SyncSocket | undefined;
+
+function recordingHandlers(): SocketHandlers & { seen: string[] } {
+  const seen: string[] = [];
+  return {
+    seen,
+    onConnect: () => seen.push('connect'),
+    onDisconnect: () => seen.push('disconnect'),
+    onReady: () => seen.push('ready'),
+    onMessage: (message) => seen.push(`message:${message.objectId}`),
+    onCustomer: (customer) => seen.push(`customer:${customer.objectId}`),
+    onSessionInvalid: () => seen.push('sessionInvalid'),
+  };
+}
+
+beforeEach(async () => {
+  httpServer = createServer();
+  io = new Server(httpServer, { path: '/im/' });
+  io.use((socket, next) => {
+    next(socket.handshake.auth.token === 'good' ? undefined : new Error('Invalid session token'));
+  });
+  io.on('connection', (socket) => {
+    socket.on('subscribe', async ({ orgId }: { orgId: string }, ack: (ok: boolean) => void) => {
+      await socket.join(orgId);
+      ack(true);
+      io.to(orgId).emit('message', wireMessage({ objectId: 'm1' }));
+    });
+    socket.emit('ready');
+  });
+  await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`;
+});
+
+afterEach(async () => {
+  client?.close();
+  client = undefined;
+  await io.close();
+});
+
+describe('connectSocketIo', () => {
+  it('connects at /im/ with {userId, token}, reports ready, subscribes with ack and delivers messages', async () => {
+    const handlers = recordingHandlers();
+    client = connectSocketIo(url, { userId: 'u1', token: 'good' }, handlers);
+    await vi.waitFor(() => expect(handlers.seen).toEqual(['connect', 'ready']));
+    const acked = await new Promise<boolean>((resolve) => client!.subscribe('org1', resolve));
+    expect(acked).toBe(true);
+    await vi.waitFor(() => expect(handlers.seen).toContain('message:m1'));
+  });
+
+  it('reports a refused session', async () => {
+    const handlers = recordingHandlers();
+    client = connectSocketIo(url, { userId: 'u1', token: 'stale' }, handlers);
+    await vi.waitFor(() => expect(handlers.seen).toEqual(['sessionInvalid']));
+  });
+});

@@ -1,0 +1,61 @@
+// The realtime connection (socket.io at /im/), narrowed to what the engine uses so tests can stand in for it.
+import { io, type Socket } from 'socket.io-client';
+import { isInvalidSession } from '../../common/parse';
+import type {
+  AgentSocketAuth, AgentToServerEvents, Customer, Message, ServerToAgentEvents,
+} from '../../common/protocol';
+
+export interface SocketHandlers {
+  onConnect(): void;
+  onDisconnect(): void;
+  /** The server is ready for `subscribe` (after every connect). */
+  onReady(): void;
+  onMessage(message: Message): void;
+  onCustomer(customer: Customer): void;
+  /** The server refused the handshake because the session is gone. */
+  onSessionInvalid(): void;
+}
+
+export interface SyncSocket {
+  subscribe(orgId: string, onAck: (ok: boolean) => void): void;
+  unsubscribe(orgId: string): void;
+  close(): void;
+}
+
+export type SocketFactory = (url: string, auth: AgentSocketAuth, handlers: SocketHandlers) => SyncSocket;
+
+/** Wait before trying again after the server refused a handshake for another reason than the session. */
+const REFUSED_HANDSHAKE_RETRY_MS = 5000;
+
+export const connectSocketIo: SocketFactory = (url, auth, handlers) => {
+  const socket: Socket<ServerToAgentEvents, AgentToServerEvents> = io(url, {
+    path: '/im/',
+    auth,
+    transports: ['websocket'],
+  });
+  socket.on('connect', handlers.onConnect);
+  socket.on('disconnect', handlers.onDisconnect);
+  socket.on('ready', handlers.onReady);
+  socket.on('message', handlers.onMessage);
+  socket.on('event', (event) => {
+    if (event.type === 'customer') handlers.onCustomer(event.customer);
+  });
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  socket.on('connect_error', (error) => {
+    const data = (error as Error & { data?: { code?: number } }).data;
+    if (isInvalidSession({ code: data?.code, error: error.message })) {
+      handlers.onSessionInvalid();
+      return;
+    }
+    // socket.io retries a lost transport by itself, but not a handshake the server refused.
+    if (!socket.active) retryTimer = setTimeout(() => socket.connect(), REFUSED_HANDSHAKE_RETRY_MS);
+  });
+  return {
+    subscribe: (orgId, onAck) => socket.emit('subscribe', { orgId }, onAck),
+    unsubscribe: (orgId) => socket.emit('unsubscribe', { orgId }),
+    close: () => {
+      clearTimeout(retryTimer);
+      socket.disconnect();
+    },
+  };
+};

@@ -1,0 +1,90 @@
+// Writes of what the server sends: change-feed pages, socket messages and customers, sent and older messages.
+// A message that carries the receiptId of an outbox entry confirms it: both change in one transaction,
+// so the UI never shows the message twice (pending and stored) nor loses it in between.
+import { Dexie } from 'dexie';
+import { db } from '../../src/data/db';
+import { customerRecordFrom, messageRecordFrom } from '../../src/data/mapping';
+import type { MessageRecord } from '../../src/data/records';
+import type { Change, ChangesResult, Customer, Message } from '../../common/protocol';
+import { metaCursorKey } from './api';
+
+/** The rows to write: those the store has no newer copy of (a late pull page must not undo a fresher event). */
+function notStale<Row extends { updatedAt: string }>(rows: readonly Row[], stored: readonly (Row | undefined)[]): Row[] {
+  return rows.filter((row, index) => {
+    const current = stored[index];
+    return current === undefined || current.updatedAt <= row.updatedAt;
+  });
+}
+
+async function putCustomers(customers: readonly Customer[]): Promise<void> {
+  const rows = customers.map(customerRecordFrom);
+  await db.customers.bulkPut(notStale(rows, await db.customers.bulkGet(rows.map((row) => row.objectId))));
+}
+
+async function putMessagesConfirming(messages: readonly Message[]): Promise<void> {
+  const rows = messages.map(messageRecordFrom);
+  await db.messages.bulkPut(notStale(rows, await db.messages.bulkGet(rows.map((row) => row.objectId))));
+  const receiptIds = messages.flatMap((message) => (message.receiptId ? [message.receiptId] : []));
+  if (receiptIds.length > 0) await db.pendingMessages.bulkDelete(receiptIds);
+}
+
+/** Keeps the last change of each object of a page (the feed is in sequence order). */
+function lastChangePerObject(changes: readonly Change[]): Change[] {
+  const latest = new Map<string, Change>();
+  for (const change of changes) {
+    const key = `${change.className}:${change.objectId}`;
+    const kept = latest.get(key);
+    if (!kept || kept.seq < change.seq) latest.set(key, change);
+  }
+  return [...latest.values()];
+}
+
+/** Applies one change-feed page and advances the cursor, all in one transaction. */
+export function applyChangesPage(orgId: string, page: ChangesResult): Promise<void> {
+  const changes = lastChangePerObject(page.changes);
+  const customers: Customer[] = [];
+  const messages: Message[] = [];
+  const deletedCustomers: string[] = [];
+  const deletedMessages: string[] = [];
+  for (const change of changes) {
+    if (change.op === 'delete') {
+      (change.className === 'Customer' ? deletedCustomers : deletedMessages).push(change.objectId);
+    } else if (change.className === 'Customer') {
+      customers.push(change.object);
+    } else {
+      messages.push(change.object);
+    }
+  }
+  return db.transaction('rw', [db.customers, db.messages, db.pendingMessages, db.meta], async () => {
+    await putCustomers(customers);
+    await putMessagesConfirming(messages);
+    await db.customers.bulkDelete(deletedCustomers);
+    await db.messages.bulkDelete(deletedMessages);
+    await db.meta.put({ key: metaCursorKey(orgId), value: page.cursor });
+  });
+}
+
+/** A message from the socket or an older page: stored, and confirming its outbox entry if it has one. */
+export function storeMessages(messages: readonly Message[]): Promise<void> {
+  return db.transaction('rw', [db.messages, db.pendingMessages], () => putMessagesConfirming(messages));
+}
+
+/** The server's answer to a send: the stored message replaces the outbox entry. */
+export function confirmSent(receiptId: string, message: Message): Promise<void> {
+  return db.transaction('rw', [db.messages, db.pendingMessages], async () => {
+    await putMessagesConfirming([message]);
+    await db.pendingMessages.delete(receiptId);
+  });
+}
+
+export async function storeCustomer(customer: Customer): Promise<void> {
+  await db.transaction('rw', db.customers, () => putCustomers([customer]));
+}
+
+/** The oldest message stored for a conversation: where the next older page starts. */
+export function oldestStoredMessage(conversationId: string): Promise<MessageRecord | undefined> {
+  return db.messages
+    .where('[conversationId+createdAt]')
+    .between([conversationId, Dexie.minKey], [conversationId, Dexie.maxKey])
+    .first();
+}
