@@ -217,6 +217,8 @@ export interface VisitorSessionResponse { visitorToken: string; customerId: stri
 /** POST /livechat/api/messages — a visitor writes. */
 export interface VisitorSendRequest { visitorToken: string; text: string; clientId: string }
 /** GET /livechat/api/messages?visitorToken= — the visitor's history, oldest first. */
+export interface VisitorHistoryResponse { messages: VisitorMessage[] }
+/** A live-chat message as the visitor sees it (also the answer of POST /livechat/api/messages). */
 export interface VisitorMessage {
   objectId: string;
   text: string;

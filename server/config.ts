@@ -16,7 +16,9 @@ export interface ServerConfig {
   staticDir: string;
   /** Milliseconds between `VACUUM ANALYZE` runs of the embedded database; 0 turns them off. */
   vacuumIntervalMs: number;
-  /** Write request logs (off in tests). */
+  /** pino level: 'info' by default, 'silent' in tests. */
+  logLevel: string;
+  /** Log every request and its answer. */
   logRequests: boolean;
 }
 
@@ -39,6 +41,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     staticDir: path.resolve(env.STATIC_DIR || './dist'),
     vacuumIntervalMs: env.VACUUM_INTERVAL_MS ? Number(env.VACUUM_INTERVAL_MS) : HOUR_MS,
+    logLevel: env.LOG_LEVEL || 'info',
     logRequests: env.LOG_REQUESTS !== 'false',
   };
 }

@@ -10,7 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
-import pg from 'pg';
+import { Pool } from 'pg';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -31,7 +31,7 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl });
+    const pool = new Pool({ connectionString: options.databaseUrl });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', vacuum: async () => {}, close: () => pool.end() };

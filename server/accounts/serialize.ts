@@ -1,0 +1,17 @@
+import type { User } from '../../common/protocol';
+import type { UserRow } from './sessions';
+
+export function toUser(row: UserRow, sessionToken?: string): User {
+  return {
+    objectId: row.objectId,
+    username: row.username,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    language: row.language,
+    emailVerified: row.emailVerified,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    ...(sessionToken ? { sessionToken } : {}),
+  };
+}

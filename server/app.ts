@@ -1,0 +1,82 @@
+// Assembles the server: database, Fastify with one plugin per domain, socket.io on the same port.
+import type { AddressInfo } from 'node:net';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Server as SocketServer } from 'socket.io';
+import type { HealthResponse } from '../common/protocol';
+import { accountRoutes } from './accounts/routes';
+import { changeRoutes } from './changes/routes';
+import type { ServerConfig } from './config';
+import { openDatabase, type Db } from './db/client';
+import { scheduleVacuum } from './db/vacuum';
+import { acceptTextPlainJson, envelopeHook, type RequestEnvelope } from './http/envelope';
+import { installErrorHandlers } from './http/errors';
+import { registerStatic } from './http/static';
+import { livechatPageRoutes } from './livechat/page';
+import { livechatApiRoutes } from './livechat/routes';
+import { messageRoutes } from './messages/routes';
+import { organizationRoutes } from './organizations/routes';
+import { socketEmitter } from './realtime/emitter';
+import { attachSockets, countSockets } from './realtime/sockets';
+import type { Services } from './services';
+
+export interface ParleyServer {
+  app: FastifyInstance;
+  io: SocketServer;
+  db: Db;
+  /** Base URL once listening (e.g. http://127.0.0.1:8080), else ''. */
+  readonly url: string;
+  /** Starts listening on config.port (0 picks a free port); answers the base URL. */
+  listen(): Promise<string>;
+  /** Closes sockets, the HTTP server and the database. */
+  close(): Promise<void>;
+}
+
+export async function buildServer(config: ServerConfig): Promise<ParleyServer> {
+  const database = await openDatabase(config);
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    disableRequestLogging: !config.logRequests,
+    bodyLimit: 1024 * 1024,
+  });
+  installErrorHandlers(app);
+  acceptTextPlainJson(app);
+  app.decorateRequest<RequestEnvelope | null>('envelope', null);
+
+  const io = attachSockets(app.server, database.db);
+  const services: Services = { db: database.db, config, realtime: socketEmitter(io) };
+
+  app.get('/health', async (): Promise<HealthResponse> => ({ status: 'ok', ...countSockets(io) }));
+  // The Parse-compatible API: every route checks the application id and reads the envelope.
+  await app.register(async (api) => {
+    api.addHook('preValidation', envelopeHook(config));
+    await api.register(accountRoutes, services);
+    await api.register(organizationRoutes, services);
+    await api.register(messageRoutes, services);
+    await api.register(changeRoutes, services);
+  });
+  await app.register(livechatApiRoutes, services);
+  const built = await registerStatic(app, config.staticDir);
+  await app.register(livechatPageRoutes, { built });
+
+  const stopVacuum = scheduleVacuum(database, config.vacuumIntervalMs, app.log);
+  let url = '';
+  return {
+    app,
+    io,
+    db: database.db,
+    get url() { return url; },
+    async listen() {
+      await app.listen({ port: config.port, host: config.host });
+      const { port } = app.server.address() as AddressInfo;
+      const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+      url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+      return url;
+    },
+    async close() {
+      stopVacuum();
+      io.disconnectSockets(true);
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Change, ChangesResult, Message } from '../../common/protocol';
+import { startTestServer, type Agent, type TestServer } from '../testing/harness';
+
+let t: TestServer;
+beforeAll(async () => { t = await startTestServer(); });
+afterAll(async () => { await t?.close(); });
+
+async function pull(agent: Agent, since: number, limit?: number): Promise<ChangesResult> {
+  const answer = await t.call('/functions/changes', { orgId: agent.orgId, since, ...(limit ? { limit } : {}) }, agent.token);
+  expect(answer.status).toBe(200);
+  return answer.body.result;
+}
+
+describe('change feed', () => {
+  it('misses nothing while writers and a puller interleave', async () => {
+    const agent = await t.agentWithOrg('feed');
+    const conversations = await Promise.all([1, 2, 3, 4].map(async (n) => (await t.visitorCustomer(agent, `hi ${n}`)).customer.conversation.objectId));
+
+    const seen: Change[] = [];
+    let cursor = 0;
+    let writing = true;
+    const puller = (async () => {
+      // Small pages so the puller runs many times between writes.
+      for (;;) {
+        const stillWriting = writing;
+        const page = await pull(agent, cursor, 7);
+        seen.push(...page.changes);
+        cursor = page.cursor;
+        if (!stillWriting && !page.hasMore) return;
+      }
+    })();
+
+    const sent: string[] = [];
+    const deleted: string[] = [];
+    const removals: number[] = [];
+    await Promise.all(Array.from({ length: 200 }, async (_, i) => {
+      const answer = await t.call('/functions/publishTemplate', {
+        orgId: agent.orgId,
+        conversation: conversations[i % conversations.length],
+        receiptId: `feed-${i}`,
+        template: { contentType: 'text', data: { content: `reply ${i}` } },
+      }, agent.token);
+      const message = answer.body.result as Message;
+      sent.push(message.objectId);
+      if (i % 20 === 0) {
+        const removal = await t.call(`/classes/Message/${message.objectId}`, { orgId: agent.orgId, _method: 'DELETE' }, agent.token);
+        removals.push(removal.status);
+        deleted.push(message.objectId);
+      }
+    }));
+    writing = false;
+    await puller;
+    expect(removals).toEqual(Array(10).fill(200));
+
+    const seqs = seen.map((change) => change.seq);
+    for (let i = 1; i < seqs.length; i++) expect(seqs[i]).toBeGreaterThan(seqs[i - 1]!);
+    const messageChanges = seen.filter((change) => change.className === 'Message');
+    const seenMessages = new Set(messageChanges.map((change) => change.objectId));
+    for (const objectId of sent) expect(seenMessages.has(objectId)).toBe(true);
+    const tombstones = messageChanges.filter((change) => change.op === 'delete').map((change) => change.objectId);
+    expect(tombstones.toSorted()).toEqual(deleted.toSorted());
+    // Each message appears at most twice: once stored, once deleted.
+    const upserts = messageChanges.filter((change) => change.op === 'upsert').map((change) => change.objectId);
+    expect(new Set(upserts).size).toBe(upserts.length);
+
+    const final = await pull(agent, 0);
+    expect(final.hasMore).toBe(false);
+    const live = final.changes.filter((change) => change.className === 'Message' && change.op === 'upsert');
+    expect(live).toHaveLength(200 + 4 - deleted.length);
+  });
+
+  it('pages with cursor and hasMore', async () => {
+    const agent = await t.agentWithOrg('pages');
+    await t.visitorCustomer(agent);
+    await t.visitorCustomer(agent);
+    const first = await pull(agent, 0, 3);
+    expect(first.changes).toHaveLength(3);
+    expect(first.hasMore).toBe(true);
+    expect(first.cursor).toBe(first.changes[2]!.seq);
+    const rest = await pull(agent, first.cursor);
+    expect(rest.hasMore).toBe(false);
+    expect(rest.changes.every((change) => change.seq > first.cursor)).toBe(true);
+    const empty = await pull(agent, rest.cursor);
+    expect(empty).toEqual({ changes: [], cursor: rest.cursor, hasMore: false });
+  });
+});

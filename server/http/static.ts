@@ -1,0 +1,51 @@
+// The Vite build (console + live-chat page) with an SPA fallback to index.html.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ParseErrorCode } from '../../common/parse';
+
+/** Paths owned by the API: never answered with the SPA shell. */
+const API_PREFIXES = ['/classes', '/functions', '/users', '/login', '/logout', '/user/', '/livechat/api', '/health', '/im/'];
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function cacheControlFor(filePath: string): string | undefined {
+  const name = path.basename(filePath);
+  if (name.endsWith('.html') || name === 'sw.js' || name === 'registerSW.js' || name.endsWith('.webmanifest')) return NO_CACHE;
+  // Vite puts content-hashed files under assets/.
+  if (filePath.split(path.sep).includes('assets')) return IMMUTABLE;
+  return undefined;
+}
+
+function wantsSpaShell(request: FastifyRequest): boolean {
+  return (request.method === 'GET' || request.method === 'HEAD')
+    && (request.headers.accept ?? '').includes('text/html')
+    && !API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
+}
+
+function routeNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return reply.status(404).send({ code: ParseErrorCode.OTHER_CAUSE, error: `Cannot ${request.method} ${request.url.split('?')[0]}` });
+}
+
+/** Serves `staticDir` when it holds a build; answers whether it does. */
+export async function registerStatic(app: FastifyInstance, staticDir: string): Promise<boolean> {
+  const built = existsSync(path.join(staticDir, 'index.html'));
+  if (!built) {
+    app.log.warn(`no build in ${staticDir}: the API runs, but run \`npm run build\` to serve the console`);
+    app.setNotFoundHandler(routeNotFound);
+    return false;
+  }
+  await app.register(fastifyStatic, {
+    root: staticDir,
+    setHeaders: (res, filePath) => {
+      const cacheControl = cacheControlFor(filePath);
+      if (cacheControl) res.header('Cache-Control', cacheControl);
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    if (!wantsSpaShell(request)) return routeNotFound(request, reply);
+    return reply.header('Cache-Control', NO_CACHE).sendFile('index.html');
+  });
+  return true;
+}

@@ -1,0 +1,100 @@
+// Live chat for visitors (public: no console session). A visitor is identified by the
+// visitorToken its page keeps; its first message makes it a customer of platform 'livechat'.
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type {
+  VisitorHistoryResponse, VisitorMessage, VisitorSendRequest, VisitorSessionRequest, VisitorSessionResponse,
+} from '../../common/protocol';
+import { messages, organizations } from '../db/schema';
+import { badRequest, notFound } from '../http/errors';
+import { deliverMessage } from '../messages/deliver';
+import { toVisitorMessage } from '../messages/serialize';
+import { appendMessage } from '../messages/store';
+import type { Services } from '../services';
+import { createVisitor, ensureVisitorCustomer, findVisitor, findVisitorCustomer, type VisitorRow } from './visitors';
+
+const MAX_TEXT = 2000;
+const HISTORY_LIMIT = 200;
+
+const sessionSchema = {
+  body: {
+    type: 'object',
+    required: ['orgId'],
+    properties: {
+      orgId: { type: 'string', minLength: 1, maxLength: 50 },
+      visitorToken: { type: 'string', maxLength: 200 },
+      name: { type: 'string', maxLength: 100 },
+    },
+  },
+};
+
+const sendSchema = {
+  body: {
+    type: 'object',
+    required: ['visitorToken', 'text', 'clientId'],
+    properties: {
+      visitorToken: { type: 'string', minLength: 1, maxLength: 200 },
+      text: { type: 'string', minLength: 1, maxLength: MAX_TEXT + 200 },
+      clientId: { type: 'string', minLength: 1, maxLength: 100 },
+    },
+  },
+};
+
+const historySchema = {
+  querystring: {
+    type: 'object',
+    required: ['visitorToken'],
+    properties: { visitorToken: { type: 'string', minLength: 1, maxLength: 200 } },
+  },
+};
+
+export async function livechatApiRoutes(app: FastifyInstance, { db, realtime }: Services): Promise<void> {
+  const requireVisitor = async (visitorToken: string): Promise<VisitorRow> => {
+    const visitor = await findVisitor(db, visitorToken);
+    if (!visitor) throw notFound();
+    return visitor;
+  };
+
+  app.post<{ Body: VisitorSessionRequest }>('/livechat/api/session', { schema: sessionSchema }, async (request): Promise<VisitorSessionResponse> => {
+    const { orgId, visitorToken, name } = request.body;
+    const [organization] = await db.select().from(organizations).where(eq(organizations.objectId, orgId)).limit(1);
+    if (!organization) throw notFound();
+    const known = visitorToken ? await findVisitor(db, visitorToken) : undefined;
+    // A token of another organization's widget is not reused: that visitor starts afresh here.
+    const session = known?.orgId === orgId
+      ? { visitor: known, visitorToken: visitorToken! }
+      : await createVisitor(db, orgId, name);
+    return { visitorToken: session.visitorToken, customerId: session.visitor.objectId, orgName: organization.displayName };
+  });
+
+  app.post<{ Body: VisitorSendRequest }>('/livechat/api/messages', { schema: sendSchema }, async (request, reply): Promise<VisitorMessage> => {
+    const text = request.body.text.trim();
+    if (text.length === 0 || text.length > MAX_TEXT) throw badRequest(`text must have 1 to ${MAX_TEXT} characters`);
+    const visitor = await requireVisitor(request.body.visitorToken);
+    const customer = await ensureVisitorCustomer(db, visitor);
+    const appended = await appendMessage(db, {
+      customer,
+      receiptId: `${visitor.objectId}:${request.body.clientId}`,
+      clientId: request.body.clientId,
+      data: { content: text },
+      sendType: 'receive',
+      senderType: 'Customer',
+      senderId: customer.objectId,
+      profile: { displayName: customer.displayName },
+    });
+    if (appended.created) deliverMessage(realtime, appended.message, appended.customer);
+    reply.status(appended.created ? 201 : 200);
+    return toVisitorMessage(appended.message);
+  });
+
+  app.get<{ Querystring: { visitorToken: string } }>('/livechat/api/messages', { schema: historySchema }, async (request): Promise<VisitorHistoryResponse> => {
+    const visitor = await requireVisitor(request.query.visitorToken);
+    const customer = await findVisitorCustomer(db, visitor);
+    if (!customer) return { messages: [] };
+    const latest = await db.select().from(messages)
+      .where(and(eq(messages.orgId, customer.orgId), eq(messages.customerId, customer.objectId), eq(messages.deleted, false)))
+      .orderBy(desc(messages.createdAt), desc(messages.objectId))
+      .limit(HISTORY_LIMIT);
+    return { messages: latest.toReversed().map(toVisitorMessage) };
+  });
+}

@@ -1,0 +1,56 @@
+// Live-chat visitors and the customer each becomes on its first message.
+import { and, eq } from 'drizzle-orm';
+import { randomId } from '../../common/ids';
+import type { Db, Queryable } from '../db/client';
+import { conversations, customers, visitors } from '../db/schema';
+import { reserveSeq } from '../db/sequence';
+import type { CustomerRow } from '../messages/serialize';
+import { hashToken, newSecret } from '../security/tokens';
+
+export type VisitorRow = typeof visitors.$inferSelect;
+
+export async function findVisitor(db: Queryable, visitorToken: string): Promise<VisitorRow | undefined> {
+  const [visitor] = await db.select().from(visitors).where(eq(visitors.tokenHash, hashToken(visitorToken))).limit(1);
+  return visitor;
+}
+
+/** A new visitor of the organization with a fresh secret token (only its hash is kept). */
+export async function createVisitor(db: Queryable, orgId: string, name?: string): Promise<{ visitor: VisitorRow; visitorToken: string }> {
+  const visitorToken = newSecret('v:');
+  const displayName = name?.trim() || `Visitor ${1000 + Math.floor(Math.random() * 9000)}`;
+  const [visitor] = await db.insert(visitors)
+    .values({ objectId: randomId(), orgId, tokenHash: hashToken(visitorToken), displayName })
+    .returning();
+  return { visitor: visitor!, visitorToken };
+}
+
+/** The visitor's customer, or undefined before the visitor's first message. */
+export async function findVisitorCustomer(db: Queryable, visitor: VisitorRow): Promise<CustomerRow | undefined> {
+  const [customer] = await db.select().from(customers).where(and(
+    eq(customers.orgId, visitor.orgId), eq(customers.platform, 'livechat'), eq(customers.platformCustomerId, visitor.objectId),
+  )).limit(1);
+  return customer;
+}
+
+/** The visitor's customer and conversation, created on first use (also under concurrent first messages). */
+export async function ensureVisitorCustomer(db: Db, visitor: VisitorRow): Promise<CustomerRow> {
+  const existing = await findVisitorCustomer(db, visitor);
+  if (existing) return existing;
+  return db.transaction(async (tx) => {
+    const seq = await reserveSeq(tx, visitor.orgId);
+    const [created] = await tx.insert(customers).values({
+      objectId: randomId(),
+      orgId: visitor.orgId,
+      platformCustomerId: visitor.objectId,
+      platform: 'livechat',
+      conversationId: randomId(),
+      displayName: visitor.displayName,
+      originalDisplayName: visitor.displayName,
+      inbox: ['unassigned'],
+      seq,
+    }).onConflictDoNothing().returning();
+    if (!created) return (await findVisitorCustomer(tx, visitor))!;
+    await tx.insert(conversations).values({ objectId: created.conversationId, orgId: created.orgId, customerId: created.objectId });
+    return created;
+  });
+}

@@ -1,0 +1,156 @@
+// Inbox and messages: inboxesV3, findMessageV3, publishTemplate and message deletion.
+// Every query is scoped by the caller's organization; an id of another organization is 404.
+import { and, arrayContains, desc, eq, lt, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { PAGE_SIZE } from '../../common/constants';
+import type {
+  FindMessageRequest, FindMessageResult, FunctionResponse, InboxesRequest, InboxesResult, Message,
+  PublishTemplateRequest,
+} from '../../common/protocol';
+import type { Db } from '../db/client';
+import { customers, messages } from '../db/schema';
+import { requireMember } from '../http/auth';
+import { notFound } from '../http/errors';
+import type { Services } from '../services';
+import { deliverMessage } from './deliver';
+import { toCustomer, toMessage, type CustomerRow } from './serialize';
+import { appendMessage, deleteMessage } from './store';
+
+const MAX_PAGE = 100;
+const INBOX_CATEGORIES = [
+  'unassigned', 'all', 'self', 'private', 'done', 'spam', 'bot', 'unfollow', 'history', 'department', 'bind', 'subBind',
+];
+const orgIdProperty = { type: 'string', minLength: 1 };
+
+const inboxesSchema = {
+  body: {
+    type: 'object',
+    properties: {
+      orgId: orgIdProperty,
+      where: {
+        type: 'object',
+        properties: {
+          inbox: { type: 'string', enum: INBOX_CATEGORIES },
+          lastMessageAt: {
+            type: 'object', required: ['$lt'], properties: { $lt: { type: 'string', format: 'date-time' } },
+          },
+        },
+      },
+      options: {
+        type: 'object',
+        properties: {
+          limit: { type: 'integer', minimum: 1, maximum: MAX_PAGE },
+          skip: { type: 'integer', minimum: 0 },
+        },
+      },
+    },
+  },
+};
+
+const findMessageSchema = {
+  body: {
+    type: 'object',
+    required: ['where'],
+    properties: {
+      orgId: orgIdProperty,
+      where: {
+        type: 'object',
+        required: ['conversation'],
+        properties: {
+          conversation: { type: 'string', minLength: 1 },
+          before: { type: 'string', format: 'date-time' },
+        },
+      },
+      options: { type: 'object', properties: { limit: { type: 'integer', minimum: 1, maximum: MAX_PAGE } } },
+    },
+  },
+};
+
+const publishTemplateSchema = {
+  body: {
+    type: 'object',
+    required: ['conversation', 'receiptId', 'template'],
+    properties: {
+      orgId: orgIdProperty,
+      conversation: { type: 'string', minLength: 1 },
+      receiptId: { type: 'string', minLength: 1, maxLength: 200 },
+      template: {
+        type: 'object',
+        required: ['contentType', 'data'],
+        properties: {
+          contentType: { const: 'text' },
+          data: {
+            type: 'object',
+            required: ['content'],
+            properties: { content: { type: 'string', minLength: 1, maxLength: 5000 } },
+          },
+        },
+      },
+      options: { type: 'object', properties: { fbMessengerTag: { type: 'string' } } },
+    },
+  },
+};
+
+const deleteMessageSchema = {
+  params: { type: 'object', properties: { id: { type: 'string', minLength: 1 } } },
+  body: { type: 'object', required: ['_method'], properties: { _method: { const: 'DELETE' } } },
+};
+
+/** The live customer whose conversation this is, in this organization; 404 otherwise. */
+async function customerOfConversation(db: Db, orgId: string, conversationId: string): Promise<CustomerRow> {
+  const [customer] = await db.select().from(customers).where(and(
+    eq(customers.orgId, orgId), eq(customers.conversationId, conversationId), eq(customers.deleted, false),
+  )).limit(1);
+  if (!customer) throw notFound();
+  return customer;
+}
+
+export async function messageRoutes(app: FastifyInstance, { db, realtime }: Services): Promise<void> {
+  app.post<{ Body: InboxesRequest }>('/functions/inboxesV3', { schema: inboxesSchema }, async (request): Promise<FunctionResponse<InboxesResult>> => {
+    const { orgId } = await requireMember(db, request);
+    const { where = {}, options = {} } = request.body;
+    const conditions = [eq(customers.orgId, orgId), eq(customers.deleted, false)];
+    if (where.inbox && where.inbox !== 'all') conditions.push(arrayContains(customers.inbox, [where.inbox]));
+    if (where.lastMessageAt) conditions.push(lt(customers.lastMessageAt, new Date(where.lastMessageAt.$lt)));
+    const rows = await db.select().from(customers).where(and(...conditions))
+      .orderBy(sql`${customers.lastMessageAt} desc nulls last`, desc(customers.objectId))
+      .limit(options.limit ?? PAGE_SIZE)
+      .offset(options.skip ?? 0);
+    return { result: { customers: rows.map(toCustomer) } };
+  });
+
+  app.post<{ Body: FindMessageRequest }>('/functions/findMessageV3', { schema: findMessageSchema }, async (request): Promise<FunctionResponse<FindMessageResult>> => {
+    const { orgId } = await requireMember(db, request);
+    const { where, options = {} } = request.body;
+    await customerOfConversation(db, orgId, where.conversation);
+    const conditions = [eq(messages.orgId, orgId), eq(messages.conversationId, where.conversation), eq(messages.deleted, false)];
+    if (where.before) conditions.push(lt(messages.createdAt, new Date(where.before)));
+    const rows = await db.select().from(messages).where(and(...conditions))
+      .orderBy(desc(messages.createdAt), desc(messages.objectId))
+      .limit(options.limit ?? PAGE_SIZE);
+    return { result: { messages: rows.map(toMessage) } };
+  });
+
+  app.post<{ Body: PublishTemplateRequest }>('/functions/publishTemplate', { schema: publishTemplateSchema }, async (request): Promise<FunctionResponse<Message>> => {
+    const { orgId, user } = await requireMember(db, request);
+    const { conversation, receiptId, template } = request.body;
+    const customer = await customerOfConversation(db, orgId, conversation);
+    const appended = await appendMessage(db, {
+      customer,
+      receiptId,
+      data: { content: template.data.content },
+      sendType: 'send',
+      senderType: '_User',
+      senderId: user.objectId,
+      profile: { firstName: user.firstName },
+    });
+    if (appended.created) deliverMessage(realtime, appended.message, appended.customer);
+    return { result: toMessage(appended.message) };
+  });
+
+  app.post<{ Params: { id: string } }>('/classes/Message/:id', { schema: deleteMessageSchema }, async (request) => {
+    const { orgId } = await requireMember(db, request);
+    await deleteMessage(db, orgId, request.params.id);
+    return {};
+  });
+}

@@ -1,0 +1,60 @@
+// Database rows → the wire shapes of common/protocol.ts.
+import { parseDate, pointer } from '../../common/parse';
+import type { Customer, Message, VisitorMessage } from '../../common/protocol';
+import type { customers, messages } from '../db/schema';
+
+export type CustomerRow = typeof customers.$inferSelect;
+export type MessageRow = typeof messages.$inferSelect;
+
+export function toCustomer(row: CustomerRow): Customer {
+  return {
+    objectId: row.objectId,
+    organization: pointer('Organization', row.orgId),
+    customerId: row.platformCustomerId,
+    platform: row.platform,
+    displayName: row.displayName,
+    originalDisplayName: row.originalDisplayName,
+    ...(row.picture ? { picture: row.picture } : {}),
+    inbox: row.inbox,
+    friendship: row.friendship,
+    tags: row.tags,
+    joinedAt: parseDate(row.joinedAt),
+    ...(row.lastMessageAt ? { lastMessageAt: parseDate(row.lastMessageAt) } : {}),
+    ...(row.lastInboundAt ? { lastInboundAt: parseDate(row.lastInboundAt) } : {}),
+    ...(row.assignedAt ? { assignedAt: parseDate(row.assignedAt) } : {}),
+    conversation: { objectId: row.conversationId, ...(row.lastMessage ? { lastMessage: row.lastMessage } : {}) },
+    lastRead: { badge: row.badge },
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toMessage(row: MessageRow): Message {
+  return {
+    objectId: row.objectId,
+    organization: pointer('Organization', row.orgId),
+    conversation: pointer('Conversation', row.conversationId),
+    customer: pointer('Customer', row.customerId),
+    platform: row.platform,
+    contentType: row.contentType,
+    data: row.data,
+    sendType: row.sendType,
+    senderType: row.senderType,
+    sender: { objectId: row.senderId, className: row.senderType },
+    ...(row.profile ? { profile: row.profile } : {}),
+    // Visitor messages are keyed by the page's clientId; receiptId is the console's own key.
+    ...(row.receiptId && row.sendType === 'send' ? { receiptId: row.receiptId } : {}),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toVisitorMessage(row: MessageRow): VisitorMessage {
+  return {
+    objectId: row.objectId,
+    text: row.data.content ?? '',
+    fromVisitor: row.senderType === 'Customer',
+    createdAt: row.createdAt.toISOString(),
+    ...(row.clientId ? { clientId: row.clientId } : {}),
+  };
+}

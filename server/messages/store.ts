@@ -1,0 +1,93 @@
+// Message writes. Each runs in one transaction that reserves its change-feed sequence numbers
+// first (see db/sequence.ts), so the message and its customer update commit in seq order.
+import { and, eq, sql } from 'drizzle-orm';
+import { randomId } from '../../common/ids';
+import type { LastMessagePreview, MessageData, SenderType } from '../../common/protocol';
+import type { Db } from '../db/client';
+import { customers, messages } from '../db/schema';
+import { reserveSeq } from '../db/sequence';
+import { notFound } from '../http/errors';
+import type { CustomerRow, MessageRow } from './serialize';
+
+export interface NewMessage {
+  customer: CustomerRow;
+  /** Idempotency key, unique per organization. */
+  receiptId: string;
+  clientId?: string;
+  data: MessageData;
+  sendType: 'send' | 'receive';
+  senderType: SenderType;
+  senderId: string;
+  profile?: MessageRow['profile'];
+}
+
+export type AppendResult =
+  | { created: true; message: MessageRow; customer: CustomerRow }
+  | { created: false; message: MessageRow };
+
+function previewOf(message: MessageRow): LastMessagePreview {
+  return {
+    objectId: message.objectId,
+    contentType: message.contentType,
+    text: message.data.content ?? '',
+    senderType: message.senderType,
+    createdAt: message.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Stores a message once per receiptId: concurrent retries with the same key all answer the
+ * first stored message. A new message also updates its customer's inbox row.
+ */
+export async function appendMessage(db: Db, input: NewMessage): Promise<AppendResult> {
+  const { customer } = input;
+  return db.transaction(async (tx): Promise<AppendResult> => {
+    const seq = await reserveSeq(tx, customer.orgId, 2);
+    const [inserted] = await tx.insert(messages).values({
+      objectId: randomId(),
+      orgId: customer.orgId,
+      conversationId: customer.conversationId,
+      customerId: customer.objectId,
+      platform: customer.platform,
+      contentType: 'text',
+      data: input.data,
+      sendType: input.sendType,
+      senderType: input.senderType,
+      senderId: input.senderId,
+      profile: input.profile,
+      receiptId: input.receiptId,
+      clientId: input.clientId,
+      seq,
+    }).onConflictDoNothing({ target: [messages.orgId, messages.receiptId] }).returning();
+
+    if (!inserted) {
+      const [existing] = await tx.select().from(messages)
+        .where(and(eq(messages.orgId, customer.orgId), eq(messages.receiptId, input.receiptId)));
+      if (!existing) throw new Error(`message with receiptId ${input.receiptId} vanished`);
+      return { created: false, message: existing };
+    }
+
+    const inbound = input.sendType === 'receive';
+    const [updated] = await tx.update(customers).set({
+      lastMessage: previewOf(inserted),
+      lastMessageAt: inserted.createdAt,
+      ...(inbound ? { lastInboundAt: inserted.createdAt, badge: sql`${customers.badge} + 1` } : {}),
+      seq: seq + 1,
+      updatedAt: inserted.createdAt,
+    }).where(eq(customers.objectId, customer.objectId)).returning();
+    return { created: true, message: inserted, customer: updated! };
+  });
+}
+
+/** Soft-deletes a message of the organization: it stays as a tombstone in the change feed. */
+export async function deleteMessage(db: Db, orgId: string, objectId: string): Promise<MessageRow> {
+  return db.transaction(async (tx) => {
+    const seq = await reserveSeq(tx, orgId);
+    const [deleted] = await tx.update(messages)
+      .set({ deleted: true, seq, updatedAt: new Date() })
+      .where(and(eq(messages.orgId, orgId), eq(messages.objectId, objectId), eq(messages.deleted, false)))
+      .returning();
+    if (!deleted) throw notFound();
+    return deleted;
+  });
+}

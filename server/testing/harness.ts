@@ -1,0 +1,132 @@
+// Test harness: a real server on a free port with PGlite in a temporary DATA_DIR.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { io as connectSocket, type Socket } from 'socket.io-client';
+import type {
+  Customer, InboxesResult, SignUpResponse, VisitorSessionResponse,
+} from '../../common/protocol';
+import { buildServer, type ParleyServer } from '../app';
+import { loadConfig } from '../config';
+
+export interface Answer<T = any> {
+  status: number;
+  body: T;
+}
+
+export interface Agent {
+  userId: string;
+  token: string;
+  orgId: string;
+}
+
+export interface TestServer {
+  server: ParleyServer;
+  url: string;
+  /** POST with the Parse envelope (application id, key, optional session token) in the body. */
+  call<T = any>(route: string, body?: Record<string, unknown>, token?: string): Promise<Answer<T>>;
+  /** Plain JSON request without the envelope (live-chat API). */
+  request<T = any>(method: 'GET' | 'POST', route: string, body?: unknown): Promise<Answer<T>>;
+  /** A new user with a new organization of which it is admin. */
+  agentWithOrg(name: string): Promise<Agent>;
+  /** A live-chat visitor of the agent's organization who has written once, and its customer. */
+  visitorCustomer(agent: Agent, text?: string): Promise<{ visitorToken: string; customer: Customer }>;
+  socket(auth: Record<string, string>): Socket;
+  close(): Promise<void>;
+}
+
+export async function startTestServer(): Promise<TestServer> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'parley-test-'));
+  const config = loadConfig({});
+  const server = await buildServer({
+    ...config,
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    staticDir: path.join(dataDir, 'no-build'),
+    vacuumIntervalMs: 0,
+    logLevel: 'silent',
+    logRequests: false,
+  });
+  const url = await server.listen();
+  const sockets: Socket[] = [];
+
+  const request = async <T>(method: 'GET' | 'POST', route: string, body?: unknown): Promise<Answer<T>> => {
+    const response = await fetch(url + route, body === undefined
+      ? { method }
+      : { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    return { status: response.status, body: await response.json() as T };
+  };
+
+  const call = <T>(route: string, body: Record<string, unknown> = {}, token?: string) =>
+    request<T>('POST', route, {
+      _ApplicationId: config.appId,
+      _JavaScriptKey: config.jsKey,
+      ...(token ? { _SessionToken: token } : {}),
+      ...body,
+    });
+
+  let users = 0;
+  const agentWithOrg = async (name: string): Promise<Agent> => {
+    const username = `${name}-${++users}`;
+    const signUp = await call<SignUpResponse>('/users', { username, password: 'secret-pass', email: `${username}@example.com` });
+    if (signUp.status !== 201) throw new Error(`sign-up failed: ${JSON.stringify(signUp.body)}`);
+    const org = await call<{ objectId: string }>('/classes/Organization', { name: `${name} Inc` }, signUp.body.sessionToken);
+    if (org.status !== 201) throw new Error(`organization failed: ${JSON.stringify(org.body)}`);
+    return { userId: signUp.body.objectId, token: signUp.body.sessionToken, orgId: org.body.objectId };
+  };
+
+  const visitorCustomer = async (agent: Agent, text = 'Hello') => {
+    const session = await request<VisitorSessionResponse>('POST', '/livechat/api/session', { orgId: agent.orgId });
+    const { visitorToken, customerId: visitorId } = session.body;
+    const sent = await request('POST', '/livechat/api/messages', { visitorToken, text, clientId: `first-${visitorId}` });
+    if (sent.status !== 201) throw new Error(`visitor message failed: ${JSON.stringify(sent.body)}`);
+    const inbox = await call<{ result: InboxesResult }>('/functions/inboxesV3', { orgId: agent.orgId, options: { limit: 100 } }, agent.token);
+    const customer = inbox.body.result.customers.find((candidate) => candidate.customerId === visitorId);
+    if (!customer) throw new Error(`no customer for visitor ${visitorId}`);
+    return { visitorToken, customer };
+  };
+
+  const socket = (auth: Record<string, string>) => {
+    const client = connectSocket(url, { path: '/im/', auth, transports: ['websocket'], reconnection: false });
+    sockets.push(client);
+    return client;
+  };
+
+  return {
+    server,
+    url,
+    call,
+    request,
+    agentWithOrg,
+    visitorCustomer,
+    socket,
+    async close() {
+      for (const client of sockets) client.disconnect();
+      await server.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Resolves with the first `event` the socket receives that satisfies `accept`. */
+export function nextEvent<T>(socket: Socket, event: string, accept: (payload: T) => boolean = () => true, timeoutMs = 5000): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => { socket.off(event, listener); reject(new Error(`no ${event} within ${timeoutMs} ms`)); }, timeoutMs);
+    const listener = (payload: T) => {
+      if (!accept(payload)) return;
+      clearTimeout(timer);
+      socket.off(event, listener);
+      resolve(payload);
+    };
+    socket.on(event, listener);
+  });
+}
+
+/** Resolves when the socket connects, rejects with the server's refusal. */
+export function connected(socket: Socket): Promise<void> {
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', (error) => reject(error));
+  });
+}

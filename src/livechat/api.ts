@@ -1,0 +1,35 @@
+// The live-chat visitor API (same origin as the page) and the visitor identity kept in localStorage.
+import type {
+  VisitorHistoryResponse, VisitorMessage, VisitorSendRequest, VisitorSessionResponse,
+} from '../../common/protocol';
+
+const tokenKey = (orgId: string) => `parley.livechat.visitorToken:${orgId}`;
+
+export class LivechatUnavailable extends Error {}
+
+async function json<T>(response: Response): Promise<T> {
+  if (response.status === 404) throw new LivechatUnavailable();
+  if (!response.ok) throw new Error(`live chat request failed with ${response.status}`);
+  return response.json() as Promise<T>;
+}
+
+function post<T>(path: string, body: unknown): Promise<T> {
+  return fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then(json<T>);
+}
+
+/** Starts or resumes this browser's visitor session; the token survives reloads. */
+export async function openSession(orgId: string): Promise<VisitorSessionResponse> {
+  const stored = localStorage.getItem(tokenKey(orgId)) ?? undefined;
+  const session = await post<VisitorSessionResponse>('/livechat/api/session', { orgId, visitorToken: stored });
+  localStorage.setItem(tokenKey(orgId), session.visitorToken);
+  return session;
+}
+
+export async function loadHistory(visitorToken: string): Promise<VisitorMessage[]> {
+  const response = await fetch(`/livechat/api/messages?visitorToken=${encodeURIComponent(visitorToken)}`);
+  return (await json<VisitorHistoryResponse>(response)).messages;
+}
+
+export function sendMessage(request: VisitorSendRequest): Promise<VisitorMessage> {
+  return post<VisitorMessage>('/livechat/api/messages', request);
+}

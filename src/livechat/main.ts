@@ -1,0 +1,46 @@
+// The live-chat page for visitors (GET /livechat/{orgId}; in dev /livechat.html?org={orgId}).
+import { io } from 'socket.io-client';
+import type { VisitorMessage } from '../../common/protocol';
+import { LivechatUnavailable, loadHistory, openSession, sendMessage } from './api';
+import { pickLocale, stringsFor } from './strings';
+import { renderChat, renderStatus } from './view';
+
+const locale = pickLocale(navigator.languages.length > 0 ? navigator.languages : [navigator.language]);
+const strings = stringsFor(locale);
+document.documentElement.lang = locale;
+document.title = strings.title;
+
+function orgIdOfPage(): string | undefined {
+  const fromPath = /^\/livechat\/([A-Za-z0-9]+)\/?$/.exec(location.pathname)?.[1];
+  return fromPath ?? new URLSearchParams(location.search).get('org') ?? undefined;
+}
+
+async function start(root: HTMLElement): Promise<void> {
+  const orgId = orgIdOfPage();
+  if (!orgId) return renderStatus(root, strings.unavailable);
+  const session = await openSession(orgId);
+  const view = renderChat(root, strings);
+  view.setTitle(session.orgName || strings.title);
+
+  // Replies (and this visitor's messages from other tabs) arrive over the socket.
+  const socket = io({ path: '/im/', auth: { visitorToken: session.visitorToken } });
+  socket.on('message', (message: VisitorMessage) => view.show(message));
+  // After a reconnect, catch up with anything sent while the socket was away.
+  const catchUp = async () => { for (const message of await loadHistory(session.visitorToken)) view.show(message); };
+  socket.on('connect', () => { void catchUp(); });
+
+  view.onSend((text) => {
+    const clientId = crypto.randomUUID();
+    const draft: VisitorMessage = { objectId: '', text, fromVisitor: true, createdAt: new Date().toISOString(), clientId };
+    view.show(draft, 'pending');
+    sendMessage({ visitorToken: session.visitorToken, text, clientId })
+      .then((stored) => view.show(stored))
+      .catch(() => view.show(draft, 'failed'));
+  });
+}
+
+const root = document.getElementById('livechat')!;
+start(root).catch((error: unknown) => {
+  renderStatus(root, strings.unavailable);
+  if (!(error instanceof LivechatUnavailable)) console.error(error);
+});

@@ -1,0 +1,77 @@
+// The visitor page's few strings (it is not part of the console's Lingui catalogs).
+export type LivechatLocale = 'en-US' | 'ja-JP' | 'zh-TW' | 'zh-CN';
+
+export interface LivechatStrings {
+  title: string;
+  conversation: string;
+  message: string;
+  placeholder: string;
+  send: string;
+  empty: string;
+  unavailable: string;
+  notSent: string;
+}
+
+const STRINGS: Record<LivechatLocale, LivechatStrings> = {
+  'en-US': {
+    title: 'Chat with us',
+    conversation: 'Conversation',
+    message: 'Message',
+    placeholder: 'Write a message…',
+    send: 'Send',
+    empty: 'Send us a message and we will answer here.',
+    unavailable: 'This chat is not available.',
+    notSent: 'Not sent. Try again.',
+  },
+  'ja-JP': {
+    title: 'チャットでお問い合わせ',
+    conversation: '会話',
+    message: 'メッセージ',
+    placeholder: 'メッセージを入力…',
+    send: '送信',
+    empty: 'メッセージを送ってください。こちらでお返事します。',
+    unavailable: 'このチャットは利用できません。',
+    notSent: '送信できませんでした。もう一度お試しください。',
+  },
+  'zh-TW': {
+    title: '與我們聊天',
+    conversation: '對話',
+    message: '訊息',
+    placeholder: '輸入訊息…',
+    send: '傳送',
+    empty: '傳送訊息給我們，我們會在這裡回覆。',
+    unavailable: '此聊天無法使用。',
+    notSent: '未傳送，請再試一次。',
+  },
+  'zh-CN': {
+    title: '与我们聊天',
+    conversation: '对话',
+    message: '消息',
+    placeholder: '输入消息…',
+    send: '发送',
+    empty: '给我们发消息，我们会在这里回复。',
+    unavailable: '此聊天不可用。',
+    notSent: '未发送，请重试。',
+  },
+};
+
+/** The locale for a browser language tag: ja → ja-JP; zh-TW/HK/Hant → zh-TW; other zh → zh-CN. */
+export function localeFor(tag: string): LivechatLocale | undefined {
+  const lower = tag.toLowerCase();
+  if (lower.startsWith('ja')) return 'ja-JP';
+  if (lower.startsWith('zh')) return /^zh-(tw|hk|mo|hant)/.test(lower) ? 'zh-TW' : 'zh-CN';
+  if (lower.startsWith('en')) return 'en-US';
+  return undefined;
+}
+
+export function pickLocale(languages: readonly string[]): LivechatLocale {
+  for (const tag of languages) {
+    const locale = localeFor(tag);
+    if (locale) return locale;
+  }
+  return 'en-US';
+}
+
+export function stringsFor(locale: LivechatLocale): LivechatStrings {
+  return STRINGS[locale];
+}

@@ -1,0 +1,76 @@
+// The widget's DOM: a header, the conversation as a log, and a labelled input with a Send button.
+import type { VisitorMessage } from '../../common/protocol';
+import type { LivechatStrings } from './strings';
+
+export interface ChatView {
+  setTitle(title: string): void;
+  /** Shows a message; a later call with the same objectId or clientId replaces it. */
+  show(message: VisitorMessage, state?: 'pending' | 'failed'): void;
+  onSend(handler: (text: string) => void): void;
+}
+
+function element<K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, text?: string): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+export function renderStatus(root: HTMLElement, text: string): void {
+  root.replaceChildren(element('p', 'lc-status', text));
+}
+
+export function renderChat(root: HTMLElement, strings: LivechatStrings): ChatView {
+  const header = element('header', 'lc-header', strings.title);
+  const log = element('ol', 'lc-log');
+  log.setAttribute('role', 'log');
+  log.setAttribute('aria-label', strings.conversation);
+  const empty = element('li', 'lc-empty', strings.empty);
+  log.append(empty);
+
+  const form = element('form', 'lc-form');
+  const label = element('label', undefined, strings.message);
+  label.htmlFor = 'lc-input';
+  const input = element('textarea', 'lc-input');
+  input.id = 'lc-input';
+  input.rows = 1;
+  input.maxLength = 2000;
+  input.placeholder = strings.placeholder;
+  const send = element('button', 'lc-send', strings.send);
+  send.type = 'submit';
+  form.append(label, input, send);
+  root.replaceChildren(header, log, form);
+
+  const items = new Map<string, HTMLLIElement>();
+  let handler: ((text: string) => void) | undefined;
+  const submit = () => {
+    const text = input.value.trim();
+    if (!text) return;
+    input.value = '';
+    handler?.(text);
+  };
+  form.addEventListener('submit', (event) => { event.preventDefault(); submit(); });
+  // Enter sends, Shift+Enter adds a line.
+  input.addEventListener('keydown', (event) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.isComposing) { event.preventDefault(); submit(); }
+  });
+
+  return {
+    setTitle: (title) => { header.textContent = title; },
+    show(message, state) {
+      const key = message.clientId ?? message.objectId;
+      const item = items.get(key) ?? items.get(message.objectId) ?? element('li');
+      item.className = `lc-message ${message.fromVisitor ? 'from-visitor' : 'from-business'}${state ? ` ${state}` : ''}`;
+      item.textContent = state === 'failed' ? `${message.text}\n${strings.notSent}` : message.text;
+      item.title = new Date(message.createdAt).toLocaleString();
+      items.set(key, item);
+      if (message.objectId) items.set(message.objectId, item);
+      if (!item.isConnected) {
+        empty.remove();
+        log.append(item);
+        item.scrollIntoView({ block: 'end' });
+      }
+    },
+    onSend: (next) => { handler = next; },
+  };
+}
