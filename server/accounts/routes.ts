@@ -8,7 +8,7 @@ import { uniqueViolation } from '../db/errors';
 import { users } from '../db/schema';
 import { requireUser } from '../http/auth';
 import { ApiError, invalidSession } from '../http/errors';
-import { hashPassword, verifyPassword } from '../security/passwords';
+import { hashPassword, verifyAccountPassword } from '../security/passwords';
 import type { Services } from '../services';
 import { toUser } from './serialize';
 import { createSession, revokeSession } from './sessions';
@@ -82,7 +82,7 @@ export async function accountRoutes(app: FastifyInstance, { db }: Services): Pro
   const login = async (body: LoginRequest) => {
     const [user] = await db.select().from(users)
       .where(or(eq(users.username, body.username), eq(users.email, body.username.toLowerCase()))).limit(1);
-    if (!user || !(await verifyPassword(user.passwordHash, body.password))) throw invalidLogin();
+    if (!(await verifyAccountPassword(user?.passwordHash, body.password)) || !user) throw invalidLogin();
     return toUser(user, await createSession(db, user.objectId));
   };
   app.post<{ Body: LoginRequest }>('/login', { schema: loginSchema }, (request) => login(request.body));

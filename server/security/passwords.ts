@@ -7,6 +7,18 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, { algorithm: ARGON2ID });
 }
 
-export function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   return verify(passwordHash, password);
+}
+
+// Hashed once, on first need: an unknown account is checked against it so that a wrong username
+// takes as long to refuse as a wrong password and the answer time tells nothing.
+let decoyHash: Promise<string> | undefined;
+
+/** Verifies against the account's hash, or against a decoy when there is no such account. */
+export async function verifyAccountPassword(passwordHash: string | undefined, password: string): Promise<boolean> {
+  if (passwordHash !== undefined) return verifyPassword(passwordHash, password);
+  decoyHash ??= hashPassword('decoy password of no account');
+  await verifyPassword(await decoyHash, password);
+  return false;
 }
