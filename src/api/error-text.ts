@@ -1,0 +1,16 @@
+import { t } from '@lingui/core/macro';
+import { ParseErrorCode, ParseErrorText } from '../../common/parse';
+import type { ApiError } from './api-error';
+
+/** The translated message an agent sees for a failed call (01 §8). */
+export function errorText(error: ApiError): string {
+  if (error.offline) return t`Cannot reach the server. Check your connection and try again.`;
+  const { code, error: serverText } = error.body;
+  if (code === ParseErrorCode.OBJECT_NOT_FOUND && serverText === ParseErrorText.INVALID_LOGIN) {
+    return t`The username or password is incorrect.`;
+  }
+  if (serverText === ParseErrorText.USERNAME_TAKEN || serverText === ParseErrorText.EMAIL_TAKEN) {
+    return t`An account with this e-mail already exists. Log in instead.`;
+  }
+  return serverText ?? t`Something went wrong. Please try again.`;
+}

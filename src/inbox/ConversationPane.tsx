@@ -1,0 +1,75 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useParams } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
+import { useStoredUser, type StoredUser } from '../auth/session-store';
+import { customerById } from '../data/queries';
+import type { CustomerRecord } from '../data/records';
+import { getSync } from '../data/sync-client';
+import { useOrganizations } from '../org/organizations-context';
+import { organizationName } from '../org/organization-name';
+import { Avatar } from '../ui/Avatar';
+import { Spinner } from '../ui/Spinner';
+import { showToast } from '../ui/toast-store';
+import { useDocumentTitle } from '../ui/use-document-title';
+import { Composer } from './Composer';
+import { MessageList } from './MessageList';
+import { customerName } from './customer-name';
+import { PLATFORM_LABELS } from './platforms';
+
+/** message-center/{orgId}/conversation/{conversationId}/customer/{customerId} */
+export function ConversationPane() {
+  const { orgId, conversationId, customerId } = useParams();
+  const user = useStoredUser();
+  // undefined while reading; null when this browser has not synced the customer (yet).
+  const customer = useLiveQuery(async () => (customerId ? ((await customerById(customerId)) ?? null) : null), [customerId]);
+  if (!orgId || !conversationId || !user || customer === undefined) return <Spinner />;
+  if (customer === null) return <UnknownCustomer />;
+  return <Conversation key={conversationId} orgId={orgId} conversationId={conversationId} customer={customer} user={user} />;
+}
+
+function UnknownCustomer() {
+  const { t } = useLingui();
+  return <p className="p-8 text-center text-sm text-slate-500">{t`This conversation is not on this device yet. It appears once it has synced.`}</p>;
+}
+
+interface ConversationProps {
+  orgId: string;
+  conversationId: string;
+  customer: CustomerRecord;
+  user: StoredUser;
+}
+
+function Conversation({ orgId, conversationId, customer, user }: ConversationProps) {
+  const { t, i18n } = useLingui();
+  const { organizations } = useOrganizations();
+  const organization = organizations?.find((org) => org.objectId === orgId);
+  const name = customerName(customer);
+  useDocumentTitle(`${name} · ${t`Message center`}`);
+
+  async function send(text: string) {
+    try {
+      await getSync().sendText({ orgId, conversationId, customerId: customer.objectId, text });
+    } catch (error) {
+      showToast('error', t`The message could not be queued. Try again.`);
+      throw error;
+    }
+  }
+
+  return (
+    <div className="flex h-full flex-col">
+      <header className="flex h-14 shrink-0 items-center gap-3 border-b border-slate-200 bg-white px-4">
+        <Avatar name={name} picture={customer.picture} size="sm" />
+        <div className="min-w-0">
+          <h1 className="truncate text-sm font-semibold text-slate-900">{name}</h1>
+          <p className="text-xs text-slate-500">{i18n._(PLATFORM_LABELS[customer.platform])}</p>
+        </div>
+      </header>
+      <MessageList
+        orgId={orgId}
+        conversationId={conversationId}
+        senders={{ currentUserId: user.objectId, organizationName: organization ? organizationName(organization) : '', customerName: name }}
+      />
+      <Composer orgId={orgId} conversationId={conversationId} onSend={send} />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { NavLink } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
+import type { CustomerRecord } from '../data/records';
+import { formatListTime } from '../i18n/format';
+import { Avatar } from '../ui/Avatar';
+import { customerName } from './customer-name';
+import { PLATFORM_COLORS, PLATFORM_LABELS } from './platforms';
+
+/** One conversation of the inbox list, linking to it. */
+export function InboxRow({ customer }: { customer: CustomerRecord }) {
+  const { t, i18n } = useLingui();
+  const name = customerName(customer);
+  const preview = customer.lastMessage?.text ?? '';
+  const unread = customer.badge;
+  return (
+    <NavLink
+      to={`/message-center/${customer.orgId}/conversation/${customer.conversationId}/customer/${customer.objectId}`}
+      className={({ isActive }) =>
+        `flex gap-3 border-b border-slate-100 px-3 py-2.5 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600 ${isActive ? 'bg-indigo-50' : 'hover:bg-slate-50'}`
+      }
+    >
+      <Avatar name={name} picture={customer.picture} />
+      <span className="flex min-w-0 flex-1 flex-col">
+        <span className="flex items-center gap-2">
+          <span className="truncate text-sm font-semibold text-slate-900">{name}</span>
+          <span className={`shrink-0 rounded px-1.5 text-[11px] font-medium ${PLATFORM_COLORS[customer.platform]}`}>
+            {i18n._(PLATFORM_LABELS[customer.platform])}
+          </span>
+          {customer.lastMessageAt && (
+            <time dateTime={customer.lastMessageAt} className="ml-auto shrink-0 text-xs text-slate-500">
+              {formatListTime(customer.lastMessageAt, i18n.locale)}
+            </time>
+          )}
+        </span>
+        <span className="flex items-center gap-2">
+          <span className="truncate text-sm text-slate-600">{preview}</span>
+          {unread > 0 && (
+            <span className="ml-auto shrink-0 rounded-full bg-red-500 px-1.5 text-xs font-semibold text-white">
+              <span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>
+              <span className="sr-only">{t`${unread} unread`}</span>
+            </span>
+          )}
+        </span>
+      </span>
+    </NavLink>
+  );
+}

@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import type { MessageRecord } from '../data/records';
+import { formatMessageTime } from '../i18n/format';
+
+interface BubbleFrameProps {
+  outgoing: boolean;
+  sender: string;
+  time: string | number;
+  receiptId?: string;
+  status: string;
+  tone?: 'normal' | 'pending' | 'failed';
+  children: ReactNode;
+  footer?: ReactNode;
+}
+
+const toneStyles = {
+  normal: { outgoing: 'bg-indigo-600 text-white', incoming: 'bg-white text-slate-900 border border-slate-200' },
+  pending: { outgoing: 'bg-indigo-400 text-white', incoming: '' },
+  failed: { outgoing: 'bg-white text-slate-900 border border-red-300', incoming: '' },
+} as const;
+
+/** A chat bubble: incoming on the left, outgoing on the right, sender and time above. */
+export function BubbleFrame({ outgoing, sender, time, receiptId, status, tone = 'normal', children, footer }: BubbleFrameProps) {
+  const { i18n } = useLingui();
+  const style = toneStyles[tone][outgoing ? 'outgoing' : 'incoming'];
+  return (
+    <article
+      data-receipt-id={receiptId}
+      data-status={status}
+      data-direction={outgoing ? 'outgoing' : 'incoming'}
+      className={`flex flex-col ${outgoing ? 'items-end' : 'items-start'}`}
+    >
+      <p className="mb-0.5 flex gap-2 px-1 text-xs text-slate-500">
+        <span className="font-medium text-slate-600">{sender}</span>
+        <time dateTime={new Date(time).toISOString()}>{formatMessageTime(time, i18n.locale)}</time>
+      </p>
+      <div className={`max-w-[70%] rounded-2xl px-3 py-2 text-sm break-words whitespace-pre-wrap ${style}`}>{children}</div>
+      {footer}
+    </article>
+  );
+}
+
+/** A message the server has stored (sent or received). */
+export function MessageBubble({ message, sender }: { message: MessageRecord; sender: string }) {
+  const { t } = useLingui();
+  const text = message.contentType === 'text' ? message.data.content : undefined;
+  return (
+    <BubbleFrame
+      outgoing={message.sendType === 'send'}
+      sender={sender}
+      time={message.createdAt}
+      receiptId={message.receiptId}
+      status="sent"
+    >
+      {text ?? <em className="opacity-70">{t({ id: 'chat.sentUnsupported', message: 'This type of message cannot be shown here.' })}</em>}
+    </BubbleFrame>
+  );
+}

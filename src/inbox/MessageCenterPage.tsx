@@ -1,0 +1,26 @@
+import { Outlet, useParams } from 'react-router';
+import { useStoredUser, type StoredUser } from '../auth/session-store';
+import { InboxList } from './InboxList';
+import { useConnectionToasts } from './use-connection-toasts';
+import { useSyncStart } from './use-sync-start';
+
+/** message-center/{orgId}: the inbox list beside the open conversation (or an empty state). */
+export function MessageCenterPage() {
+  const { orgId } = useParams();
+  const user = useStoredUser();
+  if (!orgId || !user) return null;
+  return <MessageCenter key={orgId} orgId={orgId} user={user} />;
+}
+
+function MessageCenter({ orgId, user }: { orgId: string; user: StoredUser }) {
+  useSyncStart(user, orgId);
+  useConnectionToasts();
+  return (
+    <div className="flex h-full">
+      <InboxList orgId={orgId} />
+      <section className="flex min-w-0 flex-1 flex-col bg-slate-50">
+        <Outlet />
+      </section>
+    </div>
+  );
+}

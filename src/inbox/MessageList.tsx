@@ -1,0 +1,72 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useLingui } from '@lingui/react/macro';
+import { PAGE_SIZE } from '../../common/constants';
+import { conversationMessages, pendingForConversation } from '../data/queries';
+import { getSync } from '../data/sync-client';
+import { secondaryButton } from '../ui/buttons';
+import { showToast } from '../ui/toast-store';
+import { MessageBubble } from './MessageBubble';
+import { PendingBubble } from './PendingBubble';
+import { senderLabel, type SenderContext } from './sender-label';
+
+interface MessageListProps {
+  orgId: string;
+  conversationId: string;
+  senders: SenderContext;
+}
+
+/** The conversation's stored messages, oldest first, followed by what is still in the outbox. */
+export function MessageList({ orgId, conversationId, senders }: MessageListProps) {
+  const { t } = useLingui();
+  const [limit, setLimit] = useState(PAGE_SIZE);
+  const [hasOlder, setHasOlder] = useState(true);
+  const [loadingOlder, setLoadingOlder] = useState(false);
+  const messages = useLiveQuery(() => conversationMessages(conversationId, limit), [conversationId, limit]);
+  const pending = useLiveQuery(() => pendingForConversation(conversationId), [conversationId]);
+  const scroller = useRef<HTMLDivElement>(null);
+
+  // Follow the conversation's end when a message arrives or is sent, not when older ones load above.
+  const lastKey = pending?.at(-1)?.receiptId ?? messages?.at(-1)?.objectId;
+  useEffect(() => {
+    if (lastKey === undefined) return;
+    scroller.current?.scrollTo({ top: scroller.current.scrollHeight });
+  }, [lastKey]);
+
+  async function loadOlder() {
+    setLoadingOlder(true);
+    setLimit((current) => current + PAGE_SIZE);
+    try {
+      setHasOlder(await getSync().loadOlderMessages(orgId, conversationId));
+    } catch {
+      showToast('error', t`Older messages could not be loaded. Check your connection.`);
+    } finally {
+      setLoadingOlder(false);
+    }
+  }
+
+  // The worker drops an outbox entry when its message is stored; never show both meanwhile.
+  const confirmed = new Set(messages?.map((message) => message.receiptId));
+  const waiting = pending?.filter((entry) => !confirmed.has(entry.receiptId));
+  const empty = messages?.length === 0 && waiting?.length === 0;
+  return (
+    <div ref={scroller} className="min-h-0 flex-1 overflow-y-auto px-4 py-3">
+      {hasOlder && (
+        <div className="mb-3 text-center">
+          <button type="button" className={secondaryButton} onClick={() => void loadOlder()} disabled={loadingOlder}>
+            {loadingOlder ? t`Loading…` : t`Load older messages`}
+          </button>
+        </div>
+      )}
+      <div role="log" aria-label={t`Messages`} className="flex flex-col gap-3">
+        {empty && <p className="py-8 text-center text-sm text-slate-500">{t`No messages in this conversation yet.`}</p>}
+        {messages?.map((message) => (
+          <MessageBubble key={message.objectId} message={message} sender={senderLabel(message, senders)} />
+        ))}
+        {waiting?.map((entry) => (
+          <PendingBubble key={entry.receiptId} pending={entry} sender={t`You`} />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+// Service worker registration and the update prompt (ARCHITECTURE.md §2): a new version waits
+// until the agent chooses to reload; nothing reloads under someone typing.
+import { Workbox } from 'workbox-window';
+import { t } from '@lingui/core/macro';
+import { showToast } from '../ui/toast-store';
+
+export function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const workbox = new Workbox('/sw.js', { scope: '/' });
+
+  workbox.addEventListener('waiting', () => {
+    showToast('info', t`A new version is available.`, {
+      label: t`Reload`,
+      run: () => {
+        // Reload once the new worker has taken over; drafts are flushed on pagehide.
+        workbox.addEventListener('controlling', () => window.location.reload());
+        workbox.messageSkipWaiting();
+      },
+    });
+  });
+
+  // Registration failures are only logged (01 §8): the console works without offline support.
+  workbox.register().catch((error: unknown) => console.error('Service worker registration failed', error));
+}

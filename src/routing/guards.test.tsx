@@ -1,0 +1,95 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Organization } from '../../common/protocol';
+import { storeUser, type StoredUser } from '../auth/session-store';
+import { activateLocale } from '../i18n/activate';
+import { routes } from '../routes';
+
+// The message center starts the sync worker; a test has no worker to start.
+vi.mock('../data/sync-client', () => ({
+  getSync: () => ({ start: async () => undefined, stop: async () => undefined }),
+}));
+
+const user: StoredUser = {
+  objectId: 'User000001', username: 'ada@example.com', email: 'ada@example.com', firstName: 'Ada', lastName: 'Agent',
+  language: 'en-US', emailVerified: true, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z',
+  sessionToken: 'r:session',
+};
+
+const teaHouse: Organization = {
+  objectId: 'OrgTea0001', name: 'tea-house', displayName: 'Tea House', industry: 'retail', locale: 'en-US',
+  authorityName: 'admin', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+/** The server answers the organization query with `organizations`. */
+function serveOrganizations(organizations: Organization[]) {
+  const fetchMock = vi.fn<() => Promise<Response>>(async () => Response.json({ results: organizations }));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <I18nProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nProvider>,
+  );
+  return router;
+}
+
+beforeAll(() => activateLocale('en-US'));
+beforeEach(() => {
+  // vite.config.ts defines these at build time; the unit test config does not.
+  vi.stubGlobal('__PARLEY_APP_ID__', 'parley');
+  vi.stubGlobal('__PARLEY_JS_KEY__', 'parley-js-key');
+  localStorage.clear();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('routing guards', () => {
+  it('sends a visitor who is not signed in to /login', async () => {
+    const router = renderAt('/message-center/OrgTea0001');
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeDefined();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('sends a signed-in user without organizations to /add-organization', async () => {
+    storeUser(user);
+    const fetchMock = serveOrganizations([]);
+    const router = renderAt('/message-center/OrgTea0001');
+    expect(await screen.findByRole('button', { name: 'Create organization' })).toBeDefined();
+    expect(router.state.location.pathname).toBe('/add-organization');
+    expect(fetchMock).toHaveBeenCalled();
+  });
+
+  it('opens the selected organization from "/"', async () => {
+    storeUser(user);
+    serveOrganizations([teaHouse]);
+    const router = renderAt('/');
+    expect(await screen.findByRole('navigation', { name: 'Conversations' })).toBeDefined();
+    expect(router.state.location.pathname).toBe('/message-center/OrgTea0001');
+  });
+
+  it('moves away from an organization the user does not belong to', async () => {
+    storeUser(user);
+    serveOrganizations([teaHouse]);
+    const router = renderAt('/message-center/OtherOrg01');
+    await screen.findByRole('navigation', { name: 'Conversations' });
+    expect(router.state.location.pathname).toBe('/message-center/OrgTea0001');
+  });
+
+  it('keeps a signed-in user away from /login', async () => {
+    storeUser(user);
+    serveOrganizations([teaHouse]);
+    const router = renderAt('/login');
+    await screen.findByRole('navigation', { name: 'Conversations' });
+    expect(router.state.location.pathname).toBe('/message-center/OrgTea0001');
+  });
+});

@@ -1,0 +1,72 @@
+import { NavLink } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
+import { version } from '../../package.json';
+import type { StoredUser } from '../auth/session-store';
+import { CollapseIcon, HelpIcon } from './icons';
+import { HELP_URL } from './links';
+import { MODULES } from './modules';
+import { UserMenu } from './UserMenu';
+
+const itemClass = 'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-indigo-400';
+
+interface SidebarProps {
+  orgId: string;
+  user: StoredUser;
+  expanded: boolean;
+  onToggle: () => void;
+}
+
+/** Module navigation (256 px open, 80 px collapsed) with help, account and version at the bottom (01 §2). */
+export function Sidebar({ orgId, user, expanded, onToggle }: SidebarProps) {
+  const { t, i18n } = useLingui();
+  return (
+    <aside className={`flex shrink-0 flex-col bg-slate-900 text-slate-300 transition-[width] ${expanded ? 'w-64' : 'w-20'}`}>
+      <div className="flex h-16 items-center justify-between px-4">
+        {expanded && <span className="text-lg font-bold text-white">Parley</span>}
+        <button
+          type="button"
+          onClick={onToggle}
+          aria-expanded={expanded}
+          aria-label={expanded ? t`Collapse sidebar` : t`Expand sidebar`}
+          className="rounded-md p-2 hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-indigo-400"
+        >
+          <CollapseIcon collapsed={!expanded} />
+        </button>
+      </div>
+      <nav aria-label={t`Modules`} className="flex-1 px-3">
+        <ul className="space-y-1">
+          {MODULES.map((module) => {
+            const label = i18n._(module.label);
+            return (
+              <li key={module.page}>
+                <NavLink
+                  to={`/${module.page}/${orgId}`}
+                  aria-label={expanded ? undefined : label}
+                  title={expanded ? undefined : label}
+                  className={({ isActive }) => `${itemClass} ${isActive ? 'bg-indigo-600 text-white' : 'hover:bg-slate-800 hover:text-white'}`}
+                >
+                  {module.icon}
+                  {expanded && <span>{label}</span>}
+                </NavLink>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <div className="space-y-1 border-t border-slate-800 px-3 py-3">
+        <a
+          href={HELP_URL}
+          target="_blank"
+          rel="noreferrer"
+          aria-label={expanded ? undefined : t`Help (opens in a new tab)`}
+          className={`${itemClass} hover:bg-slate-800 hover:text-white`}
+        >
+          <HelpIcon />
+          {expanded && <span>{t`Help`}</span>}
+        </a>
+        <UserMenu user={user} expanded={expanded} />
+        <p className="px-3 pt-1 text-xs text-slate-500">{t`Version ${version}`}</p>
+      </div>
+    </aside>
+  );
+}

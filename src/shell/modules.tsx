@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { ChatIcon } from './icons';
+
+export interface ConsoleModule {
+  /** First path segment; the module lives at /{page}/{orgId}. */
+  page: string;
+  label: MessageDescriptor;
+  icon: ReactNode;
+}
+
+/** The modules built so far, in the sidebar order of 01 §2. */
+export const MODULES: readonly ConsoleModule[] = [
+  { page: 'message-center', label: msg`Message center`, icon: <ChatIcon /> },
+];

@@ -1,0 +1,46 @@
+import { useLingui } from '@lingui/react/macro';
+import { dismissToast, useToasts, type ToastKind } from './toast-store';
+
+const kindStyles: Record<ToastKind, string> = {
+  success: 'border-emerald-300 bg-emerald-50 text-emerald-900',
+  error: 'border-red-300 bg-red-50 text-red-900',
+  warning: 'border-amber-300 bg-amber-50 text-amber-900',
+  info: 'border-slate-300 bg-white text-slate-900',
+};
+
+export function ToastStack() {
+  const { t } = useLingui();
+  const toasts = useToasts();
+  return (
+    <section
+      aria-label={t`Notifications`}
+      aria-live="polite"
+      className="pointer-events-none fixed right-4 bottom-4 z-50 flex w-80 flex-col gap-2"
+    >
+      {toasts.map((toast) => (
+        <div
+          key={toast.id}
+          role={toast.kind === 'error' ? 'alert' : undefined}
+          className={`pointer-events-auto flex items-start gap-3 rounded-md border px-3 py-2 text-sm shadow-md ${kindStyles[toast.kind]}`}
+        >
+          <p className="flex-1">{toast.text}</p>
+          {toast.action && (
+            <button
+              type="button"
+              className="font-semibold underline underline-offset-2"
+              onClick={() => {
+                dismissToast(toast.id);
+                toast.action?.run();
+              }}
+            >
+              {toast.action.label}
+            </button>
+          )}
+          <button type="button" aria-label={t`Close`} className="opacity-60 hover:opacity-100" onClick={() => dismissToast(toast.id)}>
+            ×
+          </button>
+        </div>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { SERVER_PATHS } from './navigation';
+
+// What NavigationRoute does with its denylist: a match sends the navigation to the network.
+const isServerPath = (path: string) => SERVER_PATHS.some((pattern) => pattern.test(path));
+
+describe('service worker navigation fallback', () => {
+  it.each(['/', '/login', '/signup', '/add-organization', '/message-center/AbCdEfGhIj', '/message-center/AbCdEfGhIj/conversation/c/customer/x'])(
+    'serves the console shell for %s',
+    (path) => expect(isServerPath(path)).toBe(false),
+  );
+
+  it.each(['/classes/Organization', '/functions/inboxesV3', '/users/me', '/user/login', '/logout', '/livechat.html', '/livechat/api/session', '/im/', '/health'])(
+    'lets %s reach the server',
+    (path) => expect(isServerPath(path)).toBe(true),
+  );
+});
