@@ -41,8 +41,9 @@ export default defineConfig({
       },
       injectManifest: {
         // The live-chat widget is a separate page for visitors: not part of the console shell.
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
-        globIgnores: ['livechat.html', 'assets/livechat-*'],
+        // Manifest icons are added by the plugin itself.
+        globPatterns: ['**/*.{js,css,html,svg,ico,woff2}'],
+        globIgnores: ['livechat.html', 'assets/livechat-*', 'livechat/**'],
       },
     }),
   ],

@@ -2,9 +2,14 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
+import { DEFAULT_APP_ID, DEFAULT_JS_KEY } from './common/defaults';
 
 export default defineConfig({
   plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
+  define: {
+    __PARLEY_APP_ID__: JSON.stringify(DEFAULT_APP_ID),
+    __PARLEY_JS_KEY__: JSON.stringify(DEFAULT_JS_KEY),
+  },
   test: {
     projects: [
       {

@@ -74,7 +74,10 @@ export async function buildServer(config: ServerConfig): Promise<ParleyServer> {
     },
     async close() {
       stopVacuum();
-      io.disconnectSockets(true);
+      // Drop the connections without a socket.io disconnect packet: clients then see a lost
+      // transport and reconnect to the next server, as after a network cut. (A server-side
+      // disconnect would tell them not to come back.)
+      io.engine.close();
       await app.close();
       await database.close();
     },

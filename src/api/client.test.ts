@@ -19,8 +19,6 @@ function answer(status: number, body: unknown) {
 
 beforeEach(() => {
   // vite.config.ts defines these at build time; the unit test config does not.
-  vi.stubGlobal('__PARLEY_APP_ID__', 'parley');
-  vi.stubGlobal('__PARLEY_JS_KEY__', 'parley-js-key');
   localStorage.clear();
   i18n.loadAndActivate({ locale: 'ja-JP', messages: {} });
 });

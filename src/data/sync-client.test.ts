@@ -8,7 +8,7 @@ afterEach(() => {
 
 describe('getSync', () => {
   it('opens one SharedWorker per page and passes the page\'s online events on as nudges', async () => {
-    const nudge = vi.fn(async () => undefined);
+    const nudge = vi.fn<() => Promise<void>>(async () => undefined);
     const created: { url: string; options: unknown }[] = [];
     class FakeSharedWorker {
       readonly port: MessagePort;

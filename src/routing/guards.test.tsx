@@ -44,8 +44,6 @@ function renderAt(path: string) {
 beforeAll(() => activateLocale('en-US'));
 beforeEach(() => {
   // vite.config.ts defines these at build time; the unit test config does not.
-  vi.stubGlobal('__PARLEY_APP_ID__', 'parley');
-  vi.stubGlobal('__PARLEY_JS_KEY__', 'parley-js-key');
   localStorage.clear();
 });
 afterEach(() => {

@@ -54,16 +54,18 @@ export function Sidebar({ orgId, user, expanded, onToggle }: SidebarProps) {
         </ul>
       </nav>
       <div className="space-y-1 border-t border-slate-800 px-3 py-3">
-        <a
-          href={HELP_URL}
-          target="_blank"
-          rel="noreferrer"
-          aria-label={expanded ? undefined : t`Help (opens in a new tab)`}
-          className={`${itemClass} hover:bg-slate-800 hover:text-white`}
-        >
-          <HelpIcon />
-          {expanded && <span>{t`Help`}</span>}
-        </a>
+        {HELP_URL && (
+          <a
+            href={HELP_URL}
+            target="_blank"
+            rel="noreferrer"
+            aria-label={expanded ? undefined : t`Help (opens in a new tab)`}
+            className={`${itemClass} hover:bg-slate-800 hover:text-white`}
+          >
+            <HelpIcon />
+            {expanded && <span>{t`Help`}</span>}
+          </a>
+        )}
         <UserMenu user={user} expanded={expanded} />
         <p className="px-3 pt-1 text-xs text-slate-500">{t`Version ${version}`}</p>
       </div>
