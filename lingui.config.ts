@@ -1,4 +1,5 @@
 import { defineConfig } from '@lingui/cli';
+import { formatter } from '@lingui/format-po';
 
 export default defineConfig({
   sourceLocale: 'en-US',
@@ -11,5 +12,6 @@ export default defineConfig({
       exclude: ['**/*.test.*', '<rootDir>/src/livechat/**'],
     },
   ],
-  format: 'po',
+  // Origins without line numbers: moving code does not rewrite every catalog.
+  format: formatter({ lineNumbers: false }),
 });

@@ -4,7 +4,7 @@ import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { DEFAULT_APP_ID, DEFAULT_JS_KEY } from './common/defaults';
+import { DEFAULT_APP_ID, DEFAULT_JS_KEY } from './common/defaults.ts';
 
 // `npm run dev` and `npm run preview` forward these paths to the API server.
 const apiServer = process.env.API_URL ?? `http://localhost:${process.env.PORT ?? 8080}`;

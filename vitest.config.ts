@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
-import { DEFAULT_APP_ID, DEFAULT_JS_KEY } from './common/defaults';
+import { DEFAULT_APP_ID, DEFAULT_JS_KEY } from './common/defaults.ts';
 
 export default defineConfig({
   plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
@@ -16,6 +16,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          sequence: { groupOrder: 0 },
           include: ['src/**/*.test.{ts,tsx}', 'workers/**/*.test.ts', 'common/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['fake-indexeddb/auto'],
@@ -24,6 +25,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
+          sequence: { groupOrder: 1 },
           include: ['server/**/*.test.ts'],
           environment: 'node',
           // Each server test file starts its own embedded database; two at a time fit 2 cores.

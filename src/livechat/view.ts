@@ -65,12 +65,24 @@ export function renderChat(root: HTMLElement, strings: LivechatStrings): ChatVie
       item.title = new Date(message.createdAt).toLocaleString();
       items.set(key, item);
       if (message.objectId) items.set(message.objectId, item);
+      item.dataset.createdAt = message.createdAt;
       if (!item.isConnected) {
         empty.remove();
-        log.append(item);
+        placeInOrder(log, item);
         item.scrollIntoView({ block: 'end' });
       }
     },
     onSend: (next) => { handler = next; },
   };
+}
+
+/**
+ * Puts a message where its time belongs: replies caught up over HTTP after a reconnect can arrive
+ * after newer ones the socket already delivered. ISO times of one server compare as text.
+ */
+function placeInOrder(log: HTMLElement, item: HTMLLIElement): void {
+  const createdAt = item.dataset.createdAt ?? '';
+  const later = [...log.querySelectorAll<HTMLLIElement>('li.lc-message')]
+    .find((other) => (other.dataset.createdAt ?? '') > createdAt);
+  log.insertBefore(item, later ?? null);
 }
