@@ -5,8 +5,11 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ParseErrorCode } from '../../common/parse';
 
-/** Paths owned by the API: never answered with the SPA shell. */
-const API_PREFIXES = ['/classes', '/functions', '/users', '/login', '/logout', '/user/', '/livechat/api', '/health', '/im/'];
+/**
+ * Paths owned by the API alone: never answered with the SPA shell. (`/login` is not among them:
+ * the API takes POST there, and a browser opening /login must get the console's login page.)
+ */
+const API_PREFIXES = ['/classes', '/functions', '/users', '/logout', '/user/', '/livechat/api', '/health', '/im/'];
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
