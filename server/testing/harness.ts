@@ -8,6 +8,7 @@ import type {
 } from '../../common/protocol';
 import { buildServer, type ParleyServer } from '../app';
 import { loadConfig } from '../config';
+import { createTestDatabase } from './test-database';
 
 export interface Answer<T = any> {
   status: number;
@@ -38,8 +39,10 @@ export interface TestServer {
 export async function startTestServer(): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'parley-test-'));
   const config = loadConfig({});
+  const database = await createTestDatabase();
   const server = await buildServer({
     ...config,
+    databaseUrl: database.databaseUrl,
     port: 0,
     host: '127.0.0.1',
     dataDir,
@@ -104,6 +107,7 @@ export async function startTestServer(): Promise<TestServer> {
     async close() {
       for (const client of sockets) client.disconnect();
       await server.close();
+      await database.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
