@@ -8,9 +8,13 @@ import { DEFAULT_APP_ID, DEFAULT_JS_KEY } from './common/defaults.ts';
 
 // `npm run dev` and `npm run preview` forward these paths to the API server.
 const apiServer = process.env.API_URL ?? `http://localhost:${process.env.PORT ?? 8080}`;
-const apiPaths = ['/classes', '/functions', '/users', '/login', '/logout', '/user', '/livechat', '/health'];
+const apiPaths = ['/classes', '/functions', '/users', '/login', '/logout', '/user', '/health'];
+// A browser opening a console page that shares a prefix with the API (/login) gets the console.
+const consolePageOf: ProxyOptions['bypass'] = (request) =>
+  request.method === 'GET' && request.headers.accept?.includes('text/html') ? '/index.html' : undefined;
 const proxy: Record<string, ProxyOptions> = {
-  ...Object.fromEntries(apiPaths.map((path) => [path, { target: apiServer, changeOrigin: true }])),
+  ...Object.fromEntries(apiPaths.map((path) => [path, { target: apiServer, changeOrigin: true, bypass: consolePageOf }])),
+  '/livechat': { target: apiServer, changeOrigin: true },
   '/im': { target: apiServer, changeOrigin: true, ws: true },
 };
 
