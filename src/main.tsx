@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, type DataRouter } from 'react-router';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { onInvalidSession } from './api/client';
@@ -7,20 +8,23 @@ import { App } from './app/App';
 import { logOut } from './auth/logout';
 import { activateLocale, initialLocale } from './i18n/activate';
 import { registerServiceWorker } from './pwa/register-service-worker';
+import { routes } from './routes';
 
 // Any call answering "invalid session token": clear the login and local data; the guards go to /login.
 onInvalidSession(() => void logOut({ notifyServer: false }));
 
-function render(): void {
+function render(router: DataRouter): void {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>
-        <App />
+        <App router={router} />
       </I18nProvider>
     </StrictMode>,
   );
 }
 
+// Created first: the router starts loading the first screen's chunks while the catalog loads.
+const router = createBrowserRouter(routes);
 // The first screen renders in its language: load the catalog before anything shows.
-void activateLocale(initialLocale()).then(render);
+void activateLocale(initialLocale()).then(() => render(router));
 registerServiceWorker();

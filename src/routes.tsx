@@ -1,49 +1,62 @@
 import type { RouteObject } from 'react-router';
-import { LoginPage } from './auth/LoginPage';
-import { SignupPage } from './auth/SignupPage';
-import { ConversationPane } from './inbox/ConversationPane';
-import { MessageCenterPage } from './inbox/MessageCenterPage';
-import { NoConversationSelected } from './inbox/NoConversationSelected';
-import { AddOrganizationPage } from './org/AddOrganizationPage';
 import { HomeRedirect } from './routing/HomeRedirect';
 import { PublicOnly } from './routing/PublicOnly';
 import { RequireOrganization } from './routing/RequireOrganization';
 import { RequireUser } from './routing/RequireUser';
-import { Shell } from './shell/Shell';
+import { Spinner } from './ui/Spinner';
 
-/** The console's routes (01 §2), limited to the modules built so far. */
+/**
+ * The console's routes (01 §2), limited to the modules built so far. The guards are part of the
+ * start-up chunk; every screen is its own chunk, loaded when a route needs it (the router loads
+ * those of all matched routes at once). The service worker precaches them all for offline use.
+ */
 export const routes: RouteObject[] = [
   {
-    element: <PublicOnly />,
+    // Shown until the chunks of the first screen have loaded.
+    hydrateFallbackElement: <Spinner />,
     children: [
-      { path: 'login', element: <LoginPage /> },
-      { path: 'signup', element: <SignupPage /> },
-    ],
-  },
-  {
-    element: <RequireUser />,
-    children: [
-      { index: true, element: <HomeRedirect /> },
-      { path: 'add-organization/*', element: <AddOrganizationPage /> },
       {
-        path: 'message-center/:orgId',
-        element: <RequireOrganization />,
+        element: <PublicOnly />,
         children: [
+          { path: 'login', lazy: () => import('./auth/LoginPage').then((module) => ({ Component: module.LoginPage })) },
+          { path: 'signup', lazy: () => import('./auth/SignupPage').then((module) => ({ Component: module.SignupPage })) },
+        ],
+      },
+      {
+        element: <RequireUser />,
+        children: [
+          { index: true, element: <HomeRedirect /> },
           {
-            element: <Shell />,
+            path: 'add-organization/*',
+            lazy: () => import('./org/AddOrganizationPage').then((module) => ({ Component: module.AddOrganizationPage })),
+          },
+          {
+            path: 'message-center/:orgId',
+            element: <RequireOrganization />,
             children: [
               {
-                element: <MessageCenterPage />,
+                lazy: () => import('./shell/Shell').then((module) => ({ Component: module.Shell })),
                 children: [
-                  { index: true, element: <NoConversationSelected /> },
-                  { path: 'conversation/:conversationId/customer/:customerId', element: <ConversationPane /> },
+                  {
+                    lazy: () => import('./inbox/MessageCenterPage').then((module) => ({ Component: module.MessageCenterPage })),
+                    children: [
+                      {
+                        index: true,
+                        lazy: () => import('./inbox/NoConversationSelected').then((module) => ({ Component: module.NoConversationSelected })),
+                      },
+                      {
+                        path: 'conversation/:conversationId/customer/:customerId',
+                        lazy: () => import('./inbox/ConversationPane').then((module) => ({ Component: module.ConversationPane })),
+                      },
+                    ],
+                  },
                 ],
               },
             ],
           },
+          { path: '*', element: <HomeRedirect /> },
         ],
       },
-      { path: '*', element: <HomeRedirect /> },
     ],
   },
 ];

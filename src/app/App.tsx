@@ -1,11 +1,8 @@
-import { useMemo } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { routes } from '../routes';
+import { RouterProvider, type DataRouter } from 'react-router';
 import { ToastStack } from '../ui/ToastStack';
 import { NarrowScreenBlock } from './NarrowScreenBlock';
 
-export function App() {
-  const router = useMemo(() => createBrowserRouter(routes), []);
+export function App({ router }: { router: DataRouter }) {
   return (
     <>
       {/* Hidden with CSS rather than unmounted, so resizing never throws away what an agent typed. */}

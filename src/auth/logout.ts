@@ -1,13 +1,18 @@
 // Logging out — by choice, or because the server says the session is gone (01 §4, §8).
 import { logOutOnServer } from '../api/accounts';
-import { clearLocalData } from '../data/queries';
-import { getSync } from '../data/sync-client';
 import { clearDraftJournal } from '../inbox/draft-journal';
 import { clearCachedOrganizations } from '../org/organizations-cache';
 import { storeSelectedOrgId } from '../org/selected-org';
 import { storeUser } from './session-store';
 
 let running: Promise<void> | null = null;
+
+/** Stop the sync worker and empty IndexedDB. Imported on demand: Dexie and comlink stay out of the start-up chunk. */
+async function clearLocalSyncState(): Promise<void> {
+  const [{ getSync }, { clearLocalData }] = await Promise.all([import('../data/sync-client'), import('../data/queries')]);
+  await getSync().stop().catch(() => undefined);
+  await clearLocalData();
+}
 
 /**
  * Stop syncing, forget local data and the stored login. Clearing the user last makes the
@@ -17,8 +22,7 @@ export function logOut({ notifyServer }: { notifyServer: boolean }): Promise<voi
   // Several calls failing with an invalid session at once end in one logout.
   running ??= (async () => {
     if (notifyServer) await logOutOnServer().catch(() => undefined);
-    await getSync().stop().catch(() => undefined);
-    await clearLocalData();
+    await clearLocalSyncState();
     clearDraftJournal();
     clearCachedOrganizations();
     storeSelectedOrgId(null);

@@ -1,11 +1,17 @@
 // Service worker registration and the update prompt (ARCHITECTURE.md §2): a new version waits
 // until the agent chooses to reload; nothing reloads under someone typing.
-import { Workbox } from 'workbox-window';
 import { t } from '@lingui/core/macro';
 import { showToast } from '../ui/toast-store';
 
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  // Registration failures are only logged (01 §8): the console works without offline support.
+  register().catch((error: unknown) => console.error('Service worker registration failed', error));
+}
+
+async function register(): Promise<void> {
+  // Not needed for the first screen: loaded beside it rather than in the start-up chunk.
+  const { Workbox } = await import('workbox-window');
   const workbox = new Workbox('/sw.js', { scope: '/' });
 
   workbox.addEventListener('waiting', () => {
@@ -19,6 +25,5 @@ export function registerServiceWorker(): void {
     });
   });
 
-  // Registration failures are only logged (01 §8): the console works without offline support.
-  workbox.register().catch((error: unknown) => console.error('Service worker registration failed', error));
+  await workbox.register();
 }

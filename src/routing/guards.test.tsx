@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Organization } from '../../common/protocol';
 import { storeUser, type StoredUser } from '../auth/session-store';
@@ -41,7 +41,17 @@ function renderAt(path: string) {
   return router;
 }
 
-beforeAll(() => activateLocale('en-US'));
+/** Every screen is a lazy route: load them up front, so a test waits for its guards, not for a chunk. */
+async function loadLazyRoutes(list: RouteObject[]): Promise<void> {
+  await Promise.all(
+    list.map(async (route) => {
+      if (typeof route.lazy === 'function') await route.lazy();
+      await loadLazyRoutes(route.children ?? []);
+    }),
+  );
+}
+
+beforeAll(() => Promise.all([activateLocale('en-US'), loadLazyRoutes(routes)]));
 beforeEach(() => {
   // vite.config.ts defines these at build time; the unit test config does not.
   localStorage.clear();
