@@ -1,6 +1,6 @@
 // Where a test server keeps its data: PGlite in its temporary folder by default, or, when
 // TEST_DATABASE_URL names a PostgreSQL server, a database of its own created there for the test.
-import pg from 'pg';
+import { Client } from 'pg';
 import { randomId } from '../../common/ids';
 
 export interface TestDatabase {
@@ -10,7 +10,7 @@ export interface TestDatabase {
 }
 
 async function onAdminConnection(adminUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
+  const client = new Client({ connectionString: adminUrl });
   await client.connect();
   try {
     await client.query(statement);
