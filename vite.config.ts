@@ -8,13 +8,18 @@ import { DEFAULT_APP_ID, DEFAULT_JS_KEY } from './common/defaults.ts';
 
 // `npm run dev` and `npm run preview` forward these paths to the API server.
 const apiServer = process.env.API_URL ?? `http://localhost:${process.env.PORT ?? 8080}`;
-const apiPaths = ['/classes', '/functions', '/users', '/login', '/logout', '/user', '/health'];
+const apiPaths = [
+  '/classes', '/functions', '/users', '/login', '/logout', '/user', '/health', '/last_read',
+  '/requestPasswordReset', '/verificationEmailRequest',
+];
 // A browser opening a console page that shares a prefix with the API (/login) gets the console.
 const consolePageOf: ProxyOptions['bypass'] = (request) =>
   request.method === 'GET' && request.headers.accept?.includes('text/html') ? '/index.html' : undefined;
 const proxy: Record<string, ProxyOptions> = {
   ...Object.fromEntries(apiPaths.map((path) => [path, { target: apiServer, changeOrigin: true, bypass: consolePageOf }])),
+  // Pages the server renders itself: the live-chat widget and the development mail outbox.
   '/livechat': { target: apiServer, changeOrigin: true },
+  '/dev': { target: apiServer, changeOrigin: true },
   '/im': { target: apiServer, changeOrigin: true, ws: true },
 };
 

@@ -54,6 +54,61 @@ export interface User {
   createdAt: string;
   updatedAt: string;
   sessionToken?: string;
+  /** Two-step verification (TOTP) is on: login answers `MfaNeededResponse` first. */
+  mfa?: boolean;
+}
+
+/** Answer of a login with the right password for a user with two-step verification on. */
+export interface MfaNeededResponse {
+  mfaNeeded: true;
+  /** Short-lived (5 minutes), single-use id of this login attempt, for POST /user/login_totp. */
+  tempId: string;
+}
+
+/** POST /user/login_totp: the second step of a login; answers the User with `sessionToken`. */
+export interface LoginTotpRequest {
+  tempId: string;
+  code: string;
+}
+
+/** PUT /user/mfa/generate_code (signed in): a new TOTP secret, on once confirmed. */
+export interface MfaGenerateRequest {
+  method?: 'totp';
+}
+export interface MfaGenerateResponse {
+  /** Base32 secret, for manual entry in an authenticator app. */
+  secret: string;
+  /** otpauth://totp/… URI the QR code encodes. */
+  uri: string;
+  /** data: URL of an SVG QR code of `uri`. */
+  qr: string;
+}
+
+/** POST /user/mfa/confirm (signed in): a code of the generated secret turns two-step verification on. */
+export interface MfaConfirmRequest {
+  code: string;
+}
+
+/** Error codes of the login path (besides Parse's 101 'Invalid username/password.'): Parse's own. */
+export const LoginErrorCode = {
+  /** Parse's REQUEST_LIMIT_EXCEEDED: too many failed attempts; HTTP 429 with Retry-After. */
+  TOO_MANY_ATTEMPTS: 155,
+  /** Parse's MFA_ERROR: a wrong or used code, an unknown or expired tempId, a setup out of order (HTTP 400). */
+  MFA_ERROR: 210,
+} as const;
+
+export const LoginErrorText = {
+  MFA_CODE_INVALID: 'Invalid authentication code.',
+  MFA_TEMP_ID_INVALID: 'This login attempt has expired or was already used. Log in again.',
+  MFA_NOT_GENERATED: 'No two-step verification secret to confirm. Generate one first.',
+  MFA_ALREADY_ON: 'Two-step verification is already on.',
+} as const;
+
+/** Body of a 429 answer: Parse's shape plus the seconds to wait (also in the Retry-After header). */
+export interface TooManyAttemptsBody {
+  code: typeof LoginErrorCode.TOO_MANY_ATTEMPTS;
+  error: string;
+  retryAfter: number;
 }
 
 // ── Organizations ───────────────────────────────────────────────────────────
@@ -105,7 +160,7 @@ export interface Customer {
   lastInboundAt?: ParseDate;
   assignedAt?: ParseDate;
   conversation: { objectId: string; lastMessage?: LastMessagePreview };
-  lastRead: { badge: number };
+  lastRead: LastRead;
   createdAt: string;
   updatedAt: string;
 }
@@ -163,6 +218,35 @@ export interface PublishTemplateRequest {
 }
 /** The stored message (the same one for a repeated receiptId). */
 export type PublishTemplateResult = Message;
+
+// ── Read state ──────────────────────────────────────────────────────────────
+
+/** How many inbound messages wait unread, and when an agent last read the conversation (ISO time). */
+export interface LastRead {
+  badge: number;
+  lastReadAt?: string;
+}
+
+/** POST /last_read/conversation/reset — the agent read the conversation: badge 0, lastReadAt now. */
+export interface LastReadResetRequest {
+  orgId: string;
+  conversationId: string;
+  /** The reader (a user objectId) and its class; informative. */
+  sender?: string;
+  senderType?: SenderType;
+}
+/** POST /last_read/conversation/set — set a customer's badge (e.g. mark unread). `id` is the customer's objectId. */
+export interface LastReadSetRequest {
+  id: string;
+  orgId: string;
+  badge: number;
+  lastReadAt: string;
+}
+/** Answer of both /last_read/conversation/* routes (plain JSON): the new read state and the customer row. */
+export interface LastReadResponse {
+  lastRead: LastRead;
+  customer: Customer;
+}
 
 // ── Change feed ─────────────────────────────────────────────────────────────
 

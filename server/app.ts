@@ -3,7 +3,9 @@ import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Server as SocketServer } from 'socket.io';
 import type { HealthResponse } from '../common/protocol';
+import { passwordRoutes } from './accounts/password';
 import { accountRoutes } from './accounts/routes';
+import { verificationRoutes } from './accounts/verification';
 import { changeRoutes } from './changes/routes';
 import type { ServerConfig } from './config';
 import { openDatabase, type Db } from './db/client';
@@ -11,8 +13,11 @@ import { scheduleVacuum } from './db/vacuum';
 import { acceptTextPlainJson, envelopeHook, type RequestEnvelope } from './http/envelope';
 import { installErrorHandlers } from './http/errors';
 import { registerStatic } from './http/static';
+import { lastReadRoutes } from './last-read/routes';
 import { livechatPageRoutes } from './livechat/page';
 import { livechatApiRoutes } from './livechat/routes';
+import { closeMailer, mailerFor } from './mail';
+import { devMailRoutes } from './mail/dev-page';
 import { messageRoutes } from './messages/routes';
 import { organizationRoutes } from './organizations/routes';
 import { socketEmitter } from './realtime/emitter';
@@ -37,6 +42,7 @@ export async function buildServer(config: ServerConfig): Promise<ParleyServer> {
     logger: { level: config.logLevel },
     disableRequestLogging: !config.logRequests,
     bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
   });
   installErrorHandlers(app);
   acceptTextPlainJson(app);
@@ -50,11 +56,16 @@ export async function buildServer(config: ServerConfig): Promise<ParleyServer> {
   await app.register(async (api) => {
     api.addHook('preValidation', envelopeHook(config));
     await api.register(accountRoutes, services);
+    await api.register(verificationRoutes, services);
+    await api.register(passwordRoutes, services);
     await api.register(organizationRoutes, services);
     await api.register(messageRoutes, services);
     await api.register(changeRoutes, services);
+    await api.register(lastReadRoutes, services);
   });
   await app.register(livechatApiRoutes, services);
+  // The dev outbox page exists only while mail goes to files (no SMTP_URL).
+  if (mailerFor(config).kind === 'file') await app.register(devMailRoutes, { dataDir: config.dataDir });
   const built = await registerStatic(app, config.staticDir);
   await app.register(livechatPageRoutes, { built });
 
@@ -74,6 +85,7 @@ export async function buildServer(config: ServerConfig): Promise<ParleyServer> {
     },
     async close() {
       stopVacuum();
+      closeMailer(config);
       // Drop the connections without a socket.io disconnect packet: clients then see a lost
       // transport and reconnect to the next server, as after a network cut. (A server-side
       // disconnect would tell them not to come back.)

@@ -22,10 +22,27 @@ export const routes: RouteObject[] = [
           { path: 'signup', lazy: () => import('./auth/SignupPage').then((module) => ({ Component: module.SignupPage })) },
         ],
       },
+      // Password and verify pages: open signed in or not (01 §2: always allowed).
+      { path: 'forget', lazy: () => import('./auth/ForgotPasswordPage').then((module) => ({ Component: module.ForgotPasswordPage })) },
+      { path: 'resetPassword', lazy: () => import('./auth/ResetPasswordPage').then((module) => ({ Component: module.ResetPasswordPage })) },
+      { path: 'signup-verify', lazy: () => import('./auth/SignupVerifyPage').then((module) => ({ Component: module.SignupVerifyPage })) },
+      {
+        path: 'change-password-fail',
+        lazy: () => import('./auth/ChangePasswordFailPage').then((module) => ({ Component: module.ChangePasswordFailPage })),
+      },
       {
         element: <RequireUser />,
         children: [
           { index: true, element: <HomeRedirect /> },
+          {
+            path: 'changePassword',
+            lazy: () => import('./auth/ChangePasswordPage').then((module) => ({ Component: module.ChangePasswordPage })),
+          },
+          {
+            // Always allowed once signed in (01 §2), with or without an organization.
+            path: 'account-setting',
+            lazy: () => import('./account/AccountSettingsPage').then((module) => ({ Component: module.AccountSettingsPage })),
+          },
           {
             path: 'add-organization/*',
             lazy: () => import('./org/AddOrganizationPage').then((module) => ({ Component: module.AddOrganizationPage })),

@@ -1,17 +1,21 @@
-// Accounts: sign-up, login (both Parse paths), logout, current user.
+// Accounts: sign-up, login (both Parse paths, TOTP second step), two-step setup, logout, current user.
 import { eq, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { randomId } from '../../common/ids';
 import { ParseErrorCode, ParseErrorText } from '../../common/parse';
-import type { LoginRequest, SignUpRequest, SignUpResponse } from '../../common/protocol';
+import type { LoginRequest, LoginTotpRequest, SignUpRequest, SignUpResponse } from '../../common/protocol';
 import { uniqueViolation } from '../db/errors';
 import { users } from '../db/schema';
 import { requireUser } from '../http/auth';
 import { ApiError, invalidSession } from '../http/errors';
-import { hashPassword, verifyAccountPassword } from '../security/passwords';
+import { hashPassword } from '../security/passwords';
 import type { Services } from '../services';
+import { assertPasswordPolicy } from './password';
+import { loginSchema, loginTotpSchema, passwordLogin, totpLogin } from './login';
+import { mfaRoutes } from './mfa-routes';
 import { toUser } from './serialize';
 import { createSession, revokeSession } from './sessions';
+import { sendVerificationMailQuietly } from './verification';
 
 const signUpSchema = {
   body: {
@@ -28,20 +32,8 @@ const signUpSchema = {
   },
 };
 
-const loginSchema = {
-  body: {
-    type: 'object',
-    required: ['username', 'password'],
-    properties: {
-      username: { type: 'string', minLength: 1 },
-      password: { type: 'string', minLength: 1 },
-    },
-  },
-};
-
 const usernameTaken = () => new ApiError(400, ParseErrorCode.USERNAME_TAKEN, ParseErrorText.USERNAME_TAKEN);
 const emailTaken = () => new ApiError(400, ParseErrorCode.EMAIL_TAKEN, ParseErrorText.EMAIL_TAKEN);
-const invalidLogin = () => new ApiError(404, ParseErrorCode.OBJECT_NOT_FOUND, ParseErrorText.INVALID_LOGIN);
 
 /** First language tag of an Accept-Language header, e.g. 'ja-JP'. */
 function preferredLanguage(header: string | undefined): string | undefined {
@@ -49,10 +41,12 @@ function preferredLanguage(header: string | undefined): string | undefined {
   return tag && tag !== '*' ? tag : undefined;
 }
 
-export async function accountRoutes(app: FastifyInstance, { db }: Services): Promise<void> {
+export async function accountRoutes(app: FastifyInstance, services: Services): Promise<void> {
+  const { db } = services;
   app.post<{ Body: SignUpRequest }>('/users', { schema: signUpSchema }, async (request, reply) => {
     const { username, password, firstName, lastName, language } = request.body;
     const email = request.body.email.toLowerCase();
+    assertPasswordPolicy(password);
     const [existing] = await db.select({ username: users.username }).from(users)
       .where(or(eq(users.username, username), eq(users.email, email))).limit(1);
     if (existing) throw existing.username === username ? usernameTaken() : emailTaken();
@@ -69,6 +63,7 @@ export async function accountRoutes(app: FastifyInstance, { db }: Services): Pro
         language: language ?? preferredLanguage(request.headers['accept-language']) ?? 'en-US',
       }).returning({ createdAt: users.createdAt });
       const sessionToken = await createSession(db, objectId);
+      await sendVerificationMailQuietly(services, { objectId, email, firstName: firstName ?? '' }, request.log);
       const answer: SignUpResponse = { objectId, createdAt: row!.createdAt.toISOString(), sessionToken };
       return reply.status(201).send(answer);
     } catch (error) {
@@ -79,14 +74,11 @@ export async function accountRoutes(app: FastifyInstance, { db }: Services): Pro
     }
   });
 
-  const login = async (body: LoginRequest) => {
-    const [user] = await db.select().from(users)
-      .where(or(eq(users.username, body.username), eq(users.email, body.username.toLowerCase()))).limit(1);
-    if (!(await verifyAccountPassword(user?.passwordHash, body.password)) || !user) throw invalidLogin();
-    return toUser(user, await createSession(db, user.objectId));
-  };
-  app.post<{ Body: LoginRequest }>('/login', { schema: loginSchema }, (request) => login(request.body));
-  app.post<{ Body: LoginRequest }>('/user/login', { schema: loginSchema }, (request) => login(request.body));
+  // Password, then (with two-step verification on) the TOTP code; both rate-limited (./login.ts).
+  app.post<{ Body: LoginRequest }>('/login', { schema: loginSchema }, (request, reply) => passwordLogin(db, request, reply));
+  app.post<{ Body: LoginRequest }>('/user/login', { schema: loginSchema }, (request, reply) => passwordLogin(db, request, reply));
+  app.post<{ Body: LoginTotpRequest }>('/user/login_totp', { schema: loginTotpSchema }, (request, reply) => totpLogin(db, request, reply));
+  await app.register(mfaRoutes, { db });
 
   app.post('/logout', async (request) => {
     const token = request.envelope.sessionToken;

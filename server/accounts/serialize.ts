@@ -10,6 +10,7 @@ export function toUser(row: UserRow, sessionToken?: string): User {
     lastName: row.lastName,
     language: row.language,
     emailVerified: row.emailVerified,
+    mfa: row.mfaEnabled,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     ...(sessionToken ? { sessionToken } : {}),

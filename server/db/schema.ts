@@ -26,6 +26,8 @@ export const users = pgTable('users', {
   lastName: text('last_name').notNull().default(''),
   language: text('language').notNull().default('en-US'),
   emailVerified: boolean('email_verified').notNull().default(false),
+  /** Two-step verification (TOTP) is on: login asks for a code after the password. */
+  mfaEnabled: boolean('mfa_enabled').notNull().default(false),
   ...timestamps,
 });
 
@@ -79,6 +81,8 @@ export const customers = pgTable('customers', {
   assignedAt: timestamp('assigned_at', { withTimezone: true, mode: 'date' }),
   lastMessage: jsonb('last_message').$type<LastMessagePreview>(),
   badge: integer('badge').notNull().default(0),
+  /** When an agent last read the conversation (POST /last_read/conversation/reset or set). */
+  lastReadAt: timestamp('last_read_at', { withTimezone: true, mode: 'date' }),
   ...changeFeed,
   ...timestamps,
 }, (table) => [
@@ -126,3 +130,54 @@ export const visitors = pgTable('visitors', {
   displayName: text('display_name').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+/**
+ * One-time tokens mailed to a user: e-mail verification (24 h) and password reset (1 h).
+ * Only the sha256 of the token is stored; `used_at` makes a token single-use.
+ */
+export const emailTokens = pgTable('email_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: text('user_id').notNull().references(() => users.objectId, { onDelete: 'cascade' }),
+  purpose: text('purpose').$type<'verify-email' | 'reset-password'>().notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}, (table) => [index('email_tokens_user_idx').on(table.userId, table.purpose)]);
+
+/**
+ * TOTP second factor of a user (kept out of `users` so that ordinary user reads never carry it).
+ * `pending_secret` is a secret generated but not yet confirmed with a code; `secret` the confirmed
+ * one. `last_time_step` is the TOTP time step of the last code used to log in: a code is accepted
+ * once (replay protection).
+ */
+export const userMfa = pgTable('user_mfa', {
+  userId: text('user_id').primaryKey().references(() => users.objectId, { onDelete: 'cascade' }),
+  secret: text('secret'),
+  pendingSecret: text('pending_secret'),
+  lastTimeStep: bigint('last_time_step', { mode: 'number' }),
+  enabledAt: timestamp('enabled_at', { withTimezone: true, mode: 'date' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/**
+ * The pending second step of a login with two-step verification: a short-lived, single-use id
+ * handed to the client after the right password. Only the sha256 of the id is stored.
+ */
+export const mfaChallenges = pgTable('mfa_challenges', {
+  tempIdHash: text('temp_id_hash').primaryKey(),
+  userId: text('user_id').notNull().references(() => users.objectId, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}, (table) => [index('mfa_challenges_expires_idx').on(table.expiresAt)]);
+
+/**
+ * Failed login attempts per key (an account, or a client address), for rate limiting
+ * (server/security/rate-limit.ts). The key is stored as a sha256 hash: no typed usernames or
+ * addresses in clear. In the database, so that every server process sees the same counts.
+ */
+export const loginThrottles = pgTable('login_throttles', {
+  keyHash: text('key_hash').primaryKey(),
+  failures: integer('failures').notNull(),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true, mode: 'date' }).notNull(),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true, mode: 'date' }),
+}, (table) => [index('login_throttles_last_failure_idx').on(table.lastFailureAt)]);

@@ -23,7 +23,7 @@ export function toCustomer(row: CustomerRow): Customer {
     ...(row.lastInboundAt ? { lastInboundAt: parseDate(row.lastInboundAt) } : {}),
     ...(row.assignedAt ? { assignedAt: parseDate(row.assignedAt) } : {}),
     conversation: { objectId: row.conversationId, ...(row.lastMessage ? { lastMessage: row.lastMessage } : {}) },
-    lastRead: { badge: row.badge },
+    lastRead: { badge: row.badge, ...(row.lastReadAt ? { lastReadAt: row.lastReadAt.toISOString() } : {}) },
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -1,46 +1,103 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { logIn } from '../api/accounts';
 import { toApiError } from '../api/api-error';
-import { errorText } from '../api/error-text';
+import { LoginErrorCode, LoginErrorText } from '../../common/protocol';
 import { applyUserLanguage } from '../i18n/activate';
 import { FormError } from '../ui/FormError';
 import { TextField } from '../ui/TextField';
 import { primaryButton } from '../ui/buttons';
 import { useDocumentTitle } from '../ui/use-document-title';
+import { isMfaNeeded, logInWithPassword, logInWithTotp } from './login-api';
+import { loginErrorText } from './login-error-text';
+import { readLoginNotice } from './login-notice';
 import { PublicLayout } from './PublicLayout';
-import { storeUser } from './session-store';
+import { storeUser, type StoredUser } from './session-store';
+import { TotpStep } from './TotpStep';
 
 export function LoginPage() {
   const { t } = useLingui();
   const navigate = useNavigate();
+  const notice = readLoginNotice(useLocation().state);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** Set once the password was right for a user with two-step verification (01 §4). */
+  const [tempId, setTempId] = useState<string | null>(null);
   useDocumentTitle(t`Log in`);
+
+  async function finish(user: StoredUser) {
+    await applyUserLanguage(user.language);
+    storeUser(user);
+    navigate('/', { replace: true });
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
     setError(null);
     try {
-      const user = await logIn({ username: username.trim(), password });
-      await applyUserLanguage(user.language);
-      storeUser(user);
-      navigate('/', { replace: true });
+      const answer = await logInWithPassword({ username: username.trim(), password });
+      if (isMfaNeeded(answer)) {
+        setTempId(answer.tempId);
+        setBusy(false);
+        return;
+      }
+      await finish(answer);
     } catch (cause) {
-      setError(errorText(await toApiError(cause)));
+      setError(loginErrorText(await toApiError(cause)));
       setBusy(false);
     }
   }
 
+  async function submitCode(code: string) {
+    if (!tempId) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await finish(await logInWithTotp({ tempId, code }));
+    } catch (cause) {
+      const failure = await toApiError(cause);
+      // An expired or used login attempt cannot be finished: back to the password.
+      if (failure.body.code === LoginErrorCode.MFA_ERROR && failure.body.error === LoginErrorText.MFA_TEMP_ID_INVALID) {
+        setTempId(null);
+        setPassword('');
+      }
+      setError(loginErrorText(failure));
+      setBusy(false);
+    }
+  }
+
+  function startOver() {
+    setTempId(null);
+    setPassword('');
+    setError(null);
+  }
+
+  if (tempId) {
+    return (
+      <PublicLayout title={t`Two-step verification`}>
+        <TotpStep busy={busy} error={error} onSubmit={(code) => void submitCode(code)} onBack={startOver} />
+      </PublicLayout>
+    );
+  }
+
   return (
     <PublicLayout title={t`Log in to Parley`}>
+      {notice && (
+        <output className="block mb-4 rounded-md bg-green-50 px-3 py-2 text-sm text-green-800">
+          {notice === 'password-reset'
+            ? t`Your password has been changed. Log in with the new one.`
+            : t`Your e-mail address is verified. Log in to continue.`}
+        </output>
+      )}
       <form onSubmit={submit} className="space-y-4">
         <TextField label={t`Username or e-mail`} name="username" autoComplete="username" required value={username} onChange={(e) => setUsername(e.target.value)} />
         <TextField label={t`Password`} name="password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+        <p className="-mt-2 text-right text-sm">
+          <Link to="/forget" className="font-medium text-indigo-600 hover:underline">{t`Forgot password?`}</Link>
+        </p>
         <FormError message={error} />
         <button type="submit" className={`${primaryButton} w-full`} disabled={busy}>
           {t`Log in`}

@@ -41,8 +41,8 @@ export function SignupPage() {
       });
       const user = await fetchCurrentUser(sessionToken);
       storeUser({ ...user, sessionToken });
-      // A new account belongs to no organization yet.
-      navigate('/add-organization', { replace: true });
+      // The server mailed a verification link: the console opens once the address is verified (01 §2).
+      navigate(user.emailVerified ? '/add-organization' : '/signup-verify', { replace: true });
     } catch (cause) {
       setError(errorText(await toApiError(cause)));
       setBusy(false);

@@ -2,13 +2,14 @@
 import { Dexie, type EntityTable } from 'dexie';
 import type {
   CustomerRecord, DraftRecord, LinkCacheRecord, MessageRecord, MetaRecord,
-  PendingMessageRecord, TaskRecord,
+  PendingActionRecord, PendingMessageRecord, TaskRecord,
 } from './records';
 
 export class ParleyDatabase extends Dexie {
   customers!: EntityTable<CustomerRecord, 'objectId'>;
   messages!: EntityTable<MessageRecord, 'objectId'>;
   pendingMessages!: EntityTable<PendingMessageRecord, 'receiptId'>;
+  pendingActions!: EntityTable<PendingActionRecord, 'id'>;
   drafts!: EntityTable<DraftRecord, 'conversationId'>;
   linkCache!: EntityTable<LinkCacheRecord, 'url'>;
   tasks!: EntityTable<TaskRecord, 'objectId'>;
@@ -24,6 +25,10 @@ export class ParleyDatabase extends Dexie {
       linkCache: 'url, expiresAt',
       tasks: 'objectId, [orgId+createdAt]',
       meta: 'key',
+    });
+    // Version 2 adds the outbox of actions (mark read now; assign, tags, notes later). Version 1's stores stay as they are.
+    this.version(2).stores({
+      pendingActions: 'id, [orgId+createdAt], [target+kind], status',
     });
   }
 }

@@ -45,6 +45,14 @@ export function pendingCount(orgId: string): Promise<number> {
     .count();
 }
 
+/** Number of actions (mark read, …) of an organization not yet confirmed by the server, whatever their status. */
+export function pendingActionCount(orgId: string): Promise<number> {
+  return db.pendingActions
+    .where('[orgId+createdAt]')
+    .between([orgId, Dexie.minKey], [orgId, Dexie.maxKey])
+    .count();
+}
+
 export function customerById(objectId: string): Promise<CustomerRecord | undefined> {
   return db.customers.get(objectId);
 }

@@ -63,6 +63,41 @@ export interface PendingMessageRecord {
   errorDetail?: string;
 }
 
+/** Kinds of pending actions (the generic outbox of intents other than messages). */
+export type PendingActionKind = 'markRead';
+
+/** markRead: POST /last_read/conversation/reset for the conversation. */
+export interface MarkReadPayload {
+  conversationId: string;
+  customerId: string;
+  /**
+   * The customer row's updatedAt when the agent read it: a row from the server that is not newer
+   * still shows badge 0 while the action waits (a newer row is the server's word and wins).
+   */
+  seenUpdatedAt: string;
+}
+
+/** An intent not yet confirmed by the server (ARCHITECTURE.md §2); the same states as the message outbox. */
+export interface PendingActionRecord {
+  /** Random client id. */
+  id: string;
+  orgId: string;
+  kind: PendingActionKind;
+  /**
+   * What the action changes (for markRead the conversationId): actions of one target are sent one after
+   * another, and a new action replaces a waiting one of the same kind and target.
+   */
+  target: string;
+  payload: MarkReadPayload;
+  /** Epoch ms when the agent acted; orders actions per target and starts the 7-day expiry. */
+  createdAt: number;
+  status: PendingStatus;
+  attempts: number;
+  nextAttemptAt: number;
+  error?: string;
+  errorDetail?: string;
+}
+
 export interface DraftRecord {
   conversationId: string;
   orgId: string;

@@ -14,6 +14,7 @@ import { useDocumentTitle } from '../ui/use-document-title';
 import { Composer } from './Composer';
 import { MessageList } from './MessageList';
 import { customerName } from './customer-name';
+import { useMarkRead } from './use-mark-read';
 import { PLATFORM_LABELS } from './platforms';
 
 /** message-center/{orgId}/conversation/{conversationId}/customer/{customerId} */
@@ -45,6 +46,7 @@ function Conversation({ orgId, conversationId, customer, user }: ConversationPro
   const organization = organizations?.find((org) => org.objectId === orgId);
   const name = customerName(customer);
   useDocumentTitle(`${name} · ${t`Message center`}`);
+  useMarkRead(orgId, conversationId, customer);
 
   async function send(text: string) {
     try {

@@ -93,6 +93,31 @@ describe('routing guards', () => {
     expect(router.state.location.pathname).toBe('/message-center/OrgTea0001');
   });
 
+  it('sends a signed-in user with an unverified e-mail to /signup-verify, except on the always-allowed pages', async () => {
+    storeUser({ ...user, emailVerified: false });
+    serveOrganizations([teaHouse]);
+    const router = renderAt('/message-center/OrgTea0001');
+    expect(await screen.findByRole('button', { name: 'Resend' })).toBeDefined();
+    expect(router.state.location.pathname).toBe('/signup-verify');
+    cleanup();
+
+    const allowed = renderAt('/changePassword');
+    expect(await screen.findByLabelText('Current password')).toBeDefined();
+    expect(allowed.state.location.pathname).toBe('/changePassword');
+    cleanup();
+
+    const create = renderAt('/add-organization');
+    expect(await screen.findByRole('button', { name: 'Create organization' })).toBeDefined();
+    expect(create.state.location.pathname).toBe('/add-organization');
+  });
+
+  it('shows the forgot-password page to a visitor and links it from the login', async () => {
+    const router = renderAt('/login');
+    (await screen.findByRole('link', { name: 'Forgot password?' })).click();
+    expect(await screen.findByRole('button', { name: 'Send reset link' })).toBeDefined();
+    expect(router.state.location.pathname).toBe('/forget');
+  });
+
   it('keeps a signed-in user away from /login', async () => {
     storeUser(user);
     serveOrganizations([teaHouse]);

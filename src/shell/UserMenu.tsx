@@ -1,5 +1,6 @@
 import { Menu, MenuButton, MenuHeading, MenuItem, MenuItems, MenuSection, MenuSeparator } from '@headlessui/react';
 import { useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router';
 import type { StoredUser } from '../auth/session-store';
 import { logOut } from '../auth/logout';
 import { chooseLocale } from '../i18n/activate';
@@ -9,7 +10,7 @@ import { CheckIcon } from './icons';
 
 const itemClass = 'flex w-full items-center gap-2 px-3 py-2 text-left text-sm text-slate-700 data-focus:bg-indigo-50 data-focus:text-indigo-900';
 
-/** The account entry at the bottom of the sidebar: avatar and first name, with language and logout. */
+/** The account entry at the bottom of the sidebar: avatar and first name, with language, account settings and logout. */
 export function UserMenu({ user, expanded }: { user: StoredUser; expanded: boolean }) {
   const { t, i18n } = useLingui();
   const name = user.firstName || user.username;
@@ -35,6 +36,9 @@ export function UserMenu({ user, expanded }: { user: StoredUser; expanded: boole
           ))}
         </MenuSection>
         <MenuSeparator className="my-1 h-px bg-slate-200" />
+        <MenuItem>
+          <Link to="/account-setting" className={itemClass}>{t`Account settings`}</Link>
+        </MenuItem>
         <MenuItem>
           <button type="button" className={itemClass} onClick={() => void logOut({ notifyServer: true })}>
             {t`Log out`}

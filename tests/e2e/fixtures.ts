@@ -1,4 +1,5 @@
 import { test as base, expect, type Browser, type Page } from '@playwright/test';
+import { parseOutboxPage } from '../../server/mail/outbox-reader';
 import { launchServer, type ServerProcess } from './server-process';
 
 export { expect };
@@ -27,6 +28,9 @@ export async function signUpWithOrganization(page: Page): Promise<string> {
   await page.getByLabel('First name').fill('Ada');
   await page.getByLabel('Last name').fill('Agent');
   await page.getByRole('button', { name: 'Sign up' }).click();
+  // A new account verifies its e-mail first: open the link the server mailed (dev outbox).
+  await page.waitForURL('**/signup-verify');
+  await page.goto(await mailedLink(page, email, '/signup-verify'));
   await page.waitForURL('**/add-organization**');
   await page.getByLabel('Organization name').fill('Tea House');
   const industry = page.getByLabel('Industry');
@@ -40,6 +44,21 @@ export async function signUpWithOrganization(page: Page): Promise<string> {
   const orgId = /\/message-center\/([A-Za-z0-9]{10})/.exec(page.url())?.[1];
   if (!orgId) throw new Error(`no organization id in ${page.url()}`);
   return orgId;
+}
+
+/**
+ * The newest link to `path` (e.g. '/resetPassword') mailed to `email`, read from the server's dev
+ * mail outbox (GET /dev/mail; the server runs without SMTP_URL). Waits a little for the mail.
+ */
+export async function mailedLink(page: Page, email: string, path: string): Promise<string> {
+  let found: string | undefined;
+  await expect.poll(async () => {
+    const html = await (await page.request.get('/dev/mail')).text();
+    found = parseOutboxPage(html).find((mail) => mail.to === email.toLowerCase())
+      ?.links.find((href) => new URL(href).pathname === path);
+    return found;
+  }, { message: `a mail to ${email} with a link to ${path}` }).toBeDefined();
+  return found!;
 }
 
 /** A visitor on the organization's live-chat page, in a browser context of its own. */

@@ -2,11 +2,11 @@
 
 /**
  * Paths the server answers itself and a browser may open directly: the API, the live-chat widget,
- * the realtime socket and the health check. /login and /signup are NOT here: as navigations (GET)
+ * the realtime socket, the health check and the development mail outbox (/dev/mail). /login and /signup are NOT here: as navigations (GET)
  * they are console routes; the API's /login is only ever called with POST.
  */
 export const SERVER_PATHS: readonly RegExp[] = [
-  /^\/(classes|functions|users|user|logout|livechat|im|health)(\/|\?|$)/,
+  /^\/(classes|functions|users|user|logout|livechat|im|health|dev|last_read|requestPasswordReset|verificationEmailRequest)(\/|\?|$)/,
   /^\/livechat\.html/,
 ];
 

@@ -41,6 +41,11 @@ export interface SyncApi {
   resend(receiptId: string): Promise<void>;
   /** Remove a failed or expired message from the outbox. */
   discard(receiptId: string): Promise<void>;
+  /**
+   * Mark a conversation read: its badge goes to 0 locally at once (offline too) and the change waits in
+   * the action outbox until the server has it. Resolves once stored locally.
+   */
+  markRead(input: { orgId: string; conversationId: string; customerId: string }): Promise<void>;
   /** Load older messages of a conversation from the server into IndexedDB; false when there are no more. */
   loadOlderMessages(orgId: string, conversationId: string): Promise<boolean>;
   /** Ask for a delta pull and outbox flush now (e.g. when the page sees the network come back). */

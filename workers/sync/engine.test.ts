@@ -20,6 +20,9 @@ type Failure = { status: number; body: { code: number; error: string } };
 class StandInServer {
   readonly calls: { name: string; body: Record<string, unknown> }[] = [];
   readonly publishFailures: Failure[] = [];
+  readonly readFailures: Failure[] = [];
+  /** Badge per conversation as the stand-in keeps it; a reset sets it to 0. */
+  readonly badges = new Map<string, number>();
   private readonly feed: Change[] = [];
   private readonly sentByReceipt = new Map<string, Message>();
   private seq = 0;
@@ -60,6 +63,18 @@ class StandInServer {
       });
       this.sentByReceipt.set(receiptId, message);
       return Response.json({ result: message });
+    }
+    if (name === '/last_read/conversation/reset') {
+      const failure = this.readFailures.shift();
+      if (failure) return Response.json(failure.body, { status: failure.status });
+      const conversationId = String(body.conversationId);
+      this.badges.set(conversationId, 0);
+      const lastReadAt = new Date().toISOString();
+      const customer: Customer = {
+        ...wireCustomer({ objectId: conversationId.replace('conv-', ''), updatedAt: lastReadAt }),
+        lastRead: { badge: 0, lastReadAt },
+      };
+      return Response.json({ lastRead: customer.lastRead, customer });
     }
     if (name === 'findMessageV3') {
       return Response.json({ result: { messages: [wireMessage({ objectId: 'older1', createdAt: '2023-12-31T00:00:00.000Z' })] } });
@@ -274,5 +289,58 @@ describe('older messages', () => {
     const call = server.calls.find((c) => c.name === 'findMessageV3');
     expect(call?.body).toMatchObject({ orgId: 'org1', where: { conversation: 'conv1', before: '2024-01-05T00:00:00.000Z' } });
     expect(await db.messages.get('older1')).toBeDefined();
+  });
+});
+
+const unreadCustomer = (badge = 2): Customer => ({ ...wireCustomer({ objectId: 'c1' }), lastRead: { badge } });
+const markRead = { orgId: 'org1', conversationId: 'conv-c1', customerId: 'c1' };
+const resets = () => server.calls.filter((call) => call.name === '/last_read/conversation/reset');
+
+describe('action outbox: mark read', () => {
+
+  it('clears the badge locally at once, then the server confirms and its row is stored', async () => {
+    server.addCustomer(unreadCustomer());
+    await startConnected();
+    await waitFor(async () => expect((await db.customers.get('c1'))?.badge).toBe(2));
+
+    await engine.markRead(markRead);
+    // The optimistic state is there as soon as markRead resolves.
+    expect((await db.customers.get('c1'))?.badge).toBe(0);
+    await waitFor(async () => expect(await db.pendingActions.count()).toBe(0));
+    expect(resets().map((call) => call.body)).toEqual([expect.objectContaining({
+      orgId: 'org1', conversationId: 'conv-c1', sender: 'user1', senderType: '_User',
+    })]);
+    const stored = await db.customers.get('c1');
+    expect(stored?.badge).toBe(0);
+    expect(stored?.updatedAt).not.toBe('2024-01-01T00:00:00.000Z');
+  });
+
+  it('retries while the server fails transiently, then confirms', async () => {
+    server.addCustomer(unreadCustomer());
+    server.readFailures.push({ status: 503, body: { code: 1, error: 'unavailable' } });
+    await startConnected();
+    await waitFor(async () => expect((await db.customers.get('c1'))?.badge).toBe(2));
+    await engine.markRead(markRead);
+    await waitFor(async () => expect(await db.pendingActions.toArray()).toMatchObject([{ status: 'queued', attempts: 1 }]));
+    expect((await db.customers.get('c1'))?.badge).toBe(0);
+    await waitFor(async () => expect(await db.pendingActions.count()).toBe(0));
+    expect(resets()).toHaveLength(2);
+  });
+
+  it('flags a permanent 4xx needResend and keeps it visible; a new mark-read replaces it', async () => {
+    server.addCustomer(unreadCustomer());
+    server.readFailures.push({ status: 404, body: { code: 101, error: 'Object not found.' } });
+    await startConnected();
+    await waitFor(async () => expect((await db.customers.get('c1'))?.badge).toBe(2));
+    await engine.markRead(markRead);
+    await waitFor(async () => expect(await db.pendingActions.toArray()).toMatchObject([{
+      status: 'needResend', error: 'msg_im_error', errorDetail: 'Object not found.',
+    }]));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(resets()).toHaveLength(1);
+
+    await engine.markRead(markRead);
+    await waitFor(async () => expect(await db.pendingActions.count()).toBe(0));
+    expect(resets()).toHaveLength(2);
   });
 });

@@ -2,9 +2,11 @@
 import { PAGE_SIZE } from '../../common/constants';
 import { randomId } from '../../common/ids';
 import type {
-  FindMessageRequest, FindMessageResult, Message, PublishTemplateRequest, PublishTemplateResult,
+  FindMessageRequest, FindMessageResult, LastReadResetRequest, LastReadResponse, Message,
+  PublishTemplateRequest, PublishTemplateResult,
 } from '../../common/protocol';
-import type { PendingMessageRecord } from '../../src/data/records';
+import type { PendingActionRecord, PendingMessageRecord } from '../../src/data/records';
+import type { MarkReadInput } from './actions';
 import type { SyncApi, SyncSession } from './api';
 import { OutboxFlusher } from './flush';
 import { createApiClient, isSessionError, type ApiClient } from './http';
@@ -12,11 +14,13 @@ import type { Leadership } from './leader';
 import type { NewTextMessage } from './outbox';
 import { DeltaPuller } from './pull';
 import type { SocketFactory, SocketHandlers, SyncSocket } from './socket';
-import { oldestStoredMessage, storeCustomer, storeMessages } from './store-incoming';
+import { actionTable, addMarkRead, confirmMarkRead } from './store-actions';
+import { confirmSent, oldestStoredMessage, storeCustomer, storeMessages } from './store-incoming';
 import { clearSessionInvalid, markSessionInvalid, updateConnection } from './store-meta';
-import { addPendingMessage, discardPending, resendPending } from './store-outbox';
+import { addPendingMessage, discardPending, messageTable, resendPending } from './store-outbox';
 
 const RECEIPT_ID_LENGTH = 20;
+const ACTION_ID_LENGTH = 20;
 
 export interface EngineDeps {
   connectSocket: SocketFactory;
@@ -44,7 +48,8 @@ export class SyncEngine implements SyncApi {
   private socket: SyncSocket | undefined;
   private socketReady = false;
   private puller: DeltaPuller | undefined;
-  private flusher: OutboxFlusher | undefined;
+  private flusher: OutboxFlusher<PendingMessageRecord, Message> | undefined;
+  private actionFlusher: OutboxFlusher<PendingActionRecord, LastReadResponse> | undefined;
 
   constructor(private readonly deps: EngineDeps) {}
 
@@ -69,9 +74,11 @@ export class SyncEngine implements SyncApi {
     this.socketReady = false;
     this.socket?.close();
     this.flusher?.stop();
+    this.actionFlusher?.stop();
     this.puller?.stop();
     this.socket = undefined;
     this.flusher = undefined;
+    this.actionFlusher = undefined;
     this.puller = undefined;
     this.session = undefined;
     this.orgId = undefined;
@@ -95,6 +102,11 @@ export class SyncEngine implements SyncApi {
     await discardPending(receiptId);
   }
 
+  async markRead(input: MarkReadInput): Promise<void> {
+    await addMarkRead(input, randomId(ACTION_ID_LENGTH), this.deps.now());
+    this.actionFlusher?.request();
+  }
+
   async loadOlderMessages(orgId: string, conversationId: string): Promise<boolean> {
     const api = this.requireApi();
     const oldest = await oldestStoredMessage(conversationId);
@@ -111,6 +123,7 @@ export class SyncEngine implements SyncApi {
   async nudge(): Promise<void> {
     this.puller?.request();
     this.flusher?.request();
+    this.actionFlusher?.request();
   }
 
   private async lead(): Promise<void> {
@@ -121,8 +134,20 @@ export class SyncEngine implements SyncApi {
     this.leading = true;
     this.generation += 1;
     this.puller = this.createPuller(orgId);
-    this.flusher = new OutboxFlusher({
+    this.flusher = new OutboxFlusher<PendingMessageRecord, Message>({
+      table: messageTable,
+      key: (entry) => entry.receiptId,
       send: (entry) => this.publish(entry),
+      confirm: (entry, message) => confirmSent(entry.receiptId, message),
+      now: this.deps.now,
+      random: this.deps.random,
+      onSessionInvalid: () => void this.onSessionInvalid(),
+    });
+    this.actionFlusher = new OutboxFlusher<PendingActionRecord, LastReadResponse>({
+      table: actionTable,
+      key: (entry) => entry.id,
+      send: (entry) => this.perform(entry),
+      confirm: (entry, answer) => confirmMarkRead(entry.id, answer),
       now: this.deps.now,
       random: this.deps.random,
       onSessionInvalid: () => void this.onSessionInvalid(),
@@ -132,7 +157,7 @@ export class SyncEngine implements SyncApi {
       { userId: session.userId, token: session.sessionToken },
       this.socketHandlers(this.generation),
     );
-    await this.flusher.start();
+    await Promise.all([this.flusher.start(), this.actionFlusher.start()]);
   }
 
   private socketHandlers(generation: number): SocketHandlers {
@@ -142,6 +167,7 @@ export class SyncEngine implements SyncApi {
         if (!current()) return;
         void updateConnection({ online: true });
         this.flusher?.request();
+        this.actionFlusher?.request();
       },
       onDisconnect: () => {
         if (!current()) return;
@@ -208,6 +234,17 @@ export class SyncEngine implements SyncApi {
       template: { contentType: 'text', data: { content: entry.text } },
     };
     return this.requireApi().call<PublishTemplateResult>('publishTemplate', request);
+  }
+
+  /** Sends one pending action to its endpoint. */
+  private perform(entry: PendingActionRecord): Promise<LastReadResponse> {
+    const session = this.session;
+    const request: LastReadResetRequest = {
+      orgId: entry.orgId,
+      conversationId: entry.payload.conversationId,
+      ...(session ? { sender: session.userId, senderType: '_User' as const } : {}),
+    };
+    return this.requireApi().post<LastReadResponse>('last_read/conversation/reset', request);
   }
 
   /** Passes a call's result through, and stops everything when the server refused the session. */

@@ -1,23 +1,24 @@
-// The outbox flush loop: claims due entries, sends them, applies each result (decisions in outbox.ts).
+// The flush loop of an outbox: claims due entries, sends them, applies each result (decisions in
+// outbox.ts). One loop per outbox table: messages (pendingMessages) and actions (pendingActions).
 import { liveQuery, type Subscription } from 'dexie';
-import { db } from '../../src/data/db';
-import type { PendingMessageRecord } from '../../src/data/records';
-import type { Message } from '../../common/protocol';
 import { sendFailureOf } from './http';
-import { classifySendFailure, settle } from './outbox';
+import { classifySendFailure, settle, type OutboxEntry } from './outbox';
 import { SerialTask } from './serial-task';
-import { confirmSent } from './store-incoming';
-import { applyOutboxStep, claimDueEntries, requeueInterrupted } from './store-outbox';
+import type { OutboxTable } from './store-queue';
 
-export interface FlushDeps {
-  /** Sends one entry (publishTemplate) and answers the stored message. */
-  send(entry: PendingMessageRecord): Promise<Message>;
+export interface FlushDeps<Entry extends OutboxEntry, Result> {
+  table: OutboxTable<Entry>;
+  key(entry: Entry): string;
+  /** Sends one entry and answers the server's reply. */
+  send(entry: Entry): Promise<Result>;
+  /** Stores the reply and removes the entry, in one transaction. */
+  confirm(entry: Entry, result: Result): Promise<void>;
   now(): number;
   random(): number;
   onSessionInvalid(): void;
 }
 
-export class OutboxFlusher {
+export class OutboxFlusher<Entry extends OutboxEntry, Result> {
   private readonly task = new SerialTask(() => this.pass(), (error) => console.warn('[sync] outbox pass failed', error));
   private wakeTimer: ReturnType<typeof setTimeout> | undefined;
   private queuedWatch: Subscription | undefined;
@@ -25,15 +26,15 @@ export class OutboxFlusher {
   private recovered = false;
   private stopped = false;
 
-  constructor(private readonly deps: FlushDeps) {}
+  constructor(private readonly deps: FlushDeps<Entry, Result>) {}
 
   async start(): Promise<void> {
-    await requeueInterrupted();
+    await this.deps.table.requeueInterrupted();
     this.recovered = true;
     if (this.stopped) return;
     // Entries added or resent by any tab or worker reach this loop through Dexie's change propagation;
     // the first emission starts the first pass.
-    this.queuedWatch = liveQuery(() => db.pendingMessages.where('status').equals('queued').primaryKeys())
+    this.queuedWatch = liveQuery(() => this.deps.table.queuedKeys())
       .subscribe({ next: () => this.request(), error: (error: unknown) => console.warn('[sync] outbox watch failed', error) });
   }
 
@@ -49,7 +50,7 @@ export class OutboxFlusher {
 
   private async pass(): Promise<void> {
     if (this.stopped) return;
-    const plan = await claimDueEntries(this.deps.now());
+    const plan = await this.deps.table.claimDue(this.deps.now());
     clearTimeout(this.wakeTimer);
     if (plan.wakeAt !== undefined) {
       this.wakeTimer = setTimeout(() => this.request(), Math.max(0, plan.wakeAt - this.deps.now()));
@@ -57,28 +58,29 @@ export class OutboxFlusher {
     for (const entry of plan.claimed) void this.sendOne(entry);
   }
 
-  private async sendOne(entry: PendingMessageRecord): Promise<void> {
+  private async sendOne(entry: Entry): Promise<void> {
+    const key = this.deps.key(entry);
     try {
       if (this.stopped) {
         // Claimed just as the loop stopped: hand it back as it was.
-        await applyOutboxStep(entry.receiptId, { kind: 'update', entry: { ...entry, status: 'queued' } });
+        await this.deps.table.applyStep(key, { kind: 'update', entry: { ...entry, status: 'queued' } });
         return;
       }
-      let message: Message;
+      let result: Result;
       try {
-        message = await this.deps.send(entry);
+        result = await this.deps.send(entry);
       } catch (error) {
         const step = settle(entry, classifySendFailure(sendFailureOf(error)), this.deps.now(), this.deps.random);
         // Stop before the entry is requeued, so no pass picks it up again with the refused session.
         if (step.kind === 'stop') this.stopForInvalidSession();
-        await applyOutboxStep(entry.receiptId, step);
+        await this.deps.table.applyStep(key, step);
         return;
       }
-      await confirmSent(entry.receiptId, message);
+      await this.deps.confirm(entry, result);
     } catch (error) {
       console.warn('[sync] could not store the result of a send', error);
     } finally {
-      // The next entry of the conversation may be due now.
+      // The next entry of the lane may be due now.
       this.request();
     }
   }

@@ -21,7 +21,10 @@ export class ApiError extends Error {
 }
 
 export interface ApiClient {
+  /** POST /functions/NAME; answers the reply's `result`. */
   call<Result>(functionName: string, body: { orgId: string }): Promise<Result>;
+  /** POST to another API route (e.g. last_read/conversation/reset); answers the reply as it is. */
+  post<Result>(route: string, body: { orgId: string }): Promise<Result>;
 }
 
 export function createApiClient(session: SyncSession, baseUrl: string, fetchImpl?: typeof fetch): ApiClient {
@@ -44,15 +47,20 @@ export function createApiClient(session: SyncSession, baseUrl: string, fetchImpl
     _SessionToken: session.sessionToken,
   };
 
+  async function post<Result>(route: string, body: { orgId: string }): Promise<Result> {
+    const response = await client.post(route, {
+      json: { ...body, ...envelope },
+      headers: { 'X-Org-Id': body.orgId },
+    });
+    const payload: unknown = await response.json().catch(() => undefined);
+    if (!response.ok) throw new ApiError(response.status, (payload ?? {}) as Partial<ParseErrorBody>);
+    return payload as Result;
+  }
+
   return {
+    post,
     async call<Result>(functionName: string, body: { orgId: string }): Promise<Result> {
-      const response = await client.post(`functions/${functionName}`, {
-        json: { ...body, ...envelope },
-        headers: { 'X-Org-Id': body.orgId },
-      });
-      const payload: unknown = await response.json().catch(() => undefined);
-      if (!response.ok) throw new ApiError(response.status, (payload ?? {}) as Partial<ParseErrorBody>);
-      return (payload as FunctionResponse<Result>).result;
+      return (await post<FunctionResponse<Result>>(`functions/${functionName}`, body)).result;
     },
   };
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { PendingMessageRecord } from '../../src/data/records';
+import type { PendingActionRecord, PendingMessageRecord } from '../../src/data/records';
+import { actionOutbox, createMarkReadAction, supersededBy } from './actions';
 import {
-  MSG_IM_ERROR, backoffDelay, classifySendFailure, createPendingEntry, dueEntries, expireStale,
-  nextWakeAt, planFlushPass, recoverInterrupted, resendEntry, settle,
+  MSG_IM_ERROR, backoffDelay, classifySendFailure, createOutboxRules, createPendingEntry, dueEntries, expireStale,
+  messageOutbox, nextWakeAt, planFlushPass, recoverInterrupted, resendEntry, settle,
 } from './outbox';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -151,5 +152,46 @@ describe('crash recovery', () => {
   it('requeues entries left sending, with nothing else changed', () => {
     const entries = [entry('a1', 'A', T0, { status: 'sending', attempts: 1 }), entry('b1', 'B', T0, { status: 'needResend' })];
     expect(recoverInterrupted(entries)).toEqual([{ ...entries[0], status: 'queued' }]);
+  });
+});
+
+const action = (id: string, target: string, createdAt: number, fields: Partial<PendingActionRecord> = {}): PendingActionRecord => ({
+  ...createMarkReadAction({ orgId: 'org1', conversationId: target, customerId: `cust-${target}` }, '', id, createdAt),
+  ...fields,
+});
+
+describe('the same rules for every outbox', () => {
+  it('orders by the lane the outbox chooses, keyed by its own key', () => {
+    const byOrg = createOutboxRules<PendingMessageRecord>({ key: (e) => e.receiptId, lane: (e) => e.orgId });
+    const entries = [entry('b', 'c1', T0 + 1), entry('a', 'c2', T0)];
+    expect(ids(byOrg.dueEntries(entries, T0 + 1))).toEqual(['a']);
+    expect(ids(messageOutbox.dueEntries(entries, T0 + 1)).sort()).toEqual(['a', 'b']);
+  });
+
+  it('sends actions one at a time per conversation, conversations in parallel', () => {
+    const entries = [action('x1', 'c1', T0), action('x2', 'c1', T0 + 1), action('y1', 'c2', T0 + 2)];
+    const plan = actionOutbox.planFlushPass(entries, T0 + 2);
+    expect(plan.claimed.map((e) => [e.id, e.status])).toEqual([['x1', 'sending'], ['y1', 'sending']]);
+    expect(actionOutbox.planFlushPass(plan.updates.concat(entries[1]!), T0 + 3).claimed).toEqual([]);
+  });
+
+  it('applies the same backoff, needResend, expiry and resend to actions', () => {
+    const sending = action('x1', 'c1', T0, { status: 'sending' });
+    expect(settle(sending, { kind: 'transient' }, T0 + 10, () => 1)).toEqual({
+      kind: 'update', entry: { ...sending, status: 'queued', attempts: 1, nextAttemptAt: T0 + 10 + 1000, error: undefined, errorDetail: undefined },
+    });
+    const failed = settle(sending, { kind: 'permanent', detail: 'Object not found.' }, T0, () => 1);
+    expect(failed).toMatchObject({ kind: 'update', entry: { id: 'x1', status: 'needResend', error: MSG_IM_ERROR, errorDetail: 'Object not found.' } });
+    expect(expireStale([action('x2', 'c1', T0)], T0 + 7 * DAY_MS)).toMatchObject([{ id: 'x2', status: 'expired' }]);
+    expect(resendEntry(action('x3', 'c1', T0, { status: 'expired' }), T0 + 5)).toMatchObject({ status: 'queued', createdAt: T0 + 5 });
+  });
+
+  it('a new mark-read replaces waiting ones of the same conversation, never one in flight', () => {
+    const next = action('n', 'c1', T0 + 5);
+    const existing = [
+      action('q', 'c1', T0), action('s', 'c1', T0 + 1, { status: 'sending' }),
+      action('f', 'c1', T0 + 2, { status: 'needResend' }), action('o', 'c2', T0 + 3),
+    ];
+    expect(supersededBy(existing, next).map((e) => e.id)).toEqual(['q', 'f']);
   });
 });

@@ -1,4 +1,6 @@
 // The outbox state machine (ARCHITECTURE.md §2, 02 §4), pure: no Dexie, no network; time is passed in.
+// One set of rules for every outbox: messages (pendingMessages, a lane per conversation) and actions
+// (pendingActions: read state now; assign, tags, notes later), each with its own key and lanes.
 //
 //   queued ──claim──► sending ──confirmed──► (removed)
 //     ▲                 │ transient (network, timeout, 5xx, 408, 429): queued again after a backoff
@@ -7,7 +9,7 @@
 //   resend ◄── needResend / expired (createdAt older than 7 days; shown, never dropped silently)
 import { PENDING_EXPIRY_SECONDS } from '../../common/constants';
 import { isInvalidSession, type ParseErrorBody } from '../../common/parse';
-import type { PendingMessageRecord } from '../../src/data/records';
+import type { PendingMessageRecord, PendingStatus } from '../../src/data/records';
 
 /** Error key the UI shows (with a Resend action) on a permanent failure. */
 export const MSG_IM_ERROR = 'msg_im_error';
@@ -37,26 +39,27 @@ export function createPendingEntry(input: NewTextMessage, receiptId: string, cre
   };
 }
 
-function byAge(a: PendingMessageRecord, b: PendingMessageRecord): number {
-  return a.createdAt - b.createdAt || (a.receiptId < b.receiptId ? -1 : a.receiptId > b.receiptId ? 1 : 0);
+/** What every outbox entry carries, whatever it sends (a message, a read-state change, …). */
+export interface OutboxEntry {
+  /** Epoch ms when the agent asked; orders entries within a lane and starts the 7-day expiry. */
+  createdAt: number;
+  status: PendingStatus;
+  attempts: number;
+  nextAttemptAt: number;
+  error?: string;
+  errorDetail?: string;
 }
 
-/** The oldest entry of each conversation: the only one that may be in flight; the others wait behind it. */
-function headsOfConversations(entries: readonly PendingMessageRecord[]): PendingMessageRecord[] {
-  const heads = new Map<string, PendingMessageRecord>();
-  for (const entry of entries) {
-    const head = heads.get(entry.conversationId);
-    if (!head || byAge(entry, head) < 0) heads.set(entry.conversationId, entry);
-  }
-  return [...heads.values()];
+/**
+ * How an outbox tells its entries apart (`key`) and which of them must go one after another (`lane`):
+ * only the oldest entry of a lane may be in flight, lanes flush in parallel.
+ */
+export interface OutboxShape<Entry extends OutboxEntry> {
+  key(entry: Entry): string;
+  lane(entry: Entry): string;
 }
 
-/** Entries to send now: a conversation's head when it is queued and its backoff has passed. */
-export function dueEntries(entries: readonly PendingMessageRecord[], now: number): PendingMessageRecord[] {
-  return headsOfConversations(entries).filter((head) => head.status === 'queued' && head.nextAttemptAt <= now);
-}
-
-export function isExpired(entry: PendingMessageRecord, now: number): boolean {
+export function isExpired(entry: OutboxEntry, now: number): boolean {
   return now - entry.createdAt >= EXPIRY_MS;
 }
 
@@ -64,56 +67,92 @@ export function isExpired(entry: PendingMessageRecord, now: number): boolean {
  * Entries that have just passed the 7-day limit, turned 'expired'. Entries in flight are left to their
  * reply, which may still confirm them.
  */
-export function expireStale(entries: readonly PendingMessageRecord[], now: number): PendingMessageRecord[] {
+export function expireStale<Entry extends OutboxEntry>(entries: readonly Entry[], now: number): Entry[] {
   return entries
     .filter((entry) => (entry.status === 'queued' || entry.status === 'needResend') && isExpired(entry, now))
     .map((entry) => ({ ...entry, status: 'expired' }));
 }
 
-/** After a crash, entries left 'sending' go back to the queue (the server dedupes by receiptId). */
-export function recoverInterrupted(entries: readonly PendingMessageRecord[]): PendingMessageRecord[] {
+/** After a crash, entries left 'sending' go back to the queue (the server dedupes or the change is idempotent). */
+export function recoverInterrupted<Entry extends OutboxEntry>(entries: readonly Entry[]): Entry[] {
   return entries.filter((entry) => entry.status === 'sending').map((entry) => ({ ...entry, status: 'queued' }));
 }
 
-/** When the flush loop should look again: the next retry of a waiting head, or the next expiry. */
-export function nextWakeAt(entries: readonly PendingMessageRecord[]): number | undefined {
-  const times = [
-    ...headsOfConversations(entries).filter((head) => head.status === 'queued').map((head) => head.nextAttemptAt),
-    ...entries
-      .filter((entry) => entry.status === 'queued' || entry.status === 'needResend')
-      .map((entry) => entry.createdAt + EXPIRY_MS),
-  ];
-  return times.length === 0 ? undefined : Math.min(...times);
-}
-
-function withReplaced(
-  entries: readonly PendingMessageRecord[],
-  replacements: readonly PendingMessageRecord[],
-): PendingMessageRecord[] {
-  const byReceipt = new Map(replacements.map((entry) => [entry.receiptId, entry]));
-  return entries.map((entry) => byReceipt.get(entry.receiptId) ?? entry);
-}
-
-export interface FlushPlan {
+export interface FlushPlan<Entry extends OutboxEntry = PendingMessageRecord> {
   /** Entries to store: the newly expired ones and the claimed ones. */
-  updates: PendingMessageRecord[];
+  updates: Entry[];
   /** Entries to send now, already marked 'sending'. */
-  claimed: PendingMessageRecord[];
+  claimed: Entry[];
   /** When to look again, if anything is waiting. */
   wakeAt: number | undefined;
 }
 
-/** One pass of the flush loop: expire what is too old, then claim each conversation's due head. */
-export function planFlushPass(entries: readonly PendingMessageRecord[], now: number): FlushPlan {
-  const expired = expireStale(entries, now);
-  const afterExpiry = withReplaced(entries, expired);
-  const claimed = dueEntries(afterExpiry, now).map((entry): PendingMessageRecord => ({ ...entry, status: 'sending' }));
-  return {
-    updates: [...expired, ...claimed],
-    claimed,
-    wakeAt: nextWakeAt(withReplaced(afterExpiry, claimed)),
-  };
+export interface OutboxRules<Entry extends OutboxEntry> {
+  /** Entries to send now: a lane's head when it is queued and its backoff has passed. */
+  dueEntries(entries: readonly Entry[], now: number): Entry[];
+  /** When the flush loop should look again: the next retry of a waiting head, or the next expiry. */
+  nextWakeAt(entries: readonly Entry[]): number | undefined;
+  /** One pass of the flush loop: expire what is too old, then claim each lane's due head. */
+  planFlushPass(entries: readonly Entry[], now: number): FlushPlan<Entry>;
 }
+
+/** The ordering rules of one outbox; backoff, expiry and the result transitions are shared by all. */
+export function createOutboxRules<Entry extends OutboxEntry>(shape: OutboxShape<Entry>): OutboxRules<Entry> {
+  const byAge = (a: Entry, b: Entry): number => {
+    const keyA = shape.key(a);
+    const keyB = shape.key(b);
+    return a.createdAt - b.createdAt || (keyA < keyB ? -1 : keyA > keyB ? 1 : 0);
+  };
+
+  /** The oldest entry of each lane: the only one that may be in flight; the others wait behind it. */
+  const headsOfLanes = (entries: readonly Entry[]): Entry[] => {
+    const heads = new Map<string, Entry>();
+    for (const entry of entries) {
+      const lane = shape.lane(entry);
+      const head = heads.get(lane);
+      if (!head || byAge(entry, head) < 0) heads.set(lane, entry);
+    }
+    return [...heads.values()];
+  };
+
+  const withReplaced = (entries: readonly Entry[], replacements: readonly Entry[]): Entry[] => {
+    const byKey = new Map(replacements.map((entry) => [shape.key(entry), entry]));
+    return entries.map((entry) => byKey.get(shape.key(entry)) ?? entry);
+  };
+
+  const dueEntries = (entries: readonly Entry[], now: number): Entry[] =>
+    headsOfLanes(entries).filter((head) => head.status === 'queued' && head.nextAttemptAt <= now);
+
+  const nextWakeAt = (entries: readonly Entry[]): number | undefined => {
+    const times = [
+      ...headsOfLanes(entries).filter((head) => head.status === 'queued').map((head) => head.nextAttemptAt),
+      ...entries
+        .filter((entry) => entry.status === 'queued' || entry.status === 'needResend')
+        .map((entry) => entry.createdAt + EXPIRY_MS),
+    ];
+    return times.length === 0 ? undefined : Math.min(...times);
+  };
+
+  const planFlushPass = (entries: readonly Entry[], now: number): FlushPlan<Entry> => {
+    const expired = expireStale(entries, now);
+    const afterExpiry = withReplaced(entries, expired);
+    const claimed = dueEntries(afterExpiry, now).map((entry): Entry => ({ ...entry, status: 'sending' }));
+    return {
+      updates: [...expired, ...claimed],
+      claimed,
+      wakeAt: nextWakeAt(withReplaced(afterExpiry, claimed)),
+    };
+  };
+
+  return { dueEntries, nextWakeAt, planFlushPass };
+}
+
+/** The message outbox: keyed by receiptId, in order per conversation. */
+export const messageOutbox = createOutboxRules<PendingMessageRecord>({
+  key: (entry) => entry.receiptId,
+  lane: (entry) => entry.conversationId,
+});
+export const { dueEntries, nextWakeAt, planFlushPass } = messageOutbox;
 
 /** min(30 s, 1 s·2^attempts), scaled by a random factor in [0.5, 1] so clients do not retry in step. */
 export function backoffDelay(attempts: number, random: () => number): number {
@@ -142,13 +181,13 @@ export function classifySendFailure(failure: SendFailure): SendResult {
 }
 
 /** The change to make to an in-flight entry once its send has a result. */
-export type OutboxStep =
+export type OutboxStep<Entry extends OutboxEntry = PendingMessageRecord> =
   | { kind: 'remove' }
-  | { kind: 'update'; entry: PendingMessageRecord }
+  | { kind: 'update'; entry: Entry }
   /** The session is gone: put the entry back as it was before the attempt and stop syncing. */
-  | { kind: 'stop'; entry: PendingMessageRecord };
+  | { kind: 'stop'; entry: Entry };
 
-export function settle(entry: PendingMessageRecord, result: SendResult, now: number, random: () => number): OutboxStep {
+export function settle<Entry extends OutboxEntry>(entry: Entry, result: SendResult, now: number, random: () => number): OutboxStep<Entry> {
   switch (result.kind) {
     case 'confirmed':
       return { kind: 'remove' };
@@ -175,7 +214,7 @@ export function settle(entry: PendingMessageRecord, result: SendResult, now: num
 }
 
 /** The agent's Resend: back to the queue with a clean slate; an expired entry starts a new 7 days. */
-export function resendEntry(entry: PendingMessageRecord, now: number): PendingMessageRecord | undefined {
+export function resendEntry<Entry extends OutboxEntry>(entry: Entry, now: number): Entry | undefined {
   if (entry.status !== 'needResend' && entry.status !== 'expired') return undefined;
   return {
     ...entry,

@@ -6,6 +6,7 @@ import { db } from '../../src/data/db';
 import { customerRecordFrom, messageRecordFrom } from '../../src/data/mapping';
 import type { MessageRecord } from '../../src/data/records';
 import type { Change, ChangesResult, Customer, Message } from '../../common/protocol';
+import { withPendingReads } from './actions';
 import { metaCursorKey } from './api';
 
 /** The rows to write: those the store has no newer copy of (a late pull page must not undo a fresher event). */
@@ -16,9 +17,18 @@ function notStale<Row extends { updatedAt: string }>(rows: readonly Row[], store
   });
 }
 
-async function putCustomers(customers: readonly Customer[]): Promise<void> {
+/**
+ * Stores customers from the server (no older copy over a newer one); a row no newer than one the agent
+ * has marked read, while that mark-read waits in the action outbox, keeps badge 0. The transaction must
+ * include customers and pendingActions.
+ */
+export async function putCustomers(customers: readonly Customer[]): Promise<void> {
+  if (customers.length === 0) return;
   const rows = customers.map(customerRecordFrom);
-  await db.customers.bulkPut(notStale(rows, await db.customers.bulkGet(rows.map((row) => row.objectId))));
+  const fresh = notStale(rows, await db.customers.bulkGet(rows.map((row) => row.objectId)));
+  if (fresh.length === 0) return;
+  const reads = await db.pendingActions.where('[target+kind]').anyOf(fresh.map((row) => [row.conversationId, 'markRead'])).toArray();
+  await db.customers.bulkPut(reads.length === 0 ? fresh : fresh.map((row) => withPendingReads(row, reads)));
 }
 
 async function putMessagesConfirming(messages: readonly Message[]): Promise<void> {
@@ -55,7 +65,7 @@ export function applyChangesPage(orgId: string, page: ChangesResult): Promise<vo
       messages.push(change.object);
     }
   }
-  return db.transaction('rw', [db.customers, db.messages, db.pendingMessages, db.meta], async () => {
+  return db.transaction('rw', [db.customers, db.messages, db.pendingMessages, db.pendingActions, db.meta], async () => {
     await putCustomers(customers);
     await putMessagesConfirming(messages);
     await db.customers.bulkDelete(deletedCustomers);
@@ -78,7 +88,7 @@ export function confirmSent(receiptId: string, message: Message): Promise<void> 
 }
 
 export async function storeCustomer(customer: Customer): Promise<void> {
-  await db.transaction('rw', db.customers, () => putCustomers([customer]));
+  await db.transaction('rw', [db.customers, db.pendingActions], () => putCustomers([customer]));
 }
 
 /** The oldest message stored for a conversation: where the next older page starts. */

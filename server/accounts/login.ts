@@ -1,0 +1,97 @@
+// The login path: password (both Parse paths), then the TOTP code for users with two-step
+// verification, both behind the rate limiter (docs/accounts-login.md).
+import { eq, or } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ParseErrorCode, ParseErrorText } from '../../common/parse';
+import {
+  LoginErrorCode, LoginErrorText, type LoginRequest, type LoginTotpRequest, type MfaNeededResponse, type User,
+} from '../../common/protocol';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import { ApiError } from '../http/errors';
+import { verifyAccountPassword } from '../security/passwords';
+import {
+  accountKey, addressKey, blockedFor, clearFailures, recordFailure, sendTooManyAttempts, unknownAccountKey,
+} from '../security/rate-limit';
+import { challengeUser, consumeChallenge, createChallenge, verifyLoginCode } from './mfa';
+import { toUser } from './serialize';
+import { createSession } from './sessions';
+
+export const invalidLogin = () => new ApiError(404, ParseErrorCode.OBJECT_NOT_FOUND, ParseErrorText.INVALID_LOGIN);
+const invalidCode = () => new ApiError(400, LoginErrorCode.MFA_ERROR, LoginErrorText.MFA_CODE_INVALID);
+const invalidTempId = () => new ApiError(400, LoginErrorCode.MFA_ERROR, LoginErrorText.MFA_TEMP_ID_INVALID);
+
+export const loginSchema = {
+  body: {
+    type: 'object',
+    required: ['username', 'password'],
+    properties: {
+      username: { type: 'string', minLength: 1, maxLength: 254 },
+      password: { type: 'string', minLength: 1, maxLength: 1000 },
+    },
+  },
+};
+
+export const loginTotpSchema = {
+  body: {
+    type: 'object',
+    required: ['tempId', 'code'],
+    properties: {
+      tempId: { type: 'string', minLength: 1, maxLength: 200 },
+      code: { type: 'string', pattern: '^[0-9]{6}$' },
+    },
+  },
+};
+
+/** POST /login and /user/login: a User with a session, mfaNeeded with a tempId, or 429. */
+export async function passwordLogin(db: Db, request: FastifyRequest<{ Body: LoginRequest }>, reply: FastifyReply): Promise<User | MfaNeededResponse | FastifyReply> {
+  const { username, password } = request.body;
+  const [user] = await db.select().from(users)
+    .where(or(eq(users.username, username), eq(users.email, username.toLowerCase()))).limit(1);
+  // An unknown name is limited like an account, and checked against the decoy hash: the same answers, the same time.
+  const account = user ? accountKey(user.objectId) : unknownAccountKey(username);
+  const keys = [account, addressKey(request.ip)];
+
+  const wait = await blockedFor(db, keys);
+  if (wait > 0) return sendTooManyAttempts(reply, wait);
+
+  if (!(await verifyAccountPassword(user?.passwordHash, password)) || !user) {
+    const imposed = await recordFailure(db, keys);
+    if (imposed > 0) return sendTooManyAttempts(reply, imposed);
+    throw invalidLogin();
+  }
+  if (user.mfaEnabled) {
+    // The account's count is cleared only once the code is right too: the password alone does not
+    // reset the limit on guessing codes.
+    return { mfaNeeded: true, tempId: await createChallenge(db, user.objectId) };
+  }
+  await clearFailures(db, [account]);
+  return toUser(user, await createSession(db, user.objectId));
+}
+
+/** POST /user/login_totp: the User with a session once the code of the tempId's user is right. */
+export async function totpLogin(db: Db, request: FastifyRequest<{ Body: LoginTotpRequest }>, reply: FastifyReply): Promise<User | FastifyReply> {
+  const { tempId, code } = request.body;
+  const address = addressKey(request.ip);
+  const user = await challengeUser(db, tempId);
+  if (!user) {
+    // Guessing tempIds counts against the address.
+    const wait = await blockedFor(db, [address]);
+    if (wait > 0) return sendTooManyAttempts(reply, wait);
+    const imposed = await recordFailure(db, [address]);
+    if (imposed > 0) return sendTooManyAttempts(reply, imposed);
+    throw invalidTempId();
+  }
+  const keys = [accountKey(user.objectId), address];
+  const wait = await blockedFor(db, keys);
+  if (wait > 0) return sendTooManyAttempts(reply, wait);
+
+  if (!(await verifyLoginCode(db, user.objectId, code))) {
+    const imposed = await recordFailure(db, keys);
+    if (imposed > 0) return sendTooManyAttempts(reply, imposed);
+    throw invalidCode();
+  }
+  if (!(await consumeChallenge(db, tempId))) throw invalidTempId();
+  await clearFailures(db, [keys[0]!]);
+  return toUser(user, await createSession(db, user.objectId));
+}

@@ -1,0 +1,81 @@
+// E-mail verification: sign-up mails a link /signup-verify?token=…; POST /user/verify_email marks the
+// address verified; POST /verificationEmailRequest (Parse's name) mails a new link.
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { ParseErrorCode } from '../../common/parse';
+import { AccountErrorText, VERIFY_EMAIL_TOKEN_TTL_MS } from '../../common/password-policy';
+import { users } from '../db/schema';
+import { ApiError } from '../http/errors';
+import { mailerFor } from '../mail';
+import { verificationMail } from '../mail/templates';
+import type { Services } from '../services';
+import type { UserRow } from './sessions';
+import { consumeToken, issueToken } from './verification-tokens';
+
+export interface VerifyEmailRequest {
+  token: string;
+}
+
+export interface VerificationEmailRequest {
+  email: string;
+  objectId?: string;
+}
+
+const verifySchema = {
+  body: {
+    type: 'object',
+    required: ['token'],
+    properties: { token: { type: 'string', minLength: 1, maxLength: 200 } },
+  },
+};
+
+const resendSchema = {
+  body: {
+    type: 'object',
+    required: ['email'],
+    properties: {
+      email: { type: 'string', minLength: 1, maxLength: 254 },
+      objectId: { type: 'string', maxLength: 40 },
+    },
+  },
+};
+
+export const invalidVerifyToken = () => new ApiError(400, ParseErrorCode.OTHER_CAUSE, AccountErrorText.INVALID_VERIFY_TOKEN);
+
+/** Mails the user a fresh verification link (earlier links stop working). */
+export async function sendVerificationMail({ db, config }: Pick<Services, 'db' | 'config'>, user: Pick<UserRow, 'objectId' | 'email' | 'firstName'>): Promise<void> {
+  const token = await issueToken(db, user.objectId, 'verify-email', VERIFY_EMAIL_TOKEN_TTL_MS);
+  const link = `${config.publicUrl}/signup-verify?token=${encodeURIComponent(token)}`;
+  await mailerFor(config).send({ to: user.email, ...verificationMail(user.firstName, link) });
+}
+
+/** Sign-up hook: a mail that cannot be sent is logged, never fails the sign-up (the page can resend). */
+export async function sendVerificationMailQuietly(services: Pick<Services, 'db' | 'config'>, user: Pick<UserRow, 'objectId' | 'email' | 'firstName'>, log: FastifyBaseLogger): Promise<void> {
+  try {
+    await sendVerificationMail(services, user);
+  } catch (error) {
+    log.error({ err: error, userId: user.objectId }, 'verification mail not sent');
+  }
+}
+
+export async function verificationRoutes(app: FastifyInstance, services: Services): Promise<void> {
+  const { db } = services;
+
+  app.post<{ Body: VerifyEmailRequest }>('/user/verify_email', { schema: verifySchema }, async (request) => {
+    const userId = await consumeToken(db, request.body.token, 'verify-email');
+    if (!userId) throw invalidVerifyToken();
+    const [user] = await db.update(users).set({ emailVerified: true, updatedAt: new Date() })
+      .where(eq(users.objectId, userId)).returning({ objectId: users.objectId, email: users.email });
+    if (!user) throw invalidVerifyToken();
+    return { objectId: user.objectId, email: user.email, emailVerified: true };
+  });
+
+  // Always {}: the answer tells nothing about which addresses have accounts.
+  app.post<{ Body: VerificationEmailRequest }>('/verificationEmailRequest', { schema: resendSchema }, async (request) => {
+    const email = request.body.email.trim().toLowerCase();
+    const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+    const matches = user && !user.emailVerified && (request.body.objectId === undefined || request.body.objectId === user.objectId);
+    if (matches) await sendVerificationMailQuietly(services, user, request.log);
+    return {};
+  });
+}

@@ -1,0 +1,82 @@
+// Read state of conversations (02 §7): reset (the agent read it: badge 0) and set (e.g. mark unread).
+// Each write takes a change-feed number in its own transaction and tells the organization's sockets.
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { LastReadResetRequest, LastReadResponse, LastReadSetRequest } from '../../common/protocol';
+import type { Db } from '../db/client';
+import { customers } from '../db/schema';
+import { reserveSeq } from '../db/sequence';
+import { requireMember } from '../http/auth';
+import { notFound } from '../http/errors';
+import { toCustomer, type CustomerRow } from '../messages/serialize';
+import type { Services } from '../services';
+
+const SENDER_TYPES = ['_User', 'Customer', 'Organization', 'Bot', 'ForeignBot', 'AddOn'];
+const idProperty = { type: 'string', minLength: 1, maxLength: 100 };
+
+const resetSchema = {
+  body: {
+    type: 'object',
+    required: ['orgId', 'conversationId'],
+    properties: {
+      orgId: idProperty,
+      conversationId: idProperty,
+      sender: idProperty,
+      senderType: { type: 'string', enum: SENDER_TYPES },
+    },
+  },
+};
+
+const setSchema = {
+  body: {
+    type: 'object',
+    required: ['id', 'orgId', 'badge', 'lastReadAt'],
+    properties: {
+      id: idProperty,
+      orgId: idProperty,
+      badge: { type: 'integer', minimum: 0, maximum: 1_000_000 },
+      lastReadAt: { type: 'string', format: 'date-time' },
+    },
+  },
+};
+
+/**
+ * Sets the read state of one live customer of the organization, with a new change-feed number, in one
+ * transaction; 404 when there is no such customer in this organization.
+ */
+async function writeReadState(db: Db, orgId: string, which: SQL, badge: number, lastReadAt: Date): Promise<CustomerRow> {
+  return db.transaction(async (tx) => {
+    const [found] = await tx.select({ objectId: customers.objectId }).from(customers)
+      .where(and(eq(customers.orgId, orgId), eq(customers.deleted, false), which)).limit(1);
+    // No sequence number is taken for a miss (an unused number would be harmless, but there is no need).
+    if (!found) throw notFound();
+    const seq = await reserveSeq(tx, orgId);
+    const [updated] = await tx.update(customers)
+      .set({ badge, lastReadAt, seq, updatedAt: new Date() })
+      .where(eq(customers.objectId, found.objectId))
+      .returning();
+    return updated!;
+  });
+}
+
+function answer(row: CustomerRow): LastReadResponse {
+  const customer = toCustomer(row);
+  return { lastRead: customer.lastRead, customer };
+}
+
+export async function lastReadRoutes(app: FastifyInstance, { db, realtime }: Services): Promise<void> {
+  app.post<{ Body: LastReadResetRequest }>('/last_read/conversation/reset', { schema: resetSchema }, async (request): Promise<LastReadResponse> => {
+    const { orgId } = await requireMember(db, request);
+    const row = await writeReadState(db, orgId, eq(customers.conversationId, request.body.conversationId), 0, new Date());
+    realtime.customer(orgId, toCustomer(row));
+    return answer(row);
+  });
+
+  app.post<{ Body: LastReadSetRequest }>('/last_read/conversation/set', { schema: setSchema }, async (request): Promise<LastReadResponse> => {
+    const { orgId } = await requireMember(db, request);
+    const { id, badge, lastReadAt } = request.body;
+    const row = await writeReadState(db, orgId, eq(customers.objectId, id), badge, new Date(lastReadAt));
+    realtime.customer(orgId, toCustomer(row));
+    return answer(row);
+  });
+}
