@@ -11,6 +11,7 @@ const apiServer = process.env.API_URL ?? `http://localhost:${process.env.PORT ??
 const apiPaths = [
   '/classes', '/functions', '/users', '/login', '/logout', '/user', '/health', '/last_read',
   '/requestPasswordReset', '/verificationEmailRequest',
+  '/tasks',
 ];
 // A browser opening a console page that shares a prefix with the API (/login) gets the console.
 const consolePageOf: ProxyOptions['bypass'] = (request) =>
@@ -20,6 +21,8 @@ const proxy: Record<string, ProxyOptions> = {
   // Pages the server renders itself: the live-chat widget and the development mail outbox.
   '/livechat': { target: apiServer, changeOrigin: true },
   '/dev': { target: apiServer, changeOrigin: true },
+  // Uploaded files: a browser opening one (a link, an <img>) gets the file, never the console.
+  '/files': { target: apiServer, changeOrigin: true },
   '/im': { target: apiServer, changeOrigin: true, ws: true },
 };
 

@@ -1,6 +1,7 @@
 // The wire contract between the console (and its sync worker) and the server.
 // Paths, request bodies and answers; both sides import these types.
 import type { ParseDate, ParsePointer } from './parse';
+import type { ExportLocale, TaskStatus } from './tasks';
 
 export type Platform = 'line' | 'facebook' | 'instagram' | 'whatsapp' | 'livechat';
 export type Authority = 'admin' | 'general' | 'private-only' | 'customer-readonly';
@@ -133,6 +134,63 @@ export interface Organization {
   updatedAt: string;
 }
 
+/** PUT /classes/Organization/{id} (admin only; 01 §5: name and industry are required). */
+export interface UpdateOrganizationRequest {
+  name: string;
+  industry: string;
+  displayName?: string;
+  locale?: string;
+}
+
+// ── Members and invitations (server/members, docs/members.md) ───────────────
+
+/** Every authority a member can have (01 §6), most powerful first. */
+export const AUTHORITIES: readonly Authority[] = ['admin', 'general', 'private-only', 'customer-readonly'];
+
+/** One member of an organization (POST /functions/findOrgMembers). */
+export interface OrgMember {
+  /** The user's objectId. */
+  objectId: string;
+  authorityName: Authority;
+  firstName: string;
+  lastName: string;
+  email: string;
+  picture?: string;
+  /** When the user joined the organization (ISO). */
+  joinedAt: string;
+}
+
+/** POST /functions/invite with `emails`: mail invitations (admin only). */
+export interface InviteMembersRequest { orgId: string; emails: string[] }
+export interface InviteMembersResult {
+  /** Addresses mailed an invitation link. */
+  invited: { email: string; expiresAt: string }[];
+  /** Addresses skipped: they already belong to the organization. */
+  alreadyMembers: string[];
+}
+
+/** POST /functions/invite with `invite_code`: the signed-in user joins (as general). */
+export interface RedeemInviteRequest { invite_code: string }
+export interface RedeemInviteResult {
+  organization: { objectId: string; name: string; displayName: string };
+  authorityName: Authority;
+}
+/** Error key of a code that is unknown, used or expired (01 §8); the body then names the organization when known. */
+export const INVALID_INVITE_CODE = 'error/invalid-invite-code';
+export interface InvalidInviteBody { code: number; error: typeof INVALID_INVITE_CODE; organization?: { objectId: string; name: string } }
+
+/** POST /functions/evict (admin only): members by user id and/or e-mail. */
+export interface EvictMembersRequest { orgId: string; userIds?: string[]; emails?: string[] }
+/** POST /functions/updateMemberAuthority (admin only). */
+export interface UpdateMemberAuthorityRequest { orgId: string; userId: string; authorityName: Authority }
+
+/** Member events on an organization's room (`event`); `evict` goes to the evicted user's sockets only. */
+export type MemberEvent =
+  | { type: 'join'; orgId: string; member: OrgMember }
+  | { type: 'accept'; orgId: string; email: string; invitedBy: string; member: OrgMember }
+  | { type: 'left'; orgId: string; userId: string }
+  | { type: 'evict'; orgId: string };
+
 // ── Customers, conversations, messages ──────────────────────────────────────
 
 export interface LastMessagePreview {
@@ -159,6 +217,8 @@ export interface Customer {
   lastMessageAt?: ParseDate;
   lastInboundAt?: ParseDate;
   assignedAt?: ParseDate;
+  /** The user (objectId) the customer is assigned to, if anyone (02 §7 assign). */
+  assignee?: string;
   conversation: { objectId: string; lastMessage?: LastMessagePreview };
   lastRead: LastRead;
   createdAt: string;
@@ -192,13 +252,47 @@ export interface Message {
   updatedAt: string;
 }
 
-/** POST /functions/inboxesV3 — the inbox list, newest conversation first. */
+/**
+ * POST /functions/inboxesV3 — a page of an inbox category, newest first on the category's sort key
+ * (common/inbox-rules.ts). A before-cursor (`$lt` on the sort key) needs `options.sort`, else
+ * `error/sort-param-is-required`.
+ */
 export interface InboxesRequest {
   orgId: string;
-  where?: { inbox?: InboxCategory; lastMessageAt?: { $lt: string } };
-  options?: { limit?: number; skip?: number };
+  where?: {
+    inbox?: InboxCategory;
+    lastMessageAt?: { $lt: string };
+    assignedAt?: { $lt: string };
+    lastInboundAt?: { $lt: string };
+  };
+  /** `sort`: the sort key, descending (`{assignedAt: -1}`); it must be the category's. */
+  options?: { limit?: number; skip?: number; sort?: Partial<Record<'lastMessageAt' | 'assignedAt' | 'lastInboundAt', -1>> };
 }
 export interface InboxesResult { customers: Customer[] }
+
+/** POST /functions/assign — move a customer to self/private (to `toUser`, default the caller), done, spam or unassigned. */
+export interface AssignRequest {
+  organization: string;
+  customer: string;
+  inbox: 'self' | 'private' | 'done' | 'spam' | 'unassigned';
+  /** The user acting (informative: the server takes the session's user). */
+  from?: string;
+  /** A member of the organization; only with inbox self or private. */
+  toUser?: string;
+}
+/** Answer of /functions/assign: the customer as stored. */
+export type AssignResult = Customer;
+/** POST /functions/batch — up to 50 assignments, all or none (one transaction). */
+export interface BatchRequest { orgId?: string; functions: AssignRequest[] }
+export interface BatchResult { customers: Customer[] }
+/** Socket event `assigned`, to the organization's room, after every assignment. */
+export interface AssignedEvent {
+  customer: string;
+  inbox: AssignRequest['inbox'];
+  assignee: string | null;
+  from: string;
+  assignedAt: string;
+}
 
 /** POST /functions/findMessageV3 — a conversation's messages, newest first. */
 export interface FindMessageRequest {
@@ -275,6 +369,44 @@ export interface ChangesResult {
 /** Every cloud function answers `{ result }`. */
 export interface FunctionResponse<T> { result: T }
 
+// ── System tasks (01 §3, §4; rules in common/tasks.ts) ─────────────────────
+
+/** A system task (export, broadcast, …) as the API and the socket send it. */
+export interface Task {
+  objectId: string;
+  organization: ParsePointer<'Organization'>;
+  type: string;
+  status: TaskStatus;
+  /** Items to process (e.g. customers to export); 0 until known. */
+  total: number;
+  /** Items processed so far. */
+  progress: number;
+  options: Record<string, unknown>;
+  /** Download path of the output file (exports, once done). */
+  url?: string;
+  /** Why it failed (status error). */
+  error?: string;
+  scheduleAt?: ParseDate;
+  createdAt: string;
+  updatedAt: string;
+}
+/** Socket `event` of a new or changed task, to the organization's room. */
+export interface TaskEvent { type: 'task'; task: Task }
+
+/** POST /functions/exportCustomers — start a CSV export of the organization's customers. */
+export interface ExportCustomersRequest {
+  orgId: string;
+  /** Language of the header row; zh-TW by default. */
+  locale?: ExportLocale;
+  /** IANA time zone of the times in the file and its name; UTC by default. */
+  timeZone?: string;
+}
+/** POST /functions/findTasks — the organization's tasks, newest first (scheduled broadcasts left out). */
+export interface FindTasksRequest { orgId: string; skip?: number; limit?: number }
+export interface FindTasksResult { tasks: Task[] }
+/** POST /functions/retryTask — run an export in error again. */
+export interface RetryTaskRequest { orgId: string; taskId: string }
+
 // ── Realtime (socket.io at /im/) ───────────────────────────────────────────
 
 /** Console sockets authenticate with `{ userId, token }`; live-chat visitors with `{ visitorToken }`. */
@@ -285,8 +417,10 @@ export interface ServerToAgentEvents {
   ready: () => void;
   /** A new or changed message of a subscribed organization. */
   message: (message: Message) => void;
-  /** Other changes: `customer` when a customer (inbox row) changed. */
-  event: (event: { type: 'customer'; customer: Customer }) => void;
+  /** Other changes: `customer` when a customer (inbox row) changed, `task` when a system task changed. */
+  event: (event: { type: 'customer'; customer: Customer } | TaskEvent | MemberEvent) => void;
+  /** A customer was assigned or moved (the row itself also comes as `event` {type:'customer'}). */
+  assigned: (event: AssignedEvent) => void;
 }
 export interface AgentToServerEvents {
   subscribe: (payload: { orgId: string }, ack?: (ok: boolean) => void) => void;

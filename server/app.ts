@@ -10,19 +10,25 @@ import { changeRoutes } from './changes/routes';
 import type { ServerConfig } from './config';
 import { openDatabase, type Db } from './db/client';
 import { scheduleVacuum } from './db/vacuum';
+import { fileApiRoutes, fileTransferRoutes, openFileKit } from './files';
 import { acceptTextPlainJson, envelopeHook, type RequestEnvelope } from './http/envelope';
 import { installErrorHandlers } from './http/errors';
 import { registerStatic } from './http/static';
+import { exportRoutes } from './exports/routes';
+import { inboxRoutes } from './inbox/routes';
 import { lastReadRoutes } from './last-read/routes';
 import { livechatPageRoutes } from './livechat/page';
 import { livechatApiRoutes } from './livechat/routes';
 import { closeMailer, mailerFor } from './mail';
 import { devMailRoutes } from './mail/dev-page';
+import { memberRoutes } from './members/routes';
 import { messageRoutes } from './messages/routes';
 import { organizationRoutes } from './organizations/routes';
 import { socketEmitter } from './realtime/emitter';
 import { attachSockets, countSockets } from './realtime/sockets';
 import type { Services } from './services';
+import { createTasks } from './tasks';
+import { taskRoutes } from './tasks/routes';
 
 export interface ParleyServer {
   app: FastifyInstance;
@@ -50,6 +56,8 @@ export async function buildServer(config: ServerConfig): Promise<ParleyServer> {
 
   const io = attachSockets(app.server, database.db);
   const services: Services = { db: database.db, config, realtime: socketEmitter(io) };
+  const tasks = createTasks(database, config, io, app.log);
+  const fileKit = await openFileKit(config.dataDir);
 
   app.get('/health', async (): Promise<HealthResponse> => ({ status: 'ok', ...countSockets(io) }));
   // The Parse-compatible API: every route checks the application id and reads the envelope.
@@ -62,14 +70,22 @@ export async function buildServer(config: ServerConfig): Promise<ParleyServer> {
     await api.register(messageRoutes, services);
     await api.register(changeRoutes, services);
     await api.register(lastReadRoutes, services);
+    await api.register(taskRoutes, { ...services, ...tasks });
+    await api.register(exportRoutes, { ...services, ...tasks });
+    await api.register(fileApiRoutes, { ...services, ...fileKit });
+    await api.register(memberRoutes, services);
+    await api.register(inboxRoutes, services);
   });
   await app.register(livechatApiRoutes, services);
+  await app.register(fileTransferRoutes, { ...services, ...fileKit });
   // The dev outbox page exists only while mail goes to files (no SMTP_URL).
   if (mailerFor(config).kind === 'file') await app.register(devMailRoutes, { dataDir: config.dataDir });
   const built = await registerStatic(app, config.staticDir);
   await app.register(livechatPageRoutes, { built });
 
   const stopVacuum = scheduleVacuum(database, config.vacuumIntervalMs, app.log);
+  // After the plugins: they register their task types first.
+  await tasks.runner.start();
   let url = '';
   return {
     app,
@@ -85,6 +101,7 @@ export async function buildServer(config: ServerConfig): Promise<ParleyServer> {
     },
     async close() {
       stopVacuum();
+      await tasks.runner.stop();
       closeMailer(config);
       // Drop the connections without a socket.io disconnect packet: clients then see a lost
       // transport and reconnect to the next server, as after a network cut. (A server-side

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { HomeRedirect } from './routing/HomeRedirect';
 import { PublicOnly } from './routing/PublicOnly';
 import { RequireOrganization } from './routing/RequireOrganization';
@@ -26,6 +26,9 @@ export const routes: RouteObject[] = [
       { path: 'forget', lazy: () => import('./auth/ForgotPasswordPage').then((module) => ({ Component: module.ForgotPasswordPage })) },
       { path: 'resetPassword', lazy: () => import('./auth/ResetPasswordPage').then((module) => ({ Component: module.ResetPasswordPage })) },
       { path: 'signup-verify', lazy: () => import('./auth/SignupVerifyPage').then((module) => ({ Component: module.SignupVerifyPage })) },
+      // Invitations: open signed in or not (signed out, the code is kept for after sign-up or login).
+      { path: 'invite', lazy: () => import('./auth/InvitePage').then((module) => ({ Component: module.InvitePage })) },
+      { path: 'invite-fail', lazy: () => import('./auth/InviteFailPage').then((module) => ({ Component: module.InviteFailPage })) },
       {
         path: 'change-password-fail',
         lazy: () => import('./auth/ChangePasswordFailPage').then((module) => ({ Component: module.ChangePasswordFailPage })),
@@ -64,6 +67,31 @@ export const routes: RouteObject[] = [
                       {
                         path: 'conversation/:conversationId/customer/:customerId',
                         lazy: () => import('./inbox/ConversationPane').then((module) => ({ Component: module.ConversationPane })),
+                      },
+                    ],
+                  },
+                ],
+              },
+            ],
+          },
+          {
+            path: 'organization-setting/:orgId',
+            element: <RequireOrganization />,
+            children: [
+              {
+                lazy: () => import('./shell/Shell').then((module) => ({ Component: module.Shell })),
+                children: [
+                  {
+                    lazy: () => import('./org-settings/OrgSettingsPage').then((module) => ({ Component: module.OrgSettingsPage })),
+                    children: [
+                      { index: true, element: <Navigate to="member-management" replace /> },
+                      {
+                        path: 'member-management',
+                        lazy: () => import('./org-settings/MemberManagementPage').then((module) => ({ Component: module.MemberManagementPage })),
+                      },
+                      {
+                        path: 'basic-info',
+                        lazy: () => import('./org-settings/BasicInfoPage').then((module) => ({ Component: module.BasicInfoPage })),
                       },
                     ],
                   },

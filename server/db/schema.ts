@@ -5,6 +5,7 @@ import {
   bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { Authority, InboxCategory, LastMessagePreview, MessageData, Platform, SenderType } from '../../common/protocol';
+import type { TaskStatus } from '../../common/tasks';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -79,6 +80,8 @@ export const customers = pgTable('customers', {
   lastMessageAt: timestamp('last_message_at', { withTimezone: true, mode: 'date' }),
   lastInboundAt: timestamp('last_inbound_at', { withTimezone: true, mode: 'date' }),
   assignedAt: timestamp('assigned_at', { withTimezone: true, mode: 'date' }),
+  /** The user the customer is assigned to (POST /functions/assign), if anyone. */
+  assignee: text('assignee'),
   lastMessage: jsonb('last_message').$type<LastMessagePreview>(),
   badge: integer('badge').notNull().default(0),
   /** When an agent last read the conversation (POST /last_read/conversation/reset or set). */
@@ -89,6 +92,9 @@ export const customers = pgTable('customers', {
   uniqueIndex('customers_platform_id_idx').on(table.orgId, table.platform, table.platformCustomerId),
   index('customers_org_seq_idx').on(table.orgId, table.seq),
   index('customers_org_last_message_idx').on(table.orgId, table.lastMessageAt.desc().nullsLast(), table.objectId.desc()),
+  // Inbox categories sorted by assignedAt (self, private, done, spam) and lastInboundAt (bind, subBind).
+  index('customers_org_assigned_idx').on(table.orgId, table.assignedAt.desc().nullsLast(), table.objectId.desc()),
+  index('customers_org_last_inbound_idx').on(table.orgId, table.lastInboundAt.desc().nullsLast(), table.objectId.desc()),
 ]);
 
 export const conversations = pgTable('conversations', {
@@ -181,3 +187,70 @@ export const loginThrottles = pgTable('login_throttles', {
   lastFailureAt: timestamp('last_failure_at', { withTimezone: true, mode: 'date' }).notNull(),
   blockedUntil: timestamp('blocked_until', { withTimezone: true, mode: 'date' }),
 }, (table) => [index('login_throttles_last_failure_idx').on(table.lastFailureAt)]);
+
+/**
+ * Invitations to join an organization, mailed as a link /invite?code=…. Only the sha256 of the
+ * code is stored; `used_at` makes a code single-use (server/members/invites.ts).
+ */
+export const invites = pgTable('invites', {
+  objectId: text('object_id').primaryKey(),
+  orgId: text('org_id').notNull().references(() => organizations.objectId, { onDelete: 'cascade' }),
+  /** Lowercased address the invitation was mailed to. */
+  email: text('email').notNull(),
+  codeHash: text('code_hash').notNull().unique(),
+  invitedBy: text('invited_by').notNull().references(() => users.objectId, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  usedBy: text('used_by').references(() => users.objectId, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}, (table) => [index('invites_org_idx').on(table.orgId)]);
+
+/**
+ * System tasks (exports, broadcasts, …): durable rows worked by the runner of server/tasks. A runner
+ * claims a row with SELECT … FOR UPDATE SKIP LOCKED and holds it by `lease_until`, renewed while it
+ * works; a row still preparing/working after its lease ran out was left by a stopped process and is
+ * re-queued (or failed once `attempts` is used up). See docs/tasks.md.
+ */
+export const tasks = pgTable('tasks', {
+  objectId: text('object_id').primaryKey(),
+  orgId: text('org_id').notNull().references(() => organizations.objectId, { onDelete: 'cascade' }),
+  type: text('type').notNull(),
+  status: text('status').$type<TaskStatus>().notNull(),
+  total: integer('total').notNull().default(0),
+  progress: integer('progress').notNull().default(0),
+  options: jsonb('options').$type<Record<string, unknown>>().notNull().default({}),
+  /** Download path of the output (exports). */
+  url: text('url'),
+  /** Where the output file lies, relative to DATA_DIR. */
+  filePath: text('file_path'),
+  error: text('error'),
+  /** Runs started so far (a re-queued interrupted run counts). */
+  attempts: integer('attempts').notNull().default(0),
+  leaseUntil: timestamp('lease_until', { withTimezone: true, mode: 'date' }),
+  scheduleAt: timestamp('schedule_at', { withTimezone: true, mode: 'date' }),
+  ...timestamps,
+}, (table) => [
+  index('tasks_org_created_idx').on(table.orgId, table.createdAt.desc(), table.objectId.desc()),
+  index('tasks_status_idx').on(table.status, table.createdAt),
+]);
+
+/**
+ * Uploaded files (01 §7 Files): a row is made when the upload URL is handed out, the bytes land in
+ * file storage under `storage_key` (DATA_DIR/files/{orgId}/…), and `stored_at` is set once they
+ * have all arrived; POST /classes/File/{id} then finalizes it (server/files).
+ */
+export const files = pgTable('files', {
+  objectId: text('object_id').primaryKey(),
+  orgId: text('org_id').notNull().references(() => organizations.objectId, { onDelete: 'cascade' }),
+  createdBy: text('created_by').notNull().references(() => users.objectId, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  contentType: text('content_type').notNull(),
+  /** The upload rules the bytes were checked against (common/uploads). */
+  channel: text('channel').notNull(),
+  mode: text('mode').notNull(),
+  storageKey: text('storage_key').notNull(),
+  size: bigint('size', { mode: 'number' }),
+  storedAt: timestamp('stored_at', { withTimezone: true, mode: 'date' }),
+  finalizedAt: timestamp('finalized_at', { withTimezone: true, mode: 'date' }),
+  ...timestamps,
+}, (table) => [index('files_org_idx').on(table.orgId)]);

@@ -1,8 +1,9 @@
-// Inbox and messages: inboxesV3, findMessageV3, publishTemplate and message deletion.
+// Inbox and messages: inboxesV3 (the category rules are in ../inbox/list.ts), findMessageV3, publishTemplate and message deletion.
 // Every query is scoped by the caller's organization; an id of another organization is 404.
-import { and, arrayContains, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { PAGE_SIZE } from '../../common/constants';
+import { INBOX_CATEGORIES } from '../../common/inbox-rules';
 import type {
   FindMessageRequest, FindMessageResult, FunctionResponse, InboxesRequest, InboxesResult, Message,
   PublishTemplateRequest,
@@ -12,15 +13,17 @@ import { customers, messages } from '../db/schema';
 import { requireMember } from '../http/auth';
 import { notFound } from '../http/errors';
 import type { Services } from '../services';
+import { cursorOf, inboxPage } from '../inbox/list';
 import { deliverMessage } from './deliver';
 import { toCustomer, toMessage, type CustomerRow } from './serialize';
 import { appendMessage, deleteMessage } from './store';
 
 const MAX_PAGE = 100;
-const INBOX_CATEGORIES = [
-  'unassigned', 'all', 'self', 'private', 'done', 'spam', 'bot', 'unfollow', 'history', 'department', 'bind', 'subBind',
-];
 const orgIdProperty = { type: 'string', minLength: 1 };
+const beforeCursor = {
+  type: 'object', required: ['$lt'], properties: { $lt: { type: 'string', format: 'date-time' } },
+};
+const sortDescending = { const: -1 };
 
 const inboxesSchema = {
   body: {
@@ -31,9 +34,9 @@ const inboxesSchema = {
         type: 'object',
         properties: {
           inbox: { type: 'string', enum: INBOX_CATEGORIES },
-          lastMessageAt: {
-            type: 'object', required: ['$lt'], properties: { $lt: { type: 'string', format: 'date-time' } },
-          },
+          lastMessageAt: beforeCursor,
+          assignedAt: beforeCursor,
+          lastInboundAt: beforeCursor,
         },
       },
       options: {
@@ -41,6 +44,13 @@ const inboxesSchema = {
         properties: {
           limit: { type: 'integer', minimum: 1, maximum: MAX_PAGE },
           skip: { type: 'integer', minimum: 0 },
+          sort: {
+            type: 'object',
+            minProperties: 1,
+            maxProperties: 1,
+            additionalProperties: false,
+            properties: { lastMessageAt: sortDescending, assignedAt: sortDescending, lastInboundAt: sortDescending },
+          },
         },
       },
     },
@@ -107,15 +117,17 @@ async function customerOfConversation(db: Db, orgId: string, conversationId: str
 
 export async function messageRoutes(app: FastifyInstance, { db, realtime }: Services): Promise<void> {
   app.post<{ Body: InboxesRequest }>('/functions/inboxesV3', { schema: inboxesSchema }, async (request): Promise<FunctionResponse<InboxesResult>> => {
-    const { orgId } = await requireMember(db, request);
+    const { orgId, user } = await requireMember(db, request);
     const { where = {}, options = {} } = request.body;
-    const conditions = [eq(customers.orgId, orgId), eq(customers.deleted, false)];
-    if (where.inbox && where.inbox !== 'all') conditions.push(arrayContains(customers.inbox, [where.inbox]));
-    if (where.lastMessageAt) conditions.push(lt(customers.lastMessageAt, new Date(where.lastMessageAt.$lt)));
-    const rows = await db.select().from(customers).where(and(...conditions))
-      .orderBy(sql`${customers.lastMessageAt} desc nulls last`, desc(customers.objectId))
-      .limit(options.limit ?? PAGE_SIZE)
-      .offset(options.skip ?? 0);
+    const category = where.inbox ?? 'all';
+    const rows = await inboxPage(db, {
+      orgId,
+      userId: user.objectId,
+      category,
+      before: cursorOf(category, request.body),
+      limit: options.limit ?? PAGE_SIZE,
+      skip: options.skip ?? 0,
+    });
     return { result: { customers: rows.map(toCustomer) } };
   });
 

@@ -22,6 +22,7 @@ export function toCustomer(row: CustomerRow): Customer {
     ...(row.lastMessageAt ? { lastMessageAt: parseDate(row.lastMessageAt) } : {}),
     ...(row.lastInboundAt ? { lastInboundAt: parseDate(row.lastInboundAt) } : {}),
     ...(row.assignedAt ? { assignedAt: parseDate(row.assignedAt) } : {}),
+    ...(row.assignee ? { assignee: row.assignee } : {}),
     conversation: { objectId: row.conversationId, ...(row.lastMessage ? { lastMessage: row.lastMessage } : {}) },
     lastRead: { badge: row.badge, ...(row.lastReadAt ? { lastReadAt: row.lastReadAt.toISOString() } : {}) },
     createdAt: row.createdAt.toISOString(),

@@ -6,6 +6,7 @@ import type { CreateOrganizationRequest, Organization } from '../../common/proto
 import { memberships, organizations, orgSequences } from '../db/schema';
 import { requireUser } from '../http/auth';
 import type { Services } from '../services';
+import { organizationUpdateRoutes } from './update';
 
 const organizationSchema = {
   body: {
@@ -26,7 +27,9 @@ const organizationSchema = {
   },
 };
 
-export async function organizationRoutes(app: FastifyInstance, { db }: Services): Promise<void> {
+export async function organizationRoutes(app: FastifyInstance, services: Services): Promise<void> {
+  const { db } = services;
+  await app.register(organizationUpdateRoutes, services);
   app.post<{ Body: CreateOrganizationRequest }>('/classes/Organization', { schema: organizationSchema }, async (request, reply) => {
     const user = await requireUser(db, request);
     if (request.envelope.method === 'GET') {

@@ -1,6 +1,6 @@
 // The realtime fan-out as the route plugins see it: what to tell whom, not how.
 import type { Server } from 'socket.io';
-import type { Customer, Message, VisitorMessage } from '../../common/protocol';
+import type { AssignedEvent, Customer, MemberEvent, Message, VisitorMessage } from '../../common/protocol';
 
 export interface RealtimeEmitter {
   /** A new or changed message, to the organization's console sockets. */
@@ -9,6 +9,12 @@ export interface RealtimeEmitter {
   customer(orgId: string, customer: Customer): void;
   /** A message of a live-chat conversation, to every socket of that visitor. */
   visitorMessage(visitorId: string, message: VisitorMessage): void;
+  /** A customer was assigned or moved (POST /functions/assign, batch), to the organization's console sockets. */
+  assigned(orgId: string, event: AssignedEvent): void;
+  /** A member joined, accepted an invitation or left: to the organization's console sockets. */
+  memberEvent(orgId: string, event: MemberEvent): void;
+  /** An evicted user's open sockets hear `evict` and leave the organization's room. */
+  evictUser(orgId: string, userId: string): Promise<void>;
 }
 
 export const orgRoom = (orgId: string) => `org:${orgId}`;
@@ -19,5 +25,16 @@ export function socketEmitter(io: Server): RealtimeEmitter {
     message: (orgId, message) => { io.to(orgRoom(orgId)).emit('message', message); },
     customer: (orgId, customer) => { io.to(orgRoom(orgId)).emit('event', { type: 'customer', customer }); },
     visitorMessage: (visitorId, message) => { io.to(visitorRoom(visitorId)).emit('message', message); },
+    assigned: (orgId, event) => { io.to(orgRoom(orgId)).emit('assigned', event); },
+    memberEvent: (orgId, event) => { io.to(orgRoom(orgId)).emit('event', event); },
+    async evictUser(orgId, userId) {
+      // fetchSockets also reaches sockets of other processes once an adapter fans out.
+      const sockets = await io.in(orgRoom(orgId)).fetchSockets();
+      for (const socket of sockets) {
+        if ((socket.data as { identity?: { userId?: string } }).identity?.userId !== userId) continue;
+        socket.emit('event', { type: 'evict', orgId } satisfies MemberEvent);
+        socket.leave(orgRoom(orgId));
+      }
+    },
   };
 }

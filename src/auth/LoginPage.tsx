@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../ui/use-document-title';
 import { isMfaNeeded, logInWithPassword, logInWithTotp } from './login-api';
 import { loginErrorText } from './login-error-text';
 import { readLoginNotice } from './login-notice';
+import { readStoredInvite } from './invite-store';
 import { PublicLayout } from './PublicLayout';
 import { storeUser, type StoredUser } from './session-store';
 import { TotpStep } from './TotpStep';
@@ -30,7 +31,8 @@ export function LoginPage() {
   async function finish(user: StoredUser) {
     await applyUserLanguage(user.language);
     storeUser(user);
-    navigate('/', { replace: true });
+    // An invitation opened before logging in is redeemed first.
+    navigate(readStoredInvite() ? '/invite' : '/', { replace: true });
   }
 
   async function submit(event: FormEvent) {

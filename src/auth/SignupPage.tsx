@@ -8,6 +8,7 @@ import { FormError } from '../ui/FormError';
 import { TextField } from '../ui/TextField';
 import { primaryButton } from '../ui/buttons';
 import { useDocumentTitle } from '../ui/use-document-title';
+import { readStoredInvite } from './invite-store';
 import { PublicLayout } from './PublicLayout';
 import { storeUser } from './session-store';
 
@@ -42,7 +43,9 @@ export function SignupPage() {
       const user = await fetchCurrentUser(sessionToken);
       storeUser({ ...user, sessionToken });
       // The server mailed a verification link: the console opens once the address is verified (01 §2).
-      navigate(user.emailVerified ? '/add-organization' : '/signup-verify', { replace: true });
+      // An invitation opened before signing up is redeemed first (01 §4); it may verify the address.
+      if (readStoredInvite()) navigate('/invite', { replace: true });
+      else navigate(user.emailVerified ? '/add-organization' : '/signup-verify', { replace: true });
     } catch (cause) {
       setError(errorText(await toApiError(cause)));
       setBusy(false);

@@ -1,5 +1,6 @@
 // The console's IndexedDB (ARCHITECTURE.md §2): what the UI reads, what the sync worker writes.
 import { Dexie, type EntityTable } from 'dexie';
+import { boxOf } from '../../common/inbox-rules';
 import type {
   CustomerRecord, DraftRecord, LinkCacheRecord, MessageRecord, MetaRecord,
   PendingActionRecord, PendingMessageRecord, TaskRecord,
@@ -30,6 +31,16 @@ export class ParleyDatabase extends Dexie {
     this.version(2).stores({
       pendingActions: 'id, [orgId+createdAt], [target+kind], status',
     });
+    // Version 3: the inbox categories' indexes (common/inbox-rules.ts): open rows by last message,
+    // assigned rows per assignee, done and spam by assignedAt, bind by last inbound message.
+    this.version(3).stores({
+      customers: 'objectId, [orgId+lastMessageAt], conversationId, [orgId+box+lastMessageAt], [orgId+box+assignedAt], ' +
+        '[orgId+assignee+box+assignedAt], [orgId+lastInboundAt]',
+    }).upgrade((tx) => tx.table<CustomerRecord>('customers').toCollection().modify((row) => {
+      row.assignee ??= '';
+      row.assignedAt ??= '';
+      row.box = boxOf(row);
+    }));
   }
 }
 

@@ -1,5 +1,6 @@
 // Wire objects (common/protocol.ts) to the rows kept in IndexedDB (records.ts).
 import type { Customer, Message } from '../../common/protocol';
+import { boxOf } from '../../common/inbox-rules';
 import { isoOf } from '../../common/parse';
 import type { CustomerRecord, MessageRecord } from './records';
 
@@ -19,7 +20,9 @@ export function customerRecordFrom(customer: Customer): CustomerRecord {
     lastMessage: customer.conversation.lastMessage,
     lastMessageAt: isoOf(customer.lastMessageAt) ?? '',
     lastInboundAt: isoOf(customer.lastInboundAt),
-    assignedAt: isoOf(customer.assignedAt),
+    assignedAt: isoOf(customer.assignedAt) ?? '',
+    assignee: customer.assignee ?? '',
+    box: boxOf(customer),
     badge: customer.lastRead.badge,
     updatedAt: customer.updatedAt,
   };

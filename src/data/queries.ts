@@ -2,7 +2,9 @@
 // Every list is narrow and paged: a liveQuery re-runs whenever a row it read changes.
 import { Dexie } from 'dexie';
 import { db } from './db';
-import type { CustomerRecord, DraftRecord, MessageRecord, PendingMessageRecord } from './records';
+import { isInCategory, sortKeyOf } from '../../common/inbox-rules';
+import type { InboxCategory } from '../../common/protocol';
+import type { CustomerRecord, DraftRecord, MessageRecord, PendingActionRecord, PendingMessageRecord } from './records';
 import {
   META_CONNECTION, META_SESSION, metaLoadedKey,
   type ConnectionState, type SessionState,
@@ -16,6 +18,43 @@ export function inboxPage(orgId: string, limit: number): Promise<CustomerRecord[
     .reverse()
     .limit(limit)
     .toArray();
+}
+
+/** Rows of a compound index whose first fields are `prefix`, newest last field first. */
+function customersNewestFirst(index: string, prefix: unknown[]) {
+  return db.customers.where(index).between([...prefix, Dexie.minKey], [...prefix, Dexie.maxKey]).reverse();
+}
+
+/**
+ * The first `limit` rows of an inbox category for `userId`, newest first on the category's sort key
+ * (common/inbox-rules.ts), read through the index that holds exactly those rows where there is one.
+ */
+export function inboxCategoryPage(orgId: string, category: InboxCategory, userId: string, limit: number): Promise<CustomerRecord[]> {
+  switch (category) {
+    case 'unassigned':
+      return customersNewestFirst('[orgId+box+lastMessageAt]', [orgId, 'open']).limit(limit).toArray();
+    case 'self':
+    case 'private':
+      return customersNewestFirst('[orgId+assignee+box+assignedAt]', [orgId, userId, 'assigned']).limit(limit).toArray();
+    case 'done':
+    case 'spam':
+      return customersNewestFirst('[orgId+box+assignedAt]', [orgId, category]).limit(limit).toArray();
+    default: {
+      // The other categories are a filter over the organization's rows on the sort key.
+      const index = sortKeyOf(category) === 'lastInboundAt' ? '[orgId+lastInboundAt]' : '[orgId+lastMessageAt]';
+      return customersNewestFirst(index, [orgId]).filter((row) => isInCategory(category, row, userId)).limit(limit).toArray();
+    }
+  }
+}
+
+/** The assign actions of an organization not yet confirmed (any status), by customer: rows show them. */
+export async function pendingAssignments(orgId: string): Promise<Map<string, PendingActionRecord>> {
+  const actions = await db.pendingActions
+    .where('[orgId+createdAt]')
+    .between([orgId, Dexie.minKey], [orgId, Dexie.maxKey])
+    .filter((action) => action.kind === 'assign')
+    .toArray();
+  return new Map(actions.map((action) => [action.payload.customerId, action]));
 }
 
 /** The last `limit` messages of a conversation, oldest first for display. */

@@ -1,4 +1,5 @@
 // Shapes of the rows the console keeps in IndexedDB. Dates are ISO strings (they sort as text).
+import type { AssignTarget, InboxBox } from '../../common/inbox-rules';
 import type { InboxCategory, Platform, SenderType, LastMessagePreview, MessageData } from '../../common/protocol';
 
 export interface CustomerRecord {
@@ -17,7 +18,12 @@ export interface CustomerRecord {
   /** ISO time of the last message; '' when there is none, so the row still sorts. */
   lastMessageAt: string;
   lastInboundAt?: string;
-  assignedAt?: string;
+  /** ISO time of the last assignment or move; '' when never, so the row still sorts (self, done, spam…). */
+  assignedAt: string;
+  /** The assigned user's objectId; '' for nobody (IndexedDB does not index a missing value). */
+  assignee: string;
+  /** Open, assigned, done or spam (common/inbox-rules.ts boxOf): what the category indexes read. */
+  box: InboxBox;
   badge: number;
   updatedAt: string;
 }
@@ -64,7 +70,7 @@ export interface PendingMessageRecord {
 }
 
 /** Kinds of pending actions (the generic outbox of intents other than messages). */
-export type PendingActionKind = 'markRead';
+export type PendingActionKind = 'markRead' | 'assign';
 
 /** markRead: POST /last_read/conversation/reset for the conversation. */
 export interface MarkReadPayload {
@@ -77,18 +83,31 @@ export interface MarkReadPayload {
   seenUpdatedAt: string;
 }
 
-/** An intent not yet confirmed by the server (ARCHITECTURE.md §2); the same states as the message outbox. */
-export interface PendingActionRecord {
+/** assign: POST /functions/assign for the customer; the row moves category locally at once. */
+export interface AssignPayload {
+  conversationId: string;
+  customerId: string;
+  inbox: AssignTarget;
+  /** The agent acting (the assignee of self/private without toUser). */
+  from: string;
+  toUser?: string;
+  /** ISO time of the intent: the optimistic assignedAt. */
+  at: string;
+  /** The row's updatedAt when the agent acted: server rows no newer than it still show the move. */
+  seenUpdatedAt: string;
+  /** The row's state before the move, put back when the agent discards a refused action. */
+  before: { inbox: InboxCategory[]; assignee: string; assignedAt: string };
+}
+
+interface PendingActionFields {
   /** Random client id. */
   id: string;
   orgId: string;
-  kind: PendingActionKind;
   /**
-   * What the action changes (for markRead the conversationId): actions of one target are sent one after
+   * What the action changes (the conversationId): actions of one target are sent one after
    * another, and a new action replaces a waiting one of the same kind and target.
    */
   target: string;
-  payload: MarkReadPayload;
   /** Epoch ms when the agent acted; orders actions per target and starts the 7-day expiry. */
   createdAt: number;
   status: PendingStatus;
@@ -97,6 +116,11 @@ export interface PendingActionRecord {
   error?: string;
   errorDetail?: string;
 }
+
+/** An intent not yet confirmed by the server (ARCHITECTURE.md §2); the same states as the message outbox. */
+export type PendingActionRecord =
+  | PendingActionFields & { kind: 'markRead'; payload: MarkReadPayload }
+  | PendingActionFields & { kind: 'assign'; payload: AssignPayload };
 
 export interface DraftRecord {
   conversationId: string;
@@ -122,6 +146,12 @@ export interface TaskRecord {
   total?: number;
   createdAt: string;
   url?: string;
+  /** System tasks (src/tasks): items done, last change, failure text, options, when scheduled. */
+  progress?: number;
+  updatedAt?: string;
+  error?: string;
+  options?: Record<string, unknown>;
+  scheduleAt?: string;
 }
 
 /** Small key/value rows: sync cursors per organization, connection state, session. */

@@ -8,6 +8,11 @@ export function wireCustomer(fields: {
   lastMessageAt?: string;
   displayName?: string;
   updatedAt?: string;
+  inbox?: Customer['inbox'];
+  assignee?: string;
+  assignedAt?: string;
+  lastInboundAt?: string;
+  friendship?: Customer['friendship'];
 }): Customer {
   return {
     objectId: fields.objectId,
@@ -16,11 +21,14 @@ export function wireCustomer(fields: {
     platform: 'livechat',
     displayName: fields.displayName ?? `Customer ${fields.objectId}`,
     originalDisplayName: fields.displayName ?? `Customer ${fields.objectId}`,
-    inbox: ['all'],
-    friendship: 'follow',
+    inbox: fields.inbox ?? ['unassigned'],
+    friendship: fields.friendship ?? 'follow',
     tags: [],
     joinedAt: parseDate('2024-01-01T00:00:00.000Z'),
     ...(fields.lastMessageAt ? { lastMessageAt: parseDate(fields.lastMessageAt) } : {}),
+    ...(fields.lastInboundAt ? { lastInboundAt: parseDate(fields.lastInboundAt) } : {}),
+    ...(fields.assignedAt ? { assignedAt: parseDate(fields.assignedAt) } : {}),
+    ...(fields.assignee ? { assignee: fields.assignee } : {}),
     conversation: { objectId: `conv-${fields.objectId}` },
     lastRead: { badge: 0 },
     createdAt: '2024-01-01T00:00:00.000Z',

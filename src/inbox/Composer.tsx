@@ -1,6 +1,7 @@
 import { useId, type FormEvent, type KeyboardEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { primaryButton } from '../ui/buttons';
+import { AttachButton } from '../uploads/AttachButton';
 import { useDraft } from './use-draft';
 
 interface ComposerProps {
@@ -57,6 +58,7 @@ export function Composer({ orgId, conversationId, onSend }: ComposerProps) {
       <span id={hintId} className="sr-only">
         {t`Enter sends, Shift+Enter adds a new line.`}
       </span>
+      <AttachButton orgId={orgId} />
       <button type="submit" className={primaryButton} disabled={!canSend}>
         {t`Send`}
       </button>

@@ -11,6 +11,7 @@ import { Avatar } from '../ui/Avatar';
 import { Spinner } from '../ui/Spinner';
 import { showToast } from '../ui/toast-store';
 import { useDocumentTitle } from '../ui/use-document-title';
+import { AssignMenu } from './AssignMenu';
 import { Composer } from './Composer';
 import { MessageList } from './MessageList';
 import { customerName } from './customer-name';
@@ -64,6 +65,9 @@ function Conversation({ orgId, conversationId, customer, user }: ConversationPro
         <div className="min-w-0">
           <h1 className="truncate text-sm font-semibold text-slate-900">{name}</h1>
           <p className="text-xs text-slate-500">{i18n._(PLATFORM_LABELS[customer.platform])}</p>
+        </div>
+        <div className="ml-auto">
+          <AssignMenu customer={customer} userId={user.objectId} label={t`Conversation actions`} />
         </div>
       </header>
       <MessageList

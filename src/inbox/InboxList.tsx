@@ -1,46 +1,35 @@
-import { useState } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useLingui } from '@lingui/react/macro';
-import { PAGE_SIZE } from '../../common/constants';
-import { inboxPage, orgLoaded } from '../data/queries';
-import { secondaryButton } from '../ui/buttons';
-import { InboxRow } from './InboxRow';
+import { useState } from 'react';
+import { ExportCustomersButton } from '../tasks/ExportCustomersButton';
+import { INBOX_TABS } from './inbox-categories';
+import { InboxCategoryList } from './InboxCategoryList';
 
-/** The conversations of an organization, newest first, read from IndexedDB and paged locally. */
-export function InboxList({ orgId }: { orgId: string }) {
-  const { t } = useLingui();
-  const [limit, setLimit] = useState(PAGE_SIZE);
-  const customers = useLiveQuery(() => inboxPage(orgId, limit), [orgId, limit]);
-  const loaded = useLiveQuery(() => orgLoaded(orgId), [orgId]);
+const tabClass =
+  'rounded-md px-2 py-1 text-xs font-medium text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600 ' +
+  'data-selected:bg-indigo-600 data-selected:text-white';
 
-  let emptyText: string | null = null;
-  if (customers?.length === 0) {
-    emptyText = loaded ? t`No conversations yet. Messages from your customers will appear here.` : t`Loading conversations…`;
-  }
-
+/** The conversations of an organization by inbox category (tabs), read from IndexedDB. */
+export function InboxList({ orgId, userId }: { orgId: string; userId: string }) {
+  const { t, i18n } = useLingui();
+  const [selectedIndex, setSelectedIndex] = useState(0);
   return (
     <nav aria-label={t`Conversations`} className="flex h-full w-80 shrink-0 flex-col border-r border-slate-200 bg-white">
-      <h2 className="border-b border-slate-200 px-3 py-3 text-sm font-semibold text-slate-900">{t`Inbox`}</h2>
-      {emptyText ? (
-        <p className="px-4 py-8 text-center text-sm text-slate-500">{emptyText}</p>
-      ) : (
-        <div className="flex-1 overflow-y-auto">
-          <ul>
-            {customers?.map((customer) => (
-              <li key={customer.objectId}>
-                <InboxRow customer={customer} />
-              </li>
-            ))}
-          </ul>
-          {customers?.length === limit && (
-            <div className="p-3 text-center">
-              <button type="button" className={secondaryButton} onClick={() => setLimit((current) => current + PAGE_SIZE)}>
-                {t`Show more conversations`}
-              </button>
-            </div>
-          )}
-        </div>
-      )}
+      <div className="flex items-center justify-between px-3 pt-3 pb-2"><h2 className="text-sm font-semibold text-slate-900">{t`Inbox`}</h2><ExportCustomersButton orgId={orgId} /></div>
+      <TabGroup selectedIndex={selectedIndex} onChange={setSelectedIndex} className="flex min-h-0 flex-1 flex-col">
+        <TabList aria-label={t`Inbox categories`} className="flex flex-wrap gap-1 border-b border-slate-200 px-2 pb-2">
+          {INBOX_TABS.map(({ category, label }) => (
+            <Tab key={category} className={tabClass}>{i18n._(label)}</Tab>
+          ))}
+        </TabList>
+        <TabPanels className="flex min-h-0 flex-1 flex-col">
+          {INBOX_TABS.map(({ category }) => (
+            <TabPanel key={category} className="flex min-h-0 flex-1 flex-col focus:outline-none">
+              <InboxCategoryList orgId={orgId} userId={userId} category={category} />
+            </TabPanel>
+          ))}
+        </TabPanels>
+      </TabGroup>
     </nav>
   );
 }

@@ -16,7 +16,7 @@ export function InboxRow({ customer }: { customer: CustomerRecord }) {
     <NavLink
       to={`/message-center/${customer.orgId}/conversation/${customer.conversationId}/customer/${customer.objectId}`}
       className={({ isActive }) =>
-        `flex gap-3 border-b border-slate-100 px-3 py-2.5 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600 ${isActive ? 'bg-indigo-50' : 'hover:bg-slate-50'}`
+        `flex gap-3 px-3 py-2.5 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600 ${isActive ? 'bg-indigo-50' : 'hover:bg-slate-50'}`
       }
     >
       <Avatar name={name} picture={customer.picture} />

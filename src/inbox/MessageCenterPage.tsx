@@ -17,7 +17,7 @@ function MessageCenter({ orgId, user }: { orgId: string; user: StoredUser }) {
   useConnectionToasts();
   return (
     <div className="flex h-full">
-      <InboxList orgId={orgId} />
+      <InboxList orgId={orgId} userId={user.objectId} />
       <section className="flex min-w-0 flex-1 flex-col bg-slate-50">
         <Outlet />
       </section>

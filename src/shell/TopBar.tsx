@@ -1,4 +1,5 @@
 import type { Organization } from '../../common/protocol';
+import { TasksButton } from '../tasks/TasksButton';
 import { ConnectionStatus } from './ConnectionStatus';
 import { OrganizationMenu } from './OrganizationMenu';
 
@@ -7,7 +8,10 @@ export function TopBar({ organizations, selected }: { organizations: readonly Or
   return (
     <header className="flex h-16 shrink-0 items-center justify-between border-b border-slate-200 bg-white px-4">
       <OrganizationMenu organizations={organizations} selected={selected} />
-      <ConnectionStatus orgId={selected.objectId} />
+      <div className="flex items-center gap-3">
+        <ConnectionStatus orgId={selected.objectId} />
+        <TasksButton orgId={selected.objectId} />
+      </div>
     </header>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { ChatIcon } from './icons';
+import { SettingsIcon } from '../org-settings/SettingsIcon';
 
 export interface ConsoleModule {
   /** First path segment; the module lives at /{page}/{orgId}. */
@@ -13,4 +14,5 @@ export interface ConsoleModule {
 /** The modules built so far, in the sidebar order of 01 §2. */
 export const MODULES: readonly ConsoleModule[] = [
   { page: 'message-center', label: msg`Message center`, icon: <ChatIcon /> },
+  { page: 'organization-setting', label: msg`Organization settings`, icon: <SettingsIcon /> },
 ];

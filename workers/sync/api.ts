@@ -1,4 +1,6 @@
 // What the sync worker offers the console over comlink. Pure types: included by the app and the worker.
+import type { AssignInput } from './actions';
+import type { UploadApi } from '../uploads/api';
 
 export interface SyncSession {
   /** Origin of the API server ('' means the page's own origin). */
@@ -30,7 +32,7 @@ export const metaCursorKey = (orgId: string) => `cursor:${orgId}`;
 /** meta key set when the first load of an organization has finished. */
 export const metaLoadedKey = (orgId: string) => `loaded:${orgId}`;
 
-export interface SyncApi {
+export interface SyncApi extends UploadApi {
   /** Start (or switch) the session and the organization to sync; idempotent across tabs. */
   start(session: SyncSession, orgId: string): Promise<void>;
   /** Forget the session: close the socket, stop flushing (logout). */
@@ -46,6 +48,16 @@ export interface SyncApi {
    * the action outbox until the server has it. Resolves once stored locally.
    */
   markRead(input: { orgId: string; conversationId: string; customerId: string }): Promise<void>;
+  /**
+   * Assign or move customers (at most 50 at once): each row moves category locally at once (offline
+   * too) and one action per customer waits in the action outbox until the server has it; the server's
+   * row then wins. A refused action (e.g. the customer is gone) stays, status needResend.
+   */
+  assign(inputs: AssignInput[]): Promise<void>;
+  /** Retry an action (assign, mark read) flagged needResend or expired. */
+  resendAction(id: string): Promise<void>;
+  /** Give up on an action; a discarded assign puts its row back as it was. */
+  discardAction(id: string): Promise<void>;
   /** Load older messages of a conversation from the server into IndexedDB; false when there are no more. */
   loadOlderMessages(orgId: string, conversationId: string): Promise<boolean>;
   /** Ask for a delta pull and outbox flush now (e.g. when the page sees the network come back). */

@@ -21,6 +21,7 @@ class StandInServer {
   readonly calls: { name: string; body: Record<string, unknown> }[] = [];
   readonly publishFailures: Failure[] = [];
   readonly readFailures: Failure[] = [];
+  readonly assignFailures: Failure[] = [];
   /** Badge per conversation as the stand-in keeps it; a reset sets it to 0. */
   readonly badges = new Map<string, number>();
   private readonly feed: Change[] = [];
@@ -75,6 +76,19 @@ class StandInServer {
         lastRead: { badge: 0, lastReadAt },
       };
       return Response.json({ lastRead: customer.lastRead, customer });
+    }
+    if (name === 'assign') {
+      const failure = this.assignFailures.shift();
+      if (failure) return Response.json(failure.body, { status: failure.status });
+      const target = String(body.inbox);
+      const now = new Date().toISOString();
+      const assigned = target === 'self' || target === 'private';
+      const customer = wireCustomer({
+        objectId: String(body.customer), updatedAt: now, assignedAt: now,
+        inbox: [assigned ? 'private' : target as Customer['inbox'][number]],
+        ...(assigned ? { assignee: String(body.toUser ?? body.from) } : {}),
+      });
+      return Response.json({ result: customer });
     }
     if (name === 'findMessageV3') {
       return Response.json({ result: { messages: [wireMessage({ objectId: 'older1', createdAt: '2023-12-31T00:00:00.000Z' })] } });
@@ -179,6 +193,11 @@ describe('connection and delta sync', () => {
     socket.handlers.onMessage(wireMessage({ objectId: 'm9' }));
     await waitFor(async () => expect(await db.customers.get('c9')).toBeDefined());
     await waitFor(async () => expect(await db.messages.get('m9')).toBeDefined());
+    socket.handlers.onTask({
+      objectId: 't9', organization: { __type: 'Pointer', className: 'Organization', objectId: 'org1' }, type: 'exportCustomers',
+      status: 'working', total: 3, progress: 1, options: {}, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:01.000Z',
+    });
+    await waitFor(async () => expect(await db.tasks.get('t9')).toMatchObject({ orgId: 'org1', status: 'working', total: 3, progress: 1 }));
     socket.handlers.onDisconnect();
     await waitFor(async () => expect((await connectionState()).online).toBe(false));
   });
@@ -342,5 +361,58 @@ describe('action outbox: mark read', () => {
     await engine.markRead(markRead);
     await waitFor(async () => expect(await db.pendingActions.count()).toBe(0));
     expect(resets()).toHaveLength(2);
+  });
+});
+
+const assignInput = { orgId: 'org1', conversationId: 'conv-c1', customerId: 'c1', inbox: 'self' as const };
+const assigns = () => server.calls.filter((call) => call.name === 'assign');
+
+describe('action outbox: assign', () => {
+  it('moves the row at once, sends the assign, and stores the server\'s row', async () => {
+    server.addCustomer(wireCustomer({ objectId: 'c1' }));
+    await startConnected();
+    await waitFor(async () => expect(await db.customers.get('c1')).toMatchObject({ box: 'open' }));
+
+    await engine.assign([assignInput]);
+    expect(await db.customers.get('c1')).toMatchObject({ box: 'assigned', assignee: 'user1', inbox: ['private'] });
+    await waitFor(async () => expect(await db.pendingActions.count()).toBe(0));
+    expect(assigns().map((call) => call.body)).toEqual([expect.objectContaining({
+      orgId: 'org1', organization: 'org1', customer: 'c1', inbox: 'self', from: 'user1',
+    })]);
+    const stored = await db.customers.get('c1');
+    expect(stored).toMatchObject({ box: 'assigned', assignee: 'user1' });
+    expect(stored?.updatedAt).not.toBe('2024-01-01T00:00:00.000Z');
+  });
+
+  it('a refused assign (404) is needResend; discarding it puts the row back', async () => {
+    server.addCustomer(wireCustomer({ objectId: 'c1' }));
+    server.assignFailures.push({ status: 404, body: { code: 101, error: 'Object not found.' } });
+    await startConnected();
+    await waitFor(async () => expect(await db.customers.get('c1')).toMatchObject({ box: 'open' }));
+    await engine.assign([{ ...assignInput, inbox: 'done' }]);
+    expect(await db.customers.get('c1')).toMatchObject({ box: 'done' });
+    await waitFor(async () => expect(await db.pendingActions.toArray()).toMatchObject([{
+      kind: 'assign', status: 'needResend', error: 'msg_im_error', errorDetail: 'Object not found.',
+    }]));
+    const [failed] = await db.pendingActions.toArray();
+    await engine.discardAction(failed!.id);
+    expect(await db.pendingActions.count()).toBe(0);
+    expect(await db.customers.get('c1')).toMatchObject({ box: 'open', inbox: ['unassigned'], assignee: '' });
+  });
+
+  it('resends a refused assign on request, and refuses more than 50 at once', async () => {
+    server.addCustomer(wireCustomer({ objectId: 'c1' }));
+    server.assignFailures.push({ status: 400, body: { code: 142, error: 'nope' } });
+    await startConnected();
+    await waitFor(async () => expect(await db.customers.get('c1')).toBeDefined());
+    await engine.assign([assignInput]);
+    await waitFor(async () => expect(await db.pendingActions.toArray()).toMatchObject([{ status: 'needResend' }]));
+    const [failed] = await db.pendingActions.toArray();
+    await engine.resendAction(failed!.id);
+    await waitFor(async () => expect(await db.pendingActions.count()).toBe(0));
+    expect(assigns()).toHaveLength(2);
+
+    const many = Array.from({ length: 51 }, (_, index) => ({ ...assignInput, customerId: `c${index}`, conversationId: `conv-c${index}` }));
+    await expect(engine.assign(many)).rejects.toThrow('50');
   });
 });

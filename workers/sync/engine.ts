@@ -1,12 +1,13 @@
 // The sync engine behind SyncApi: session, leadership, socket, delta pulls and the outbox flush loop.
 import { PAGE_SIZE } from '../../common/constants';
 import { randomId } from '../../common/ids';
+import { INBOX_BULK_MAX } from '../../common/inbox-rules';
 import type {
-  FindMessageRequest, FindMessageResult, LastReadResetRequest, LastReadResponse, Message,
-  PublishTemplateRequest, PublishTemplateResult,
+  AssignRequest, AssignResult, Customer, FindMessageRequest, FindMessageResult, LastReadResetRequest, LastReadResponse,
+  Message, PublishTemplateRequest, PublishTemplateResult,
 } from '../../common/protocol';
 import type { PendingActionRecord, PendingMessageRecord } from '../../src/data/records';
-import type { MarkReadInput } from './actions';
+import type { AssignInput, MarkReadInput } from './actions';
 import type { SyncApi, SyncSession } from './api';
 import { OutboxFlusher } from './flush';
 import { createApiClient, isSessionError, type ApiClient } from './http';
@@ -14,9 +15,10 @@ import type { Leadership } from './leader';
 import type { NewTextMessage } from './outbox';
 import { DeltaPuller } from './pull';
 import type { SocketFactory, SocketHandlers, SyncSocket } from './socket';
-import { actionTable, addMarkRead, confirmMarkRead } from './store-actions';
+import { actionTable, addAssignments, addMarkRead, confirmAction, discardAction } from './store-actions';
 import { confirmSent, oldestStoredMessage, storeCustomer, storeMessages } from './store-incoming';
 import { clearSessionInvalid, markSessionInvalid, updateConnection } from './store-meta';
+import { storeTasks } from '../../src/tasks/task-store';
 import { addPendingMessage, discardPending, messageTable, resendPending } from './store-outbox';
 
 const RECEIPT_ID_LENGTH = 20;
@@ -36,7 +38,8 @@ function sameSession(a: SyncSession, b: SyncSession): boolean {
     a.appId === b.appId && a.jsKey === b.jsKey && a.language === b.language;
 }
 
-export class SyncEngine implements SyncApi {
+// Uploads are added beside the engine by the worker entries (workers/uploads/expose.ts).
+export class SyncEngine implements Omit<SyncApi, 'upload'> {
   private session: SyncSession | undefined;
   private orgId: string | undefined;
   private api: ApiClient | undefined;
@@ -49,7 +52,7 @@ export class SyncEngine implements SyncApi {
   private socketReady = false;
   private puller: DeltaPuller | undefined;
   private flusher: OutboxFlusher<PendingMessageRecord, Message> | undefined;
-  private actionFlusher: OutboxFlusher<PendingActionRecord, LastReadResponse> | undefined;
+  private actionFlusher: OutboxFlusher<PendingActionRecord, Customer> | undefined;
 
   constructor(private readonly deps: EngineDeps) {}
 
@@ -107,6 +110,22 @@ export class SyncEngine implements SyncApi {
     this.actionFlusher?.request();
   }
 
+  async assign(inputs: AssignInput[]): Promise<void> {
+    if (inputs.length > INBOX_BULK_MAX) throw new Error(`assign: at most ${INBOX_BULK_MAX} customers at once`);
+    const from = this.session?.userId;
+    if (!from) throw new Error('The sync worker has no session: call start() first');
+    await addAssignments(inputs, from, inputs.map(() => randomId(ACTION_ID_LENGTH)), this.deps.now());
+    this.actionFlusher?.request();
+  }
+
+  async resendAction(id: string): Promise<void> {
+    if (await actionTable.resend(id, this.deps.now())) this.actionFlusher?.request();
+  }
+
+  async discardAction(id: string): Promise<void> {
+    await discardAction(id);
+  }
+
   async loadOlderMessages(orgId: string, conversationId: string): Promise<boolean> {
     const api = this.requireApi();
     const oldest = await oldestStoredMessage(conversationId);
@@ -143,11 +162,11 @@ export class SyncEngine implements SyncApi {
       random: this.deps.random,
       onSessionInvalid: () => void this.onSessionInvalid(),
     });
-    this.actionFlusher = new OutboxFlusher<PendingActionRecord, LastReadResponse>({
+    this.actionFlusher = new OutboxFlusher<PendingActionRecord, Customer>({
       table: actionTable,
       key: (entry) => entry.id,
       send: (entry) => this.perform(entry),
-      confirm: (entry, answer) => confirmMarkRead(entry.id, answer),
+      confirm: (entry, customer) => confirmAction(entry.id, customer),
       now: this.deps.now,
       random: this.deps.random,
       onSessionInvalid: () => void this.onSessionInvalid(),
@@ -188,6 +207,9 @@ export class SyncEngine implements SyncApi {
         if (!current()) return;
         void storeCustomer(customer);
         this.puller?.requestSoon();
+      },
+      onTask: (task) => {
+        if (current()) void storeTasks([task]);
       },
       onSessionInvalid: () => {
         if (current()) void this.onSessionInvalid();
@@ -236,15 +258,25 @@ export class SyncEngine implements SyncApi {
     return this.requireApi().call<PublishTemplateResult>('publishTemplate', request);
   }
 
-  /** Sends one pending action to its endpoint. */
-  private perform(entry: PendingActionRecord): Promise<LastReadResponse> {
-    const session = this.session;
-    const request: LastReadResetRequest = {
-      orgId: entry.orgId,
-      conversationId: entry.payload.conversationId,
-      ...(session ? { sender: session.userId, senderType: '_User' as const } : {}),
-    };
-    return this.requireApi().post<LastReadResponse>('last_read/conversation/reset', request);
+  /** Sends one pending action to its endpoint; answers the customer row the server stored. */
+  private async perform(entry: PendingActionRecord): Promise<Customer> {
+    const api = this.requireApi();
+    switch (entry.kind) {
+      case 'markRead': {
+        const session = this.session;
+        const request: LastReadResetRequest = {
+          orgId: entry.orgId,
+          conversationId: entry.payload.conversationId,
+          ...(session ? { sender: session.userId, senderType: '_User' as const } : {}),
+        };
+        return (await api.post<LastReadResponse>('last_read/conversation/reset', request)).customer;
+      }
+      case 'assign': {
+        const { customerId, inbox, from, toUser } = entry.payload;
+        const request: AssignRequest = { organization: entry.orgId, customer: customerId, inbox, from, ...(toUser ? { toUser } : {}) };
+        return api.call<AssignResult>('assign', { orgId: entry.orgId, ...request });
+      }
+    }
   }
 
   /** Passes a call's result through, and stops everything when the server refused the session. */

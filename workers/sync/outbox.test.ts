@@ -155,7 +155,7 @@ describe('crash recovery', () => {
   });
 });
 
-const action = (id: string, target: string, createdAt: number, fields: Partial<PendingActionRecord> = {}): PendingActionRecord => ({
+const action = (id: string, target: string, createdAt: number, fields: Partial<Omit<PendingActionRecord, 'kind' | 'payload'>> = {}): PendingActionRecord => ({
   ...createMarkReadAction({ orgId: 'org1', conversationId: target, customerId: `cust-${target}` }, '', id, createdAt),
   ...fields,
 });

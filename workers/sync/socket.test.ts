@@ -21,6 +21,7 @@ function recordingHandlers(): SocketHandlers & { seen: string[] } {
     onReady: () => seen.push('ready'),
     onMessage: (message) => seen.push(`message:${message.objectId}`),
     onCustomer: (customer) => seen.push(`customer:${customer.objectId}`),
+    onTask: (task) => seen.push(`task:${task.objectId}`),
     onSessionInvalid: () => seen.push('sessionInvalid'),
   };
 }

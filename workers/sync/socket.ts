@@ -2,7 +2,7 @@
 import { io, type Socket } from 'socket.io-client';
 import { isInvalidSession } from '../../common/parse';
 import type {
-  AgentSocketAuth, AgentToServerEvents, Customer, Message, ServerToAgentEvents,
+  AgentSocketAuth, AgentToServerEvents, Customer, Message, ServerToAgentEvents, Task,
 } from '../../common/protocol';
 
 export interface SocketHandlers {
@@ -12,6 +12,8 @@ export interface SocketHandlers {
   onReady(): void;
   onMessage(message: Message): void;
   onCustomer(customer: Customer): void;
+  /** A system task started or changed (src/tasks). */
+  onTask(task: Task): void;
   /** The server refused the handshake because the session is gone. */
   onSessionInvalid(): void;
 }
@@ -39,6 +41,7 @@ export const connectSocketIo: SocketFactory = (url, auth, handlers) => {
   socket.on('message', handlers.onMessage);
   socket.on('event', (event) => {
     if (event.type === 'customer') handlers.onCustomer(event.customer);
+    else if (event.type === 'task') handlers.onTask(event.task);
   });
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   socket.on('connect_error', (error) => {

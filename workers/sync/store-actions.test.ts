@@ -4,7 +4,7 @@ import { customerRecordFrom } from '../../src/data/mapping';
 import { clearLocalData, pendingActionCount } from '../../src/data/queries';
 import { wireCustomer } from '../../src/data/test-fixtures';
 import type { Customer } from '../../common/protocol';
-import { actionTable, addMarkRead, confirmMarkRead } from './store-actions';
+import { actionTable, addMarkRead, confirmAction } from './store-actions';
 import { storeCustomer } from './store-incoming';
 
 const T0 = Date.UTC(2024, 0, 1);
@@ -55,11 +55,11 @@ describe('action outbox in Dexie', () => {
   it('a confirmation stores the server row and removes the action, only for an action in flight', async () => {
     await addMarkRead(input, 'a1', T0);
     const answer = { lastRead: { badge: 0, lastReadAt: '2024-01-03T00:00:00.000Z' }, customer: { ...customer(0, '2024-01-03T00:00:00.000Z') } };
-    await confirmMarkRead('a1', answer);
+    await confirmAction('a1', answer.customer);
     expect(await db.pendingActions.count()).toBe(1);
 
     await actionTable.claimDue(T0);
-    await confirmMarkRead('a1', answer);
+    await confirmAction('a1', answer.customer);
     expect(await db.pendingActions.count()).toBe(0);
     expect(await db.customers.get('c1')).toMatchObject({ badge: 0, updatedAt: '2024-01-03T00:00:00.000Z' });
   });

@@ -1,12 +1,25 @@
 // Dexie side of the action outbox (pendingActions): the optimistic local change and the action are
 // written in one transaction; the shared outbox table functions (store-queue.ts) do the rest.
 import { db } from '../../src/data/db';
-import type { LastReadResponse } from '../../common/protocol';
-import { actionOutbox, createMarkReadAction, supersededBy, type MarkReadInput } from './actions';
+import type { Customer } from '../../common/protocol';
+import type { PendingActionRecord } from '../../src/data/records';
+import {
+  actionOutbox, applyAction, createAssignAction, createMarkReadAction, supersededBy, withoutAssignment,
+  type AssignInput, type MarkReadInput,
+} from './actions';
 import { putCustomers } from './store-incoming';
 import { outboxTable } from './store-queue';
 
 export const actionTable = outboxTable(db.pendingActions, actionOutbox);
+
+/** Queues the action, replacing waiting ones of the same kind and target, and shows its effect on the row. */
+async function queueAction(action: PendingActionRecord): Promise<void> {
+  const sameTarget = await db.pendingActions.where('[target+kind]').equals([action.target, action.kind]).toArray();
+  await db.pendingActions.bulkDelete(supersededBy(sameTarget, action).map((entry) => entry.id));
+  await db.pendingActions.add(action);
+  const customer = await db.customers.get(action.payload.customerId);
+  if (customer) await db.customers.put(applyAction(customer, action));
+}
 
 /**
  * Mark read: the customer's badge goes to 0 locally and the action is queued, together. A waiting
@@ -15,27 +28,50 @@ export const actionTable = outboxTable(db.pendingActions, actionOutbox);
 export function addMarkRead(input: MarkReadInput, id: string, now: number): Promise<void> {
   return db.transaction('rw', [db.customers, db.pendingActions], async () => {
     const customer = await db.customers.get(input.customerId);
-    const action = createMarkReadAction(input, customer?.updatedAt ?? '', id, now);
-    const sameTarget = await db.pendingActions.where('[target+kind]').equals([action.target, action.kind]).toArray();
-    await db.pendingActions.bulkDelete(supersededBy(sameTarget, action).map((entry) => entry.id));
-    await db.pendingActions.add(action);
-    if (customer && customer.badge !== 0) await db.customers.put({ ...customer, badge: 0 });
+    await queueAction(createMarkReadAction(input, customer?.updatedAt ?? '', id, now));
   });
 }
 
 /**
- * The server took a mark-read: the action goes and the server's customer row is stored (unless a newer
+ * Assign (one customer or a bulk of them): each row moves category locally and its action is queued,
+ * all in one transaction. A waiting assign of the same conversation is replaced: the last intent wins.
+ */
+export function addAssignments(inputs: readonly AssignInput[], from: string, ids: readonly string[], now: number): Promise<void> {
+  return db.transaction('rw', [db.customers, db.pendingActions], async () => {
+    for (const [index, input] of inputs.entries()) {
+      const customer = await db.customers.get(input.customerId);
+      // Later entries of one bulk get later times, so they keep their order in the outbox.
+      await queueAction(createAssignAction(input, customer, from, ids[index]!, now + index));
+    }
+  });
+}
+
+/**
+ * The server took an action: the action goes and the server's customer row is stored (unless a newer
  * copy arrived meanwhile), in one transaction. Nothing happens for an action confirmed or discarded already.
  */
-export function confirmMarkRead(id: string, answer: LastReadResponse): Promise<void> {
+export function confirmAction(id: string, customer: Customer): Promise<void> {
   return db.transaction('rw', [db.customers, db.pendingActions], async () => {
     const current = await db.pendingActions.get(id);
     if (current?.status !== 'sending') return;
     await db.pendingActions.delete(id);
-    await putCustomers([answer.customer]);
+    await putCustomers([customer]);
   });
 }
 
-export async function discardAction(id: string): Promise<void> {
-  await db.pendingActions.delete(id);
+/**
+ * The agent gives up on an action (refused or expired). A discarded assign puts its row back as it
+ * was, unless the server has sent a newer row since (that row is the truth).
+ */
+export function discardAction(id: string): Promise<void> {
+  return db.transaction('rw', [db.customers, db.pendingActions], async () => {
+    const action = await db.pendingActions.get(id);
+    if (!action) return;
+    await db.pendingActions.delete(id);
+    if (action.kind !== 'assign') return;
+    const customer = await db.customers.get(action.payload.customerId);
+    if (customer && customer.updatedAt <= action.payload.seenUpdatedAt) {
+      await db.customers.put(withoutAssignment(customer, action.payload));
+    }
+  });
 }

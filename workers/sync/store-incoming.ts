@@ -4,10 +4,13 @@
 import { Dexie } from 'dexie';
 import { db } from '../../src/data/db';
 import { customerRecordFrom, messageRecordFrom } from '../../src/data/mapping';
-import type { MessageRecord } from '../../src/data/records';
+import type { MessageRecord, PendingActionKind } from '../../src/data/records';
 import type { Change, ChangesResult, Customer, Message } from '../../common/protocol';
-import { withPendingReads } from './actions';
+import { withPendingActions } from './actions';
 import { metaCursorKey } from './api';
+
+/** Every kind of pending action: each may shape a customer row while it waits. */
+const ACTION_KINDS: PendingActionKind[] = ['markRead', 'assign'];
 
 /** The rows to write: those the store has no newer copy of (a late pull page must not undo a fresher event). */
 function notStale<Row extends { updatedAt: string }>(rows: readonly Row[], stored: readonly (Row | undefined)[]): Row[] {
@@ -19,16 +22,18 @@ function notStale<Row extends { updatedAt: string }>(rows: readonly Row[], store
 
 /**
  * Stores customers from the server (no older copy over a newer one); a row no newer than one the agent
- * has marked read, while that mark-read waits in the action outbox, keeps badge 0. The transaction must
- * include customers and pendingActions.
+ * acted on, while that action waits in the action outbox, keeps the action's effect (badge 0, the
+ * move of an assign). The transaction must include customers and pendingActions.
  */
 export async function putCustomers(customers: readonly Customer[]): Promise<void> {
   if (customers.length === 0) return;
   const rows = customers.map(customerRecordFrom);
   const fresh = notStale(rows, await db.customers.bulkGet(rows.map((row) => row.objectId)));
   if (fresh.length === 0) return;
-  const reads = await db.pendingActions.where('[target+kind]').anyOf(fresh.map((row) => [row.conversationId, 'markRead'])).toArray();
-  await db.customers.bulkPut(reads.length === 0 ? fresh : fresh.map((row) => withPendingReads(row, reads)));
+  const waiting = await db.pendingActions.where('[target+kind]')
+    .anyOf(fresh.flatMap((row) => ACTION_KINDS.map((kind) => [row.conversationId, kind])))
+    .toArray();
+  await db.customers.bulkPut(waiting.length === 0 ? fresh : fresh.map((row) => withPendingActions(row, waiting)));
 }
 
 async function putMessagesConfirming(messages: readonly Message[]): Promise<void> {

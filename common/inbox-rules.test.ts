@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import {
+  assignedState, assignTargetsFor, boxOf, INBOX_CATEGORIES, isInCategory, sortKeyOf, type InboxState,
+} from './inbox-rules';
+import type { InboxCategory } from './protocol';
+
+const ME = 'me';
+const open: InboxState = { inbox: ['unassigned'] };
+const mine: InboxState = { inbox: ['private'], assignee: ME };
+const theirs: InboxState = { inbox: ['private'], assignee: 'other' };
+const done: InboxState = { inbox: ['done'], assignee: ME };
+const spam: InboxState = { inbox: ['spam'] };
+const unfollowed: InboxState = { inbox: ['unassigned'], friendship: 'unfollow' };
+const bound: InboxState = { inbox: ['bind', 'unassigned'] };
+
+describe('sortKeyOf', () => {
+  it.each<[InboxCategory, string]>([
+    ['bind', 'lastInboundAt'], ['subBind', 'lastInboundAt'],
+    ['unassigned', 'lastMessageAt'], ['all', 'lastMessageAt'], ['bot', 'lastMessageAt'],
+    ['unfollow', 'lastMessageAt'], ['history', 'lastMessageAt'], ['department', 'lastMessageAt'],
+    ['private', 'assignedAt'], ['self', 'assignedAt'], ['done', 'assignedAt'], ['spam', 'assignedAt'],
+  ])('%s sorts on %s', (category, key) => {
+    expect(sortKeyOf(category)).toBe(key);
+  });
+
+  it('covers every category', () => {
+    expect(INBOX_CATEGORIES).toHaveLength(12);
+  });
+});
+
+describe('isInCategory', () => {
+  const table: [string, InboxState, InboxCategory[]][] = [
+    ['open', open, ['unassigned', 'all']],
+    ['mine', mine, ['all', 'self', 'private']],
+    ['theirs', theirs, ['all']],
+    ['done', done, ['done']],
+    ['spam', spam, ['spam']],
+    ['unfollowed', unfollowed, ['unassigned', 'all', 'unfollow']],
+    ['bound', bound, ['unassigned', 'all', 'bind']],
+  ];
+  it.each(table)('%s is in exactly %j', (_name, state, expected) => {
+    expect(INBOX_CATEGORIES.filter((category) => isInCategory(category, state, ME))).toEqual(expected);
+  });
+
+  it('treats an empty assignee as nobody', () => {
+    expect(boxOf({ inbox: [], assignee: '' })).toBe('open');
+  });
+});
+
+describe('assignedState', () => {
+  const now = '2024-05-01T00:00:00.000Z';
+  it.each<[string, InboxState, Parameters<typeof assignedState>[1], string | undefined, ReturnType<typeof assignedState>]>([
+    ['self: to the actor', open, 'self', undefined, { inbox: ['private'], assignee: ME, assignedAt: now }],
+    ['self: to another user', open, 'self', 'other', { inbox: ['private'], assignee: 'other', assignedAt: now }],
+    ['private: like self', theirs, 'private', undefined, { inbox: ['private'], assignee: ME, assignedAt: now }],
+    ['done keeps who handled it', theirs, 'done', undefined, { inbox: ['done'], assignee: 'other', assignedAt: now }],
+    ['spam of an open one', open, 'spam', undefined, { inbox: ['spam'], assignee: null, assignedAt: now }],
+    ['back to unassigned clears the assignee', done, 'unassigned', undefined, { inbox: ['unassigned'], assignee: null, assignedAt: now }],
+  ])('%s', (_name, state, target, toUser, expected) => {
+    expect(assignedState(state, target, ME, now, toUser)).toEqual(expected);
+  });
+
+  it('moves the customer into the category it names', () => {
+    for (const target of ['self', 'done', 'spam', 'unassigned'] as const) {
+      const next = assignedState(mine, target, ME, now);
+      expect(isInCategory(target, next, ME), target).toBe(true);
+    }
+  });
+});
+
+describe('assignTargetsFor', () => {
+  it.each<[string, InboxState, string[]]>([
+    ['open', open, ['self', 'done', 'spam']],
+    ['mine', mine, ['done', 'spam', 'unassigned']],
+    ['theirs', theirs, ['self', 'done', 'spam', 'unassigned']],
+    ['done', done, ['self', 'spam', 'unassigned']],
+    ['spam', spam, ['self', 'done', 'unassigned']],
+  ])('%s offers %j', (_name, state, expected) => {
+    expect(assignTargetsFor(state, ME)).toEqual(expected);
+  });
+});

@@ -1,0 +1,122 @@
+// Inbox categories (02 §2–§4): which customers a category holds, how it is sorted, and what an
+// assignment does to a customer. Pure: the server's queries and the console's IndexedDB reads and
+// optimistic writes follow these same rules.
+import type { InboxCategory } from './protocol';
+
+/** A page of an inbox list (02 §9: default page size 20). */
+export const INBOX_PAGE_SIZE = 20;
+/** At most this many customers in one bulk update (02 §4, §9). */
+export const INBOX_BULK_MAX = 50;
+
+export type InboxSortKey = 'lastMessageAt' | 'assignedAt' | 'lastInboundAt';
+export const INBOX_SORT_KEYS: readonly InboxSortKey[] = ['lastMessageAt', 'assignedAt', 'lastInboundAt'];
+
+export const INBOX_CATEGORIES: readonly InboxCategory[] = [
+  'unassigned', 'all', 'self', 'private', 'done', 'spam', 'bot', 'unfollow', 'history', 'department', 'bind', 'subBind',
+];
+
+/** Where an assignment can move a customer (POST /functions/assign `inbox`). */
+export type AssignTarget = 'self' | 'private' | 'done' | 'spam' | 'unassigned';
+export const ASSIGN_TARGETS: readonly AssignTarget[] = ['self', 'private', 'done', 'spam', 'unassigned'];
+
+/** The sort key of a category (02 §4); lists are newest first on it. */
+export function sortKeyOf(category: InboxCategory): InboxSortKey {
+  switch (category) {
+    case 'bind':
+    case 'subBind':
+      return 'lastInboundAt';
+    case 'private':
+    case 'self':
+    case 'done':
+    case 'spam':
+      return 'assignedAt';
+    default:
+      return 'lastMessageAt';
+  }
+}
+
+/**
+ * Which of the four boxes a customer is in: done and spam are places an agent moved it to; otherwise
+ * it is assigned (someone handles it) or open (nobody does).
+ */
+export type InboxBox = 'open' | 'assigned' | 'done' | 'spam';
+
+/** The fields of a customer the rules read. `assignee` is a user objectId, '' or absent for nobody. */
+export interface InboxState {
+  inbox: readonly InboxCategory[];
+  assignee?: string | null;
+  friendship?: 'follow' | 'unfollow';
+}
+
+export function boxOf(state: InboxState): InboxBox {
+  if (state.inbox.includes('spam')) return 'spam';
+  if (state.inbox.includes('done')) return 'done';
+  return state.assignee ? 'assigned' : 'open';
+}
+
+/**
+ * Whether a customer is in a category for the user looking. `private` is the same as `self` for now:
+ * both are "assigned to me" (docs/inbox.md). Categories a channel or a role sets (bot, history,
+ * department, bind, subBind) hold the customers whose `inbox` list names them.
+ */
+export function isInCategory(category: InboxCategory, state: InboxState, userId: string): boolean {
+  const box = boxOf(state);
+  switch (category) {
+    case 'unassigned':
+      return box === 'open';
+    case 'all':
+      return box === 'open' || box === 'assigned';
+    case 'self':
+    case 'private':
+      return box === 'assigned' && state.assignee === userId;
+    case 'done':
+    case 'spam':
+      return box === category;
+    case 'unfollow':
+      return state.friendship === 'unfollow';
+    default:
+      return state.inbox.includes(category);
+  }
+}
+
+/** What an assignment writes on the customer. `assignee` null means nobody. */
+export interface AssignedState {
+  inbox: InboxCategory[];
+  assignee: string | null;
+  /** ISO time of the move: the sort key of self, private, done and spam. */
+  assignedAt: string;
+}
+
+/**
+ * The customer's state after an assignment by `actorId` at `now` (ISO). self/private assign to
+ * `toUser` (default: the actor); done and spam keep who handled it; unassigned clears the assignee.
+ */
+export function assignedState(
+  current: InboxState,
+  target: AssignTarget,
+  actorId: string,
+  now: string,
+  toUser?: string,
+): AssignedState {
+  switch (target) {
+    case 'self':
+    case 'private':
+      return { inbox: ['private'], assignee: toUser ?? actorId, assignedAt: now };
+    case 'done':
+    case 'spam':
+      return { inbox: [target], assignee: current.assignee || null, assignedAt: now };
+    case 'unassigned':
+      return { inbox: ['unassigned'], assignee: null, assignedAt: now };
+  }
+}
+
+/** The assign targets that make sense for a customer in this box (the others would change nothing). */
+export function assignTargetsFor(state: InboxState, userId: string): AssignTarget[] {
+  const box = boxOf(state);
+  const targets: AssignTarget[] = [];
+  if (!(box === 'assigned' && state.assignee === userId)) targets.push('self');
+  if (box !== 'done') targets.push('done');
+  if (box !== 'spam') targets.push('spam');
+  if (box !== 'open') targets.push('unassigned');
+  return targets;
+}

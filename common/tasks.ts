@@ -1,0 +1,69 @@
+// System tasks (01 §3, §4, §9): statuses, which types are exports, what the task list shows.
+// Pure rules shared by the console and the server.
+
+export const TASK_STATUSES = ['started', 'pending', 'preparing', 'working', 'done', 'error', 'scheduled'] as const;
+export type TaskStatus = (typeof TASK_STATUSES)[number];
+
+/** The task list shows (and findTasks answers) at most this many tasks per page (01 §9). */
+export const MAX_TASKS = 15;
+/** The task list loads more when scrolled within this many pixels of its end (01 §9). */
+export const TASK_SCROLL_THRESHOLD_PX = 50;
+
+/** Task types built so far. Export types start with `export`. */
+export const TaskType = {
+  EXPORT_CUSTOMERS: 'exportCustomers',
+  BROADCAST: 'broadcast',
+} as const;
+
+/** Locales an export can write its header row in; exports default to zh-TW (01 §1). */
+export const EXPORT_LOCALES = ['en-US', 'ja-JP', 'zh-TW', 'zh-CN'] as const;
+export type ExportLocale = (typeof EXPORT_LOCALES)[number];
+export const DEFAULT_EXPORT_LOCALE: ExportLocale = 'zh-TW';
+
+export function isExportType(type: string): boolean {
+  return type.startsWith('export');
+}
+
+/** Scheduled broadcast tasks are not listed (01 §4). */
+export function isHiddenTask(task: { type: string; status: string }): boolean {
+  return task.status === 'scheduled' && task.type === TaskType.BROADCAST;
+}
+
+/** Finished: the runner will not touch the task again (unless an export in error is retried). */
+export function isFinishedStatus(status: string): boolean {
+  return status === 'done' || status === 'error';
+}
+
+/** A download link shows only for an export that is done and has a file (01 §4). */
+export function canDownload(task: { type: string; status: string; url?: string }): boolean {
+  return isExportType(task.type) && task.status === 'done' && Boolean(task.url);
+}
+
+/** An export in error offers Retry (01 §4). */
+export function canRetry(task: { type: string; status: string }): boolean {
+  return isExportType(task.type) && task.status === 'error';
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * `YYYY-MM-DD-HH-mm-ss` of `date` in `timeZone` (an IANA name; UTC by default), for export file
+ * names (01 §9).
+ */
+export function fileTimestamp(date: Date, timeZone = 'UTC'): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit',
+    hour: '2-digit', minute: '2-digit', second: '2-digit',
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return `${part('year')}-${pad(part('month'))}-${pad(part('day'))}-${pad(part('hour'))}-${pad(part('minute'))}-${pad(part('second'))}`;
+}
+
+/** True for a time zone name the runtime knows (e.g. 'Asia/Taipei'). */
+export function isKnownTimeZone(timeZone: string): boolean {
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone }).resolvedOptions().timeZone !== '';
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,28 @@
+// CSV text (RFC 4180) for exports opened in spreadsheets.
+
+/** A byte-order mark first, so spreadsheet programs read the UTF-8 (CJK names) correctly. */
+export const CSV_BOM = '\uFEFF';
+
+/**
+ * One cell: quoted when needed; a value starting with = + - @ (or a tab/CR) gets a leading
+ * apostrophe, so a customer's name can never run as a spreadsheet formula (CSV injection).
+ */
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+export function csvRow(values: readonly string[]): string {
+  return `${values.map(csvCell).join(',')}\r\n`;
+}
+
+/** `YYYY-MM-DD HH:mm:ss` in `timeZone`, or '' for no date. */
+export function csvTime(date: Date | null | undefined, timeZone: string): string {
+  if (!date) return '';
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit',
+    hour: '2-digit', minute: '2-digit', second: '2-digit',
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}:${part('second')}`;
+}

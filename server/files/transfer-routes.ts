@@ -1,0 +1,115 @@
+// The bytes of files: PUT to a signed upload URL, GET by a member (session header) or by a signed
+// URL. Outside the Parse API (no application id: the URLs stand on their own, like S3's).
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ParseErrorCode } from '../../common/parse';
+import { checkUpload, type UploadChannel, type UploadMode, type UploadPutResult } from '../../common/uploads';
+import { findSessionUser } from '../accounts/sessions';
+import { files } from '../db/schema';
+import { authorityOf } from '../http/auth';
+import { ApiError, badRequest, invalidSession, notFound, unauthorized } from '../http/errors';
+import type { Services } from '../services';
+import { filePath, type FileRow } from './serialize';
+import type { UrlSigner } from './signing';
+import { TooLargeError, type FileStorage } from './storage';
+import { uploadPath } from './routes';
+
+export interface TransferRouteOptions extends Services {
+  signer: UrlSigner;
+  storage: FileStorage;
+}
+
+interface SignedQuery {
+  expires?: string;
+  signature?: string;
+}
+
+const idParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', minLength: 1, maxLength: 100 }, name: { type: 'string', maxLength: 255 } },
+};
+const signedQuery = {
+  type: 'object',
+  properties: { expires: { type: 'string', maxLength: 20 }, signature: { type: 'string', maxLength: 100 } },
+};
+
+const tooLarge = (key: string) => new ApiError(413, ParseErrorCode.VALIDATION_ERROR, key);
+
+/** The MIME type without parameters, lowercased. */
+const bareType = (value: string | undefined) => (value ?? '').split(';')[0]!.trim().toLowerCase();
+
+/** Served bytes never run as a page of this origin (an uploaded document could hold script). */
+function sendFile(reply: FastifyReply, storage: FileStorage, row: FileRow) {
+  const inline = /^(image|audio|video)\//.test(row.contentType);
+  return reply
+    .header('Content-Type', row.contentType)
+    .header('Content-Length', String(row.size ?? 0))
+    .header('Content-Disposition', `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(row.name)}`)
+    .header('Content-Security-Policy', "default-src 'none'; sandbox")
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Cache-Control', 'private, max-age=3600')
+    .send(storage.read(row.storageKey));
+}
+
+export async function fileTransferRoutes(app: FastifyInstance, { db, signer, storage }: TransferRouteOptions): Promise<void> {
+  // The body is the file itself, whatever its type: the handler streams it, nothing buffers it.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+  const findRow = async (objectId: string) => (await db.select().from(files).where(eq(files.objectId, objectId)).limit(1))[0];
+
+  app.put<{ Params: { id: string }; Querystring: SignedQuery }>('/files/upload/:id', {
+    schema: { params: idParams, querystring: signedQuery },
+  }, async (request, reply): Promise<UploadPutResult> => {
+    const { id } = request.params;
+    if (!signer.verify('PUT', uploadPath(id), request.query)) throw unauthorized();
+    const row = await findRow(id);
+    if (!row) throw notFound();
+    if (row.storedAt) throw badRequest('the file has already been uploaded');
+    // The same rules as when the URL was handed out, now with the type sent and the real size.
+    const declared = Number(request.headers['content-length']);
+    const check = checkUpload({
+      name: row.name, type: bareType(request.headers['content-type']), channel: row.channel as UploadChannel,
+      mode: row.mode as UploadMode, ...(Number.isFinite(declared) ? { size: declared } : {}),
+    });
+    // Answer at once, reading and dropping the rest of the body (else the client may never see the answer).
+    const drain = () => request.raw.resume();
+    if (!check.ok) {
+      drain();
+      throw new ApiError(check.error.includes('over-size') ? 413 : 400, ParseErrorCode.VALIDATION_ERROR, check.error);
+    }
+    if (bareType(request.headers['content-type']) !== bareType(row.contentType)) {
+      drain();
+      throw badRequest('Content-Type must be the type given for the upload URL');
+    }
+    let size: number;
+    try {
+      size = await storage.write(row.storageKey, request.raw, check.limit);
+    } catch (error) {
+      if (!(error instanceof TooLargeError)) throw error;
+      throw tooLarge(check.overSize);
+    }
+    await db.update(files).set({ size, storedAt: new Date(), updatedAt: new Date() }).where(eq(files.objectId, id));
+    return reply.status(200).send({ objectId: id, size } satisfies UploadPutResult);
+  });
+
+  app.get<{ Params: { id: string; name: string }; Querystring: SignedQuery }>('/files/:id/:name', {
+    schema: { params: idParams, querystring: signedQuery },
+  }, async (request: FastifyRequest<{ Params: { id: string; name: string }; Querystring: SignedQuery }>, reply) => {
+    const row = await findRow(request.params.id);
+    const found = row?.storedAt && row.name === request.params.name ? row : undefined;
+    if (request.query.signature !== undefined) {
+      // A signed URL stands for the session of whoever was given it.
+      if (!signer.verify('GET', filePath({ objectId: request.params.id, name: request.params.name }), request.query)) throw unauthorized();
+      if (!found) throw notFound();
+      return sendFile(reply, storage, found);
+    }
+    const token = request.headers['x-parse-session-token'];
+    const user = typeof token === 'string' && token !== '' ? await findSessionUser(db, token) : undefined;
+    if (!user) throw invalidSession();
+    // Another organization's file answers as if it did not exist.
+    if (!found || !(await authorityOf(db, found.orgId, user.objectId))) throw notFound();
+    return sendFile(reply, storage, found);
+  });
+}

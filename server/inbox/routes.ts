@@ -1,0 +1,94 @@
+// Assignment endpoints (02 §7): POST /functions/assign and POST /functions/batch (at most 50
+// assignments). Scoped by the caller's organization: another organization's customer is 404, and
+// toUser must be a member.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ASSIGN_TARGETS, INBOX_BULK_MAX } from '../../common/inbox-rules';
+import type {
+  AssignRequest, AssignResult, BatchRequest, BatchResult, FunctionResponse,
+} from '../../common/protocol';
+import type { Queryable } from '../db/client';
+import { authorityOf, requireUser } from '../http/auth';
+import { badRequest, noOrganization, notFound } from '../http/errors';
+import { toCustomer, type CustomerRow } from '../messages/serialize';
+import type { Services } from '../services';
+import { assignCustomers, type Assignment } from './assign';
+
+const idProperty = { type: 'string', minLength: 1, maxLength: 100 };
+const assignPayload = {
+  type: 'object',
+  required: ['customer', 'inbox'],
+  properties: {
+    organization: idProperty,
+    customer: idProperty,
+    inbox: { type: 'string', enum: ASSIGN_TARGETS },
+    from: idProperty,
+    toUser: idProperty,
+  },
+};
+
+const assignSchema = { body: assignPayload };
+const batchSchema = {
+  body: {
+    type: 'object',
+    required: ['functions'],
+    properties: {
+      orgId: idProperty,
+      functions: { type: 'array', minItems: 1, maxItems: INBOX_BULK_MAX, items: assignPayload },
+    },
+  },
+};
+
+/** toUser is a member of the organization (404 otherwise) and only moves to self or private. */
+async function checkAssignment(db: Queryable, orgId: string, payload: AssignRequest): Promise<Assignment> {
+  if (payload.toUser !== undefined) {
+    if (payload.inbox !== 'self' && payload.inbox !== 'private') throw badRequest('toUser is only for inbox self or private');
+    if (!(await authorityOf(db, orgId, payload.toUser))) throw notFound();
+  }
+  return { customer: payload.customer, inbox: payload.inbox, ...(payload.toUser ? { toUser: payload.toUser } : {}) };
+}
+
+/** The caller, a member of the organization named by `organization` (or the envelope's orgId). */
+async function caller(db: Queryable, request: FastifyRequest, organization: string | undefined) {
+  const user = await requireUser(db, request);
+  const orgId = organization ?? request.envelope.orgId;
+  if (!orgId) throw noOrganization();
+  if (!(await authorityOf(db, orgId, user.objectId))) throw notFound();
+  return { user, orgId };
+}
+
+export async function inboxRoutes(app: FastifyInstance, { db, realtime }: Services): Promise<void> {
+  function announce(orgId: string, from: string, rows: readonly CustomerRow[], assignments: readonly Assignment[]): void {
+    rows.forEach((row, index) => {
+      realtime.customer(orgId, toCustomer(row));
+      realtime.assigned(orgId, {
+        customer: row.objectId,
+        inbox: assignments[index]!.inbox,
+        assignee: row.assignee,
+        from,
+        assignedAt: row.assignedAt!.toISOString(),
+      });
+    });
+  }
+
+  app.post<{ Body: AssignRequest }>('/functions/assign', { schema: assignSchema }, async (request): Promise<FunctionResponse<AssignResult>> => {
+    const { user, orgId } = await caller(db, request, request.body.organization);
+    const assignment = await checkAssignment(db, orgId, request.body);
+    const rows = await assignCustomers(db, orgId, user.objectId, [assignment]);
+    announce(orgId, user.objectId, rows, [assignment]);
+    return { result: toCustomer(rows[0]!) };
+  });
+
+  app.post<{ Body: BatchRequest }>('/functions/batch', { schema: batchSchema }, async (request): Promise<FunctionResponse<BatchResult>> => {
+    const { functions } = request.body;
+    const { user, orgId } = await caller(db, request, request.envelope.orgId ?? functions[0]!.organization);
+    const assignments: Assignment[] = [];
+    for (const payload of functions) {
+      // Every assignment of a batch is in the batch's organization; another one's is not found.
+      if (payload.organization !== undefined && payload.organization !== orgId) throw notFound();
+      assignments.push(await checkAssignment(db, orgId, payload));
+    }
+    const rows = await assignCustomers(db, orgId, user.objectId, assignments);
+    announce(orgId, user.objectId, rows, assignments);
+    return { result: { customers: rows.map(toCustomer) } };
+  });
+}

@@ -1,0 +1,125 @@
+// Members of an organization (01 §6, §7): list, invite by e-mail and redeem an invitation, evict,
+// change authority. Admin actions answer Permission denied to other members; ids of other
+// organizations answer 404 like everywhere else.
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  AUTHORITIES, type EvictMembersRequest, type FunctionResponse, type InviteMembersRequest, type InviteMembersResult,
+  type OrgMember, type RedeemInviteRequest, type RedeemInviteResult, type UpdateMemberAuthorityRequest,
+} from '../../common/protocol';
+import { memberships, organizations } from '../db/schema';
+import { requireMember, requireUser } from '../http/auth';
+import { notFound } from '../http/errors';
+import type { Services } from '../services';
+import { cannotEvictSelf, invalidInviteBody, lastAdmin } from './errors';
+import { inviteByEmail, redeemInvite } from './invites';
+import { findMember, findMembers, listMembers, lockAdmins, requireAdmin } from './members';
+
+const objectIds = { type: 'array', minItems: 1, maxItems: 100, items: { type: 'string', minLength: 1, maxLength: 40 } };
+const emailList = { type: 'array', minItems: 1, maxItems: 50, items: { type: 'string', format: 'email', maxLength: 254 } };
+
+const findSchema = { body: { type: 'object', properties: { orgId: { type: 'string' } } } };
+
+// One path, two calls (01 §7): `invite_code` redeems, `emails` invites.
+const inviteSchema = {
+  body: {
+    type: 'object',
+    if: { required: ['invite_code'] },
+    // oxlint-disable-next-line unicorn/no-thenable -- JSON Schema's if/then/else keyword, not a promise
+    then: { properties: { invite_code: { type: 'string', minLength: 1, maxLength: 2000 } } },
+    else: { required: ['emails'], properties: { emails: emailList } },
+  },
+};
+
+const evictSchema = {
+  body: {
+    type: 'object',
+    anyOf: [{ required: ['userIds'] }, { required: ['emails'] }],
+    properties: { userIds: objectIds, emails: emailList },
+  },
+};
+
+const authoritySchema = {
+  body: {
+    type: 'object',
+    required: ['userId', 'authorityName'],
+    properties: { userId: { type: 'string', minLength: 1, maxLength: 40 }, authorityName: { type: 'string', enum: AUTHORITIES } },
+  },
+};
+
+const lowercased = (emails: string[] | undefined) => [...new Set((emails ?? []).map((email) => email.trim().toLowerCase()))];
+
+export async function memberRoutes(app: FastifyInstance, services: Services): Promise<void> {
+  const { db, realtime } = services;
+
+  app.post('/functions/findOrgMembers', { schema: findSchema }, async (request): Promise<FunctionResponse<OrgMember[]>> => {
+    const { orgId } = await requireMember(db, request);
+    return { result: await listMembers(db, orgId) };
+  });
+
+  app.post<{ Body: Partial<InviteMembersRequest & RedeemInviteRequest> }>('/functions/invite', { schema: inviteSchema }, async (request, reply) => {
+    const code = request.body.invite_code;
+    if (code !== undefined) {
+      const user = await requireUser(db, request);
+      const redemption = await redeemInvite(services, user, code);
+      if (!redemption.ok) return reply.status(400).send(invalidInviteBody(redemption.organization));
+      const { organization, authority, joined } = redemption;
+      if (joined) {
+        const orgId = organization.objectId;
+        realtime.memberEvent(orgId, { type: 'join', orgId, member: joined.member });
+        realtime.memberEvent(orgId, { type: 'accept', orgId, email: joined.email, invitedBy: joined.invitedBy, member: joined.member });
+      }
+      const result: RedeemInviteResult = {
+        organization: { objectId: organization.objectId, name: organization.name, displayName: organization.displayName },
+        authorityName: authority,
+      };
+      return { result };
+    }
+    const admin = await requireAdmin(db, request);
+    const [org] = await db.select().from(organizations).where(eq(organizations.objectId, admin.orgId));
+    if (!org) throw notFound();
+    const result: InviteMembersResult = await inviteByEmail(services, org, admin.user, lowercased(request.body.emails));
+    return { result };
+  });
+
+  app.post<{ Body: EvictMembersRequest }>('/functions/evict', { schema: evictSchema }, async (request) => {
+    const admin = await requireAdmin(db, request);
+    const { orgId } = admin;
+    const userIds = [...new Set(request.body.userIds ?? [])];
+    const emails = lowercased(request.body.emails);
+    const evicted = await db.transaction(async (tx) => {
+      const admins = await lockAdmins(tx, orgId);
+      const targets = await findMembers(tx, orgId, userIds, emails);
+      // Every named member must exist here: an id or address of another organization is not found.
+      const found = (id: string) => targets.some((member) => member.objectId === id);
+      const foundEmail = (email: string) => targets.some((member) => member.email === email);
+      if (!userIds.every(found) || !emails.every(foundEmail)) throw notFound();
+      if (targets.some((member) => member.objectId === admin.user.objectId)) throw cannotEvictSelf();
+      // Org roles (and so subordinates) are not built yet: nobody has subordinates to block a removal.
+      const remainingAdmins = admins.filter((id) => !found(id));
+      if (remainingAdmins.length === 0) throw lastAdmin();
+      await tx.delete(memberships).where(and(eq(memberships.orgId, orgId), inArray(memberships.userId, targets.map((member) => member.objectId))));
+      return targets;
+    });
+    for (const member of evicted) {
+      realtime.memberEvent(orgId, { type: 'left', orgId, userId: member.objectId });
+      await realtime.evictUser(orgId, member.objectId);
+    }
+    return { result: { evicted: evicted.map((member) => member.objectId) } };
+  });
+
+  app.post<{ Body: UpdateMemberAuthorityRequest }>('/functions/updateMemberAuthority', { schema: authoritySchema }, async (request) => {
+    const { orgId } = await requireAdmin(db, request);
+    const { userId, authorityName } = request.body;
+    const member = await db.transaction(async (tx) => {
+      const admins = await lockAdmins(tx, orgId);
+      const target = await findMember(tx, orgId, userId);
+      if (!target) throw notFound();
+      if (authorityName !== 'admin' && admins.length === 1 && admins[0] === userId) throw lastAdmin();
+      await tx.update(memberships).set({ authority: authorityName })
+        .where(and(eq(memberships.orgId, orgId), eq(memberships.userId, userId)));
+      return { ...target, authorityName };
+    });
+    return { result: member };
+  });
+}

@@ -1,0 +1,25 @@
+// The task runner of this process, wired to the database and the organization rooms.
+import type { Server } from 'socket.io';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ServerConfig } from '../config';
+import type { Database } from '../db/client';
+import { socketTaskEmitter, type TaskEmitter } from './emit';
+import { TaskRunner } from './runner';
+
+export interface Tasks {
+  runner: TaskRunner;
+  emitTask: TaskEmitter;
+}
+
+export function createTasks(database: Database, config: ServerConfig, io: Server, log: FastifyBaseLogger): Tasks {
+  const emitTask = socketTaskEmitter(io);
+  const runner = new TaskRunner({
+    db: database.db,
+    config,
+    emit: emitTask,
+    log,
+    // PGlite is one process's alone: a task it shows as working was left by the previous run.
+    exclusiveDatabase: database.kind === 'pglite',
+  });
+  return { runner, emitTask };
+}

@@ -1,0 +1,49 @@
+// Task types: each module registers the handler of its types; the runner claims only registered types.
+import type { ServerConfig } from '../config';
+import type { Db } from '../db/client';
+import type { TaskRow } from './serialize';
+
+export interface TaskContext {
+  task: TaskRow;
+  db: Db;
+  config: ServerConfig;
+  /** Aborted when the server shuts down: stop soon; the task is re-queued and runs again after the restart. */
+  signal: AbortSignal;
+  /** The amount of work is known: status `working` with this `total`. */
+  start(total: number): Promise<void>;
+  /** Items done so far (reported to the organization's sockets, throttled). */
+  progress(done: number): Promise<void>;
+}
+
+/** What a finished task leaves behind: a download path and its file (relative to DATA_DIR). */
+export interface TaskOutput {
+  url?: string;
+  filePath?: string;
+}
+
+/** Runs one task to its end; a throw marks the task `error` with the thrown message. */
+export type TaskHandler = (context: TaskContext) => Promise<TaskOutput | void>;
+
+/** Handlers by task type. The server's runner uses `taskTypes`; tests give their runners their own. */
+export class TaskRegistry {
+  private readonly handlers = new Map<string, TaskHandler>();
+
+  register(type: string, handler: TaskHandler): void {
+    this.handlers.set(type, handler);
+  }
+
+  handler(type: string): TaskHandler | undefined {
+    return this.handlers.get(type);
+  }
+
+  types(): string[] {
+    return [...this.handlers.keys()];
+  }
+}
+
+export const taskTypes = new TaskRegistry();
+
+/** Registers the handler of a task type with the server's runner. */
+export function registerTaskType(type: string, handler: TaskHandler): void {
+  taskTypes.register(type, handler);
+}

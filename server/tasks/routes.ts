@@ -1,0 +1,85 @@
+// The task list, retry and the download of a task's output file (members of its organization only).
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { FindTasksRequest, FindTasksResult, FunctionResponse, RetryTaskRequest, Task } from '../../common/protocol';
+import { MAX_TASKS } from '../../common/tasks';
+import { tasks } from '../db/schema';
+import { authorityOf, requireMember, requireUser } from '../http/auth';
+import { notFound } from '../http/errors';
+import type { Services } from '../services';
+import type { TaskEmitter } from './emit';
+import type { TaskRunner } from './runner';
+import { toTask } from './serialize';
+import { findTasks, retryTask } from './store';
+
+export interface TaskServices extends Services {
+  runner: TaskRunner;
+  emitTask: TaskEmitter;
+}
+
+const idProperty = { type: 'string', minLength: 1, maxLength: 100 };
+
+const findSchema = {
+  body: {
+    type: 'object',
+    required: ['orgId'],
+    properties: {
+      orgId: idProperty,
+      skip: { type: 'integer', minimum: 0, maximum: 1_000_000 },
+      limit: { type: 'integer', minimum: 1, maximum: MAX_TASKS },
+    },
+  },
+};
+
+const retrySchema = {
+  body: { type: 'object', required: ['orgId', 'taskId'], properties: { orgId: idProperty, taskId: idProperty } },
+};
+
+const fileSchema = {
+  params: {
+    type: 'object',
+    required: ['taskId', 'fileName'],
+    properties: { taskId: idProperty, fileName: { type: 'string', minLength: 1, maxLength: 200 } },
+  },
+};
+
+/** Download path of a task's output file. */
+export const taskFileUrl = (taskId: string, fileName: string) => `/tasks/${taskId}/files/${encodeURIComponent(fileName)}`;
+
+export async function taskRoutes(app: FastifyInstance, { db, config, runner, emitTask }: TaskServices): Promise<void> {
+  app.post<{ Body: FindTasksRequest }>('/functions/findTasks', { schema: findSchema }, async (request): Promise<FunctionResponse<FindTasksResult>> => {
+    const { orgId } = await requireMember(db, request);
+    const rows = await findTasks(db, orgId, request.body.skip ?? 0, request.body.limit ?? MAX_TASKS);
+    return { result: { tasks: rows.map(toTask) } };
+  });
+
+  app.post<{ Body: RetryTaskRequest }>('/functions/retryTask', { schema: retrySchema }, async (request): Promise<FunctionResponse<Task>> => {
+    const { orgId } = await requireMember(db, request);
+    const row = await retryTask(db, orgId, request.body.taskId);
+    emitTask(row);
+    runner.wake();
+    return { result: toTask(row) };
+  });
+
+  // A GET a script makes with the X-Parse-* headers (a session token never goes in a URL).
+  app.get<{ Params: { taskId: string; fileName: string } }>('/tasks/:taskId/files/:fileName', { schema: fileSchema }, async (request, reply) => {
+    const user = await requireUser(db, request);
+    const [row] = await db.select().from(tasks).where(and(eq(tasks.objectId, request.params.taskId), eq(tasks.status, 'done'))).limit(1);
+    // Another organization's task, or no file: the same 404 as a task that does not exist.
+    if (!row?.filePath || !row.url || !(await authorityOf(db, row.orgId, user.objectId))) throw notFound();
+    const fileName = path.basename(row.filePath);
+    if (fileName !== request.params.fileName) throw notFound();
+    const absolute = path.join(config.dataDir, row.filePath);
+    const size = await stat(absolute).then((info) => info.size, () => undefined);
+    if (size === undefined) throw notFound();
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-length', size)
+      .header('content-disposition', `attachment; filename="${fileName.replace(/[^\w.-]/g, '_')}"`)
+      .header('cache-control', 'private, no-store')
+      .send(createReadStream(absolute));
+  });
+}

@@ -1,0 +1,33 @@
+import { useLingui } from '@lingui/react/macro';
+import { INBOX_BULK_MAX } from '../../common/inbox-rules';
+import type { CustomerRecord } from '../data/records';
+import { secondaryButton } from '../ui/buttons';
+import { assignCustomers } from './assign-actions';
+import { ASSIGN_LABELS, BULK_TARGETS } from './inbox-categories';
+
+/** Shown while customers are selected: move them all at once (at most 50, 02 §4). */
+export function BulkActionBar({ selected, onDone }: { selected: readonly CustomerRecord[]; onDone: () => void }) {
+  const { t, i18n } = useLingui();
+  const count = selected.length;
+  return (
+    <section aria-label={t`Bulk actions`} className="flex flex-wrap items-center gap-2 border-b border-slate-200 bg-indigo-50 px-3 py-2">
+      <output className="text-xs font-medium text-indigo-900">
+        {count >= INBOX_BULK_MAX ? t`${count} selected (at most ${INBOX_BULK_MAX})` : t`${count} selected`}
+      </output>
+      {BULK_TARGETS.map((target) => (
+        <button
+          key={target}
+          type="button"
+          className={`${secondaryButton} px-2 py-1 text-xs`}
+          onClick={() => {
+            assignCustomers(selected, target);
+            onDone();
+          }}
+        >
+          {i18n._(ASSIGN_LABELS[target])}
+        </button>
+      ))}
+      <button type="button" className="text-xs text-indigo-700 underline" onClick={onDone}>{t`Clear selection`}</button>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
+import { useLingui } from '@lingui/react/macro';
+import { AUTHORITIES, type Authority } from '../../common/protocol';
+import { CheckIcon, ChevronDownIcon } from '../shell/icons';
+import { AUTHORITY_LABELS } from './authority-labels';
+
+interface AuthoritySelectProps {
+  value: Authority;
+  /** Names the control, e.g. "Authority of Ann Lee". */
+  label: string;
+  disabled?: boolean;
+  onChange: (authority: Authority) => void;
+}
+
+/** A member's authority as a listbox (admins change it here). */
+export function AuthoritySelect({ value, label, disabled, onChange }: AuthoritySelectProps) {
+  const { i18n } = useLingui();
+  return (
+    <Listbox value={value} onChange={onChange} disabled={disabled}>
+      <ListboxButton
+        aria-label={label}
+        className="flex w-48 items-center justify-between gap-2 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-left text-sm text-slate-800 focus-visible:outline-2 focus-visible:outline-indigo-600 disabled:opacity-50"
+      >
+        <span>{i18n._(AUTHORITY_LABELS[value])}</span>
+        <ChevronDownIcon />
+      </ListboxButton>
+      <ListboxOptions anchor="bottom start" className="z-40 mt-1 max-h-[294px] w-48 overflow-y-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg focus:outline-none">
+        {AUTHORITIES.map((authority) => (
+          <ListboxOption
+            key={authority}
+            value={authority}
+            className="flex cursor-default items-center justify-between px-3 py-2 text-sm text-slate-700 data-focus:bg-indigo-50 data-focus:text-indigo-900"
+          >
+            {({ selected }) => (
+              <>
+                <span>{i18n._(AUTHORITY_LABELS[authority])}</span>
+                {selected && <CheckIcon />}
+              </>
+            )}
+          </ListboxOption>
+        ))}
+      </ListboxOptions>
+    </Listbox>
+  );
+}

@@ -1,0 +1,88 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useParams } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
+import type { Organization } from '../../common/protocol';
+import { toApiError } from '../api/api-error';
+import { LOCALE_NAMES, LOCALES } from '../i18n/locales';
+import { INDUSTRIES } from '../org/industries';
+import { organizationName } from '../org/organization-name';
+import { useOrganizations } from '../org/organizations-context';
+import { FormError } from '../ui/FormError';
+import { TextField } from '../ui/TextField';
+import { primaryButton } from '../ui/buttons';
+import { showToast } from '../ui/toast-store';
+import { useDocumentTitle } from '../ui/use-document-title';
+import { updateOrganization } from './api';
+import { memberErrorText } from './member-errors';
+
+/** organization-setting/{orgId}/basic-info: name, industry and language of the organization (admins edit). */
+export function BasicInfoPage() {
+  const { orgId } = useParams();
+  const { organizations } = useOrganizations();
+  const organization = organizations?.find((org) => org.objectId === orgId);
+  if (!organization) return null;
+  // A fresh form per organization (and after a save, with the saved values).
+  return <BasicInfoForm key={`${organization.objectId}:${organization.updatedAt}`} organization={organization} />;
+}
+
+const selectClass = 'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm disabled:bg-slate-50';
+
+function BasicInfoForm({ organization }: { organization: Organization }) {
+  const { t, i18n } = useLingui();
+  const { refresh } = useOrganizations();
+  const industryId = useId();
+  const localeId = useId();
+  const [name, setName] = useState(organizationName(organization));
+  const [industry, setIndustry] = useState(organization.industry);
+  const [locale, setLocale] = useState(organization.locale);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const isAdmin = organization.authorityName === 'admin';
+  useDocumentTitle(t`Basic info`);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const trimmed = name.trim();
+    if (!trimmed) return setError(t`Enter the organization's name.`);
+    if (!industry) return setError(t`Choose an industry.`);
+    setBusy(true);
+    setError(null);
+    try {
+      await updateOrganization(organization.objectId, { name: trimmed, displayName: trimmed, industry, locale });
+      showToast('success', t`Organization details saved.`);
+      await refresh().catch(() => undefined);
+    } catch (cause) {
+      setError(memberErrorText(await toApiError(cause)));
+      setBusy(false);
+    }
+  }
+
+  // An industry stored before the list existed still shows.
+  const industries = INDUSTRIES.some((option) => option.value === industry) || !industry
+    ? INDUSTRIES
+    : [...INDUSTRIES, { value: industry, label: { id: industry, message: industry } }];
+  const locales: string[] = (LOCALES as readonly string[]).includes(locale) ? [...LOCALES] : [...LOCALES, locale];
+
+  return (
+    <form onSubmit={submit} className="max-w-md space-y-4" aria-labelledby="basic-info-heading">
+      <h2 id="basic-info-heading" className="text-lg font-semibold text-slate-900">{t`Basic info`}</h2>
+      {!isAdmin && <p className="text-sm text-slate-600">{t`Only admins can change these details.`}</p>}
+      <TextField label={t`Organization name`} name="name" required maxLength={100} disabled={!isAdmin} value={name} onChange={(e) => setName(e.target.value)} />
+      <div>
+        <label htmlFor={industryId} className="mb-1 block text-sm font-medium text-slate-700">{t`Industry`}</label>
+        <select id={industryId} name="industry" required disabled={!isAdmin} value={industry} onChange={(e) => setIndustry(e.target.value)} className={selectClass}>
+          <option value="" disabled>{t`Choose an industry`}</option>
+          {industries.map((option) => <option key={option.value} value={option.value}>{i18n._(option.label)}</option>)}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={localeId} className="mb-1 block text-sm font-medium text-slate-700">{t`Language`}</label>
+        <select id={localeId} name="locale" disabled={!isAdmin} value={locale} onChange={(e) => setLocale(e.target.value)} className={selectClass}>
+          {locales.map((value) => <option key={value} value={value}>{LOCALE_NAMES[value as keyof typeof LOCALE_NAMES] ?? value}</option>)}
+        </select>
+      </div>
+      <FormError message={error} />
+      {isAdmin && <button type="submit" className={primaryButton} disabled={busy}>{t`Save`}</button>}
+    </form>
+  );
+}

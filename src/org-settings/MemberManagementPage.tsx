@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
+import type { Authority, OrgMember } from '../../common/protocol';
+import { toApiError } from '../api/api-error';
+import { useStoredUser } from '../auth/session-store';
+import { useOrganizations } from '../org/organizations-context';
+import { Avatar } from '../ui/Avatar';
+import { FormError } from '../ui/FormError';
+import { Spinner } from '../ui/Spinner';
+import { primaryButton, secondaryButton } from '../ui/buttons';
+import { showToast } from '../ui/toast-store';
+import { useDocumentTitle } from '../ui/use-document-title';
+import { updateMemberAuthority } from './api';
+import { AUTHORITY_LABELS } from './authority-labels';
+import { AuthoritySelect } from './AuthoritySelect';
+import { InviteDialog } from './InviteDialog';
+import { memberErrorText } from './member-errors';
+import { memberName } from './member-name';
+import { RemoveMemberDialog } from './RemoveMemberDialog';
+import { useMembers } from './use-members';
+
+/** organization-setting/{orgId}/member-management: members and their authority; admins invite, change and remove. */
+export function MemberManagementPage() {
+  const { orgId = '' } = useParams();
+  const { t, i18n } = useLingui();
+  const user = useStoredUser();
+  const { organizations } = useOrganizations();
+  const isAdmin = organizations?.find((org) => org.objectId === orgId)?.authorityName === 'admin';
+  const { members, error, reload } = useMembers(orgId);
+  const [inviting, setInviting] = useState(false);
+  const [removing, setRemoving] = useState<OrgMember | null>(null);
+  const [saving, setSaving] = useState<string | null>(null);
+  useDocumentTitle(t`Member management`);
+
+  async function changeAuthority(member: OrgMember, authority: Authority) {
+    setSaving(member.objectId);
+    try {
+      await updateMemberAuthority(orgId, member.objectId, authority);
+      const name = memberName(member);
+      const label = i18n._(AUTHORITY_LABELS[authority]);
+      showToast('success', t`${name} is now ${label}.`);
+    } catch (cause) {
+      showToast('error', memberErrorText(await toApiError(cause)));
+    } finally {
+      setSaving(null);
+      reload();
+    }
+  }
+
+  return (
+    <section aria-labelledby="members-heading" className="space-y-4">
+      <div className="flex items-center justify-between">
+        <h2 id="members-heading" className="text-lg font-semibold text-slate-900">{t`Members`}</h2>
+        {isAdmin && <button type="button" className={primaryButton} onClick={() => setInviting(true)}>{t`Invite members`}</button>}
+      </div>
+      <FormError message={error} />
+      {!members && !error && <Spinner />}
+      {members && (
+        <table className="w-full table-fixed border-collapse text-sm">
+          <thead>
+            <tr className="border-b border-slate-200 text-left text-slate-500">
+              <th scope="col" className="w-1/3 py-2 font-medium">{t`Name`}</th>
+              <th scope="col" className="w-1/3 py-2 font-medium">{t`E-mail`}</th>
+              <th scope="col" className="py-2 font-medium">{t`Authority`}</th>
+              {isAdmin && <th scope="col" className="w-28 py-2 font-medium"><span className="sr-only">{t`Actions`}</span></th>}
+            </tr>
+          </thead>
+          <tbody>
+            {members.map((member) => {
+              const name = memberName(member);
+              const isSelf = member.objectId === user?.objectId;
+              return (
+                <tr key={member.objectId} className="border-b border-slate-100">
+                  <td className="py-2">
+                    <span className="flex items-center gap-2">
+                      <Avatar name={name} picture={member.picture} size="sm" />
+                      <span className="truncate font-medium text-slate-900">{name}</span>
+                      {isSelf && <span className="text-xs text-slate-500">{t`(you)`}</span>}
+                    </span>
+                  </td>
+                  <td className="truncate py-2 text-slate-600">{member.email}</td>
+                  <td className="py-2">
+                    {isAdmin ? (
+                      <AuthoritySelect
+                        value={member.authorityName}
+                        label={t`Authority of ${name}`}
+                        disabled={saving === member.objectId}
+                        onChange={(authority) => void changeAuthority(member, authority)}
+                      />
+                    ) : (
+                      i18n._(AUTHORITY_LABELS[member.authorityName])
+                    )}
+                  </td>
+                  {isAdmin && (
+                    <td className="py-2 text-right">
+                      {!isSelf && (
+                        <button type="button" className={secondaryButton} onClick={() => setRemoving(member)} aria-label={t`Remove ${name}`}>
+                          {t`Remove`}
+                        </button>
+                      )}
+                    </td>
+                  )}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+      {isAdmin && <InviteDialog orgId={orgId} open={inviting} onClose={() => { setInviting(false); reload(); }} />}
+      {isAdmin && (
+        <RemoveMemberDialog
+          orgId={orgId}
+          member={removing}
+          onClose={() => setRemoving(null)}
+          onRemoved={() => {
+            const name = removing ? memberName(removing) : '';
+            setRemoving(null);
+            showToast('success', t`${name} was removed from the organization.`);
+            reload();
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+// Calls of the organization settings (server/members, server/organizations/update.ts).
+import type {
+  Authority, FunctionResponse, InviteMembersResult, Organization, OrgMember, UpdateOrganizationRequest,
+} from '../../common/protocol';
+import { post } from '../api/client';
+
+export async function findOrgMembers(orgId: string): Promise<OrgMember[]> {
+  return (await post<FunctionResponse<OrgMember[]>>('/functions/findOrgMembers', { orgId })).result;
+}
+
+export async function inviteMembers(orgId: string, emails: string[]): Promise<InviteMembersResult> {
+  return (await post<FunctionResponse<InviteMembersResult>>('/functions/invite', { orgId, emails })).result;
+}
+
+export function evictMember(orgId: string, userId: string): Promise<unknown> {
+  return post('/functions/evict', { orgId, userIds: [userId] });
+}
+
+export async function updateMemberAuthority(orgId: string, userId: string, authorityName: Authority): Promise<OrgMember> {
+  return (await post<FunctionResponse<OrgMember>>('/functions/updateMemberAuthority', { orgId, userId, authorityName })).result;
+}
+
+export function updateOrganization(orgId: string, request: UpdateOrganizationRequest): Promise<Organization> {
+  return post<Organization>(`/classes/Organization/${orgId}`, { ...request, _method: 'PUT' });
+}

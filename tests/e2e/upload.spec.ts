@@ -1,0 +1,91 @@
+import { deflateSync } from 'node:zlib';
+import { expect, openVisitor, signUpWithOrganization, test, visitorSays } from './fixtures';
+
+/** A real PNG: `size` × `size` pixels of a colour gradient (8-bit RGB), built byte by byte. */
+function gradientPng(size: number): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([length, body, sum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const rows = Buffer.alloc(size * (1 + size * 3));
+  for (let y = 0; y < size; y++) {
+    const row = y * (1 + size * 3);
+    for (let x = 0; x < size; x++) rows.set([x * 4, y * 4, (x + y) * 2], row + 1 + x * 3);
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47];
+
+test('an agent uploads a PNG through the dialog; members get the file, nobody else does', async ({ page, browser, server }) => {
+  const orgId = await signUpWithOrganization(page);
+  const visitor = await openVisitor(browser, server.url, orgId);
+  await visitorSays(visitor, 'Can you send me a photo?');
+  await page.getByRole('navigation', { name: 'Conversations' }).getByRole('link').click();
+
+  await page.getByRole('button', { name: 'Attach' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload a file' });
+  // (The dialog's own box is empty: its panel is fixed-positioned; the title shows it is open.)
+  await expect(dialog.getByRole('heading', { name: 'Upload a file' })).toBeVisible();
+  await expect(dialog).toContainText('Video up to 100 MB');
+
+  // A file of another extension is ignored; the PNG goes up.
+  await dialog.getByLabel('File to upload').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expect(dialog.getByRole('progressbar')).toHaveCount(0);
+  await dialog.getByLabel('File to upload').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: gradientPng(64) });
+
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('photo.png uploaded.')).toBeVisible();
+  const signedUrl = await page.getByRole('link', { name: 'Open' }).getAttribute('href');
+  expect(signedUrl).toMatch(/^\/files\/[A-Za-z0-9]{10}\/photo\.png\?expires=\d+&signature=/);
+
+  const signed = await page.request.get(signedUrl!);
+  expect(signed.status()).toBe(200);
+  expect(signed.headers()['content-type']).toBe('image/png');
+  expect([...(await signed.body()).subarray(0, 4)]).toEqual(PNG_SIGNATURE);
+
+  const fileUrl = signedUrl!.split('?')[0]!;
+  const { sessionToken } = await page.evaluate(() => JSON.parse(localStorage.getItem('parley.user') ?? '{}') as { sessionToken: string });
+  const member = await page.request.get(fileUrl, { headers: { 'X-Parse-Session-Token': sessionToken } });
+  expect(member.status()).toBe(200);
+  expect([...(await member.body()).subarray(0, 4)]).toEqual(PNG_SIGNATURE);
+
+  const anonymous = await page.request.get(fileUrl);
+  expect(anonymous.status()).toBe(400);
+  expect(await anonymous.json()).toMatchObject({ code: 209 });
+});
+
+test('a refused file shows its error inline and the dialog stays open', async ({ page, browser, server }) => {
+  const orgId = await signUpWithOrganization(page);
+  const visitor = await openVisitor(browser, server.url, orgId);
+  await visitorSays(visitor, 'Hello');
+  await page.getByRole('navigation', { name: 'Conversations' }).getByRole('link').click();
+
+  await page.getByRole('button', { name: 'Attach' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload a file' });
+  await dialog.getByLabel('File to upload').setInputFiles({ name: 'my photo.png', mimeType: 'image/png', buffer: gradientPng(8) });
+  await expect(dialog.getByRole('alert')).toContainText('my photo.png: The file name may only hold letters');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+});

@@ -1,0 +1,27 @@
+// What the sync worker offers for uploads (part of SyncApi). Pure types.
+import type { UploadChannel, UploadErrorKey, UploadMode, UploadedFile } from '../../common/uploads';
+import type { SyncSession } from '../sync/api';
+
+export interface UploadRequest {
+  session: SyncSession;
+  orgId: string;
+  /** The chosen file (a File is a Blob; comlink copies it). */
+  file: Blob;
+  /** Its name, kept apart: a copied File may arrive as a nameless Blob. */
+  name: string;
+  channel: UploadChannel;
+  mode: UploadMode;
+}
+
+export type UploadOutcome =
+  | { ok: true; file: UploadedFile }
+  | { ok: false; error: UploadErrorKey };
+
+export interface UploadApi {
+  /**
+   * Checks the file against the rules of 01 §5, recompresses jpeg/png (quality 0.7, keeping the
+   * smaller), uploads it and finalizes it. `onProgress` gets the sent fraction (0..1); pass it
+   * wrapped in Comlink.proxy.
+   */
+  upload(request: UploadRequest, onProgress?: (fraction: number) => void): Promise<UploadOutcome>;
+}
