@@ -5,6 +5,7 @@ import { launchServer, type ServerProcess } from '../e2e/server-process';
 import { seedCustomers } from './seed';
 import { DEFAULT_APP_ID, DEFAULT_JS_KEY } from '../../common/defaults';
 import config from '../../playwright.config';
+import { benchExport, EXPORT_CUSTOMERS } from './export';
 
 const CUSTOMERS = 10_000;
 const RUNS = 7;
@@ -171,3 +172,9 @@ async function main(): Promise<void> {
 }
 
 await main();
+
+const exported = await benchExport();
+const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
+console.log(`Customer export (${EXPORT_CUSTOMERS.toLocaleString('en-US')} customers)`);
+console.log(`  export task, start → done                             ${exported.seconds.toFixed(1)} s`);
+console.log(`  server peak memory (before the export → after)        ${mib(exported.idleBytes)} → ${mib(exported.peakBytes)}`);

@@ -10,6 +10,8 @@ export interface ServerProcess {
   url: string;
   port: number;
   dataDir: string;
+  /** Process id of the running server (undefined while stopped). */
+  readonly pid: number | undefined;
   start(): Promise<void>;
   stop(): Promise<void>;
   dispose(): Promise<void>;
@@ -53,6 +55,7 @@ export async function launchServer(): Promise<ServerProcess> {
     url,
     port,
     dataDir,
+    get pid() { return child?.pid; },
     async start() {
       log = '';
       child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
