@@ -9,9 +9,11 @@ import { DEFAULT_APP_ID, DEFAULT_JS_KEY } from './common/defaults.ts';
 // `npm run dev` and `npm run preview` forward these paths to the API server.
 const apiServer = process.env.API_URL ?? `http://localhost:${process.env.PORT ?? 8080}`;
 const apiPaths = [
-  '/classes', '/functions', '/users', '/login', '/logout', '/user', '/health', '/last_read',
+  '/classes', '/functions', '/users', '/login', '/logout', '/user', '/health', '/last_read', '/note',
   '/requestPasswordReset', '/verificationEmailRequest',
   '/tasks',
+  '/vpc',
+  '/announcements',
 ];
 // A browser opening a console page that shares a prefix with the API (/login) gets the console.
 const consolePageOf: ProxyOptions['bypass'] = (request) =>

@@ -5,7 +5,9 @@ import {
   bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { Authority, InboxCategory, LastMessagePreview, MessageData, Platform, SenderType } from '../../common/protocol';
+import type { AnnouncementNailed, NotificationBody, NotificationEvent } from '../../common/notifications';
 import type { TaskStatus } from '../../common/tasks';
+import type { PlanName, VpcOverrides } from '../../common/access';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -46,6 +48,10 @@ export const organizations = pgTable('organizations', {
   displayName: text('display_name').notNull(),
   industry: text('industry').notNull().default(''),
   locale: text('locale').notNull().default('en-US'),
+  /** Plan tier (03 §9); its plan-feature setting is common/access vpcSettingForPlan (docs/access.md). */
+  plan: text('plan').$type<PlanName>().notNull().default('free'),
+  /** Operator switches per module over the plan's setting (docs/access.md); null: the plan alone. */
+  vpcOverrides: jsonb('vpc_overrides').$type<VpcOverrides>(),
   ...timestamps,
 });
 
@@ -254,3 +260,46 @@ export const files = pgTable('files', {
   finalizedAt: timestamp('finalized_at', { withTimezone: true, mode: 'date' }),
   ...timestamps,
 }, (table) => [index('files_org_idx').on(table.orgId)]);
+
+/**
+ * System messages (the notification center, 01 §3): one row per recipient user and organization
+ * (server/notifications). `body` is the message's `data.body`.
+ */
+export const systemMessages = pgTable('system_messages', {
+  objectId: text('object_id').primaryKey(),
+  orgId: text('org_id').notNull().references(() => organizations.objectId, { onDelete: 'cascade' }),
+  userId: text('user_id').notNull().references(() => users.objectId, { onDelete: 'cascade' }),
+  eventType: text('event_type').$type<NotificationEvent>().notNull(),
+  body: jsonb('body').$type<NotificationBody>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}, (table) => [index('system_messages_user_org_created_idx').on(table.userId, table.orgId, table.createdAt.desc(), table.objectId.desc())]);
+
+/** When a user last opened the notification center of an organization (the badge counts what came after). */
+export const notificationReads = pgTable('notification_reads', {
+  orgId: text('org_id').notNull().references(() => organizations.objectId, { onDelete: 'cascade' }),
+  userId: text('user_id').notNull().references(() => users.objectId, { onDelete: 'cascade' }),
+  lastReadAt: timestamp('last_read_at', { withTimezone: true, mode: 'date' }).notNull(),
+}, (table) => [primaryKey({ columns: [table.orgId, table.userId] })]);
+
+/** Organization announcements (01 §3): `content` is HTML cleaned by common/html-policy.ts. */
+export const announcements = pgTable('announcements', {
+  objectId: text('object_id').primaryKey(),
+  orgId: text('org_id').notNull().references(() => organizations.objectId, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  content: text('content').notNull(),
+  nailed: text('nailed').$type<AnnouncementNailed>().notNull().default('normal'),
+  seenUsers: text('seen_users').array().notNull().default(sql`'{}'::text[]`),
+  createdBy: text('created_by').references(() => users.objectId, { onDelete: 'set null' }),
+  ...timestamps,
+}, (table) => [index('announcements_org_created_idx').on(table.orgId, table.createdAt.desc(), table.objectId.desc())]);
+
+/** Notes agents keep on a customer (02 §3 Note; server/notes). */
+export const notes = pgTable('notes', {
+  /** The console's own id of the note (a repeated create answers the same note). */
+  objectId: text('object_id').primaryKey(),
+  orgId: text('org_id').notNull().references(() => organizations.objectId, { onDelete: 'cascade' }),
+  customerId: text('customer_id').notNull().references(() => customers.objectId, { onDelete: 'cascade' }),
+  authorId: text('author_id').notNull().references(() => users.objectId, { onDelete: 'cascade' }),
+  note: text('note').notNull(),
+  ...timestamps,
+}, (table) => [index('notes_org_customer_created_idx').on(table.orgId, table.customerId, table.createdAt.desc())]);

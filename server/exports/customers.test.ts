@@ -112,7 +112,13 @@ describe('customer export', () => {
     const owner = await test.agentWithOrg('lister');
     const created: string[] = [];
     // Unregistered types: the runner leaves them as they are.
-    for (let i = 0; i < 17; i++) created.push((await createTask(test.server.db, owner.orgId, 'exportNotBuilt', { i })).objectId);
+    // One second apart: rows made within one clock tick would tie on createdAt.
+    const base = Date.now() - 60_000;
+    for (let i = 0; i < 17; i++) {
+      const task = await createTask(test.server.db, owner.orgId, 'exportNotBuilt', { i });
+      await test.server.db.update(tasks).set({ createdAt: new Date(base + i * 1000) }).where(eq(tasks.objectId, task.objectId));
+      created.push(task.objectId);
+    }
     const hidden = await createTask(test.server.db, owner.orgId, 'broadcast', {});
     await test.server.db.update(tasks).set({ status: 'scheduled', scheduleAt: new Date(Date.now() + 3_600_000) }).where(eq(tasks.objectId, hidden.objectId));
     const page = (body: Record<string, unknown>) => test.call<{ result: FindTasksResult; error?: string }>('/functions/findTasks', { orgId: owner.orgId, ...body }, owner.token);

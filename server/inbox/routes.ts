@@ -6,6 +6,7 @@ import { ASSIGN_TARGETS, INBOX_BULK_MAX } from '../../common/inbox-rules';
 import type {
   AssignRequest, AssignResult, BatchRequest, BatchResult, FunctionResponse,
 } from '../../common/protocol';
+import { requireFeature } from '../access/require-feature';
 import type { Queryable } from '../db/client';
 import { authorityOf, requireUser } from '../http/auth';
 import { badRequest, noOrganization, notFound } from '../http/errors';
@@ -57,6 +58,11 @@ async function caller(db: Queryable, request: FastifyRequest, organization: stri
 }
 
 export async function inboxRoutes(app: FastifyInstance, { db, realtime }: Services): Promise<void> {
+  // Assignment is part of the message center (docs/access.md); the organization is found as caller() finds it.
+  const assignFeature = requireFeature(db, 'message-center', { orgIdOf: (request) => (request.body as AssignRequest).organization });
+  const batchFeature = requireFeature(db, 'message-center', {
+    orgIdOf: (request) => request.envelope.orgId ?? (request.body as BatchRequest).functions[0]!.organization,
+  });
   function announce(orgId: string, from: string, rows: readonly CustomerRow[], assignments: readonly Assignment[]): void {
     rows.forEach((row, index) => {
       realtime.customer(orgId, toCustomer(row));
@@ -70,7 +76,7 @@ export async function inboxRoutes(app: FastifyInstance, { db, realtime }: Servic
     });
   }
 
-  app.post<{ Body: AssignRequest }>('/functions/assign', { schema: assignSchema }, async (request): Promise<FunctionResponse<AssignResult>> => {
+  app.post<{ Body: AssignRequest }>('/functions/assign', { schema: assignSchema, preHandler: assignFeature }, async (request): Promise<FunctionResponse<AssignResult>> => {
     const { user, orgId } = await caller(db, request, request.body.organization);
     const assignment = await checkAssignment(db, orgId, request.body);
     const rows = await assignCustomers(db, orgId, user.objectId, [assignment]);
@@ -78,7 +84,7 @@ export async function inboxRoutes(app: FastifyInstance, { db, realtime }: Servic
     return { result: toCustomer(rows[0]!) };
   });
 
-  app.post<{ Body: BatchRequest }>('/functions/batch', { schema: batchSchema }, async (request): Promise<FunctionResponse<BatchResult>> => {
+  app.post<{ Body: BatchRequest }>('/functions/batch', { schema: batchSchema, preHandler: batchFeature }, async (request): Promise<FunctionResponse<BatchResult>> => {
     const { functions } = request.body;
     const { user, orgId } = await caller(db, request, request.envelope.orgId ?? functions[0]!.organization);
     const assignments: Assignment[] = [];

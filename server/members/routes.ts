@@ -8,8 +8,10 @@ import {
   type OrgMember, type RedeemInviteRequest, type RedeemInviteResult, type UpdateMemberAuthorityRequest,
 } from '../../common/protocol';
 import { memberships, organizations } from '../db/schema';
+import { notifyMemberJoined, notifyMemberLeft } from '../notifications/notify';
 import { requireMember, requireUser } from '../http/auth';
 import { notFound } from '../http/errors';
+import { requireFeature } from '../access/require-feature';
 import type { Services } from '../services';
 import { cannotEvictSelf, invalidInviteBody, lastAdmin } from './errors';
 import { inviteByEmail, redeemInvite } from './invites';
@@ -51,13 +53,18 @@ const lowercased = (emails: string[] | undefined) => [...new Set((emails ?? []).
 
 export async function memberRoutes(app: FastifyInstance, services: Services): Promise<void> {
   const { db, realtime } = services;
+  // Organization settings must be open to the caller's role and plan (docs/access.md); redeeming an
+  // invite is not (the caller is not a member yet).
+  const preHandler = requireFeature(db, 'organization-setting', {
+    skip: (request) => (request.body as Partial<RedeemInviteRequest>).invite_code !== undefined,
+  });
 
-  app.post('/functions/findOrgMembers', { schema: findSchema }, async (request): Promise<FunctionResponse<OrgMember[]>> => {
+  app.post('/functions/findOrgMembers', { schema: findSchema, preHandler }, async (request): Promise<FunctionResponse<OrgMember[]>> => {
     const { orgId } = await requireMember(db, request);
     return { result: await listMembers(db, orgId) };
   });
 
-  app.post<{ Body: Partial<InviteMembersRequest & RedeemInviteRequest> }>('/functions/invite', { schema: inviteSchema }, async (request, reply) => {
+  app.post<{ Body: Partial<InviteMembersRequest & RedeemInviteRequest> }>('/functions/invite', { schema: inviteSchema, preHandler }, async (request, reply) => {
     const code = request.body.invite_code;
     if (code !== undefined) {
       const user = await requireUser(db, request);
@@ -68,6 +75,7 @@ export async function memberRoutes(app: FastifyInstance, services: Services): Pr
         const orgId = organization.objectId;
         realtime.memberEvent(orgId, { type: 'join', orgId, member: joined.member });
         realtime.memberEvent(orgId, { type: 'accept', orgId, email: joined.email, invitedBy: joined.invitedBy, member: joined.member });
+        await notifyMemberJoined({ ...services, log: request.log }, orgId, joined.member);
       }
       const result: RedeemInviteResult = {
         organization: { objectId: organization.objectId, name: organization.name, displayName: organization.displayName },
@@ -82,7 +90,7 @@ export async function memberRoutes(app: FastifyInstance, services: Services): Pr
     return { result };
   });
 
-  app.post<{ Body: EvictMembersRequest }>('/functions/evict', { schema: evictSchema }, async (request) => {
+  app.post<{ Body: EvictMembersRequest }>('/functions/evict', { schema: evictSchema, preHandler }, async (request) => {
     const admin = await requireAdmin(db, request);
     const { orgId } = admin;
     const userIds = [...new Set(request.body.userIds ?? [])];
@@ -103,12 +111,13 @@ export async function memberRoutes(app: FastifyInstance, services: Services): Pr
     });
     for (const member of evicted) {
       realtime.memberEvent(orgId, { type: 'left', orgId, userId: member.objectId });
+      await notifyMemberLeft({ ...services, log: request.log }, orgId, member);
       await realtime.evictUser(orgId, member.objectId);
     }
     return { result: { evicted: evicted.map((member) => member.objectId) } };
   });
 
-  app.post<{ Body: UpdateMemberAuthorityRequest }>('/functions/updateMemberAuthority', { schema: authoritySchema }, async (request) => {
+  app.post<{ Body: UpdateMemberAuthorityRequest }>('/functions/updateMemberAuthority', { schema: authoritySchema, preHandler }, async (request) => {
     const { orgId } = await requireAdmin(db, request);
     const { userId, authorityName } = request.body;
     const member = await db.transaction(async (tx) => {

@@ -8,6 +8,7 @@ import type {
   FindMessageRequest, FindMessageResult, FunctionResponse, InboxesRequest, InboxesResult, Message,
   PublishTemplateRequest,
 } from '../../common/protocol';
+import { requireFeature } from '../access/require-feature';
 import type { Db } from '../db/client';
 import { customers, messages } from '../db/schema';
 import { requireMember } from '../http/auth';
@@ -116,7 +117,9 @@ async function customerOfConversation(db: Db, orgId: string, conversationId: str
 }
 
 export async function messageRoutes(app: FastifyInstance, { db, realtime }: Services): Promise<void> {
-  app.post<{ Body: InboxesRequest }>('/functions/inboxesV3', { schema: inboxesSchema }, async (request): Promise<FunctionResponse<InboxesResult>> => {
+  // The message center must be open to the caller's role and plan (docs/access.md).
+  const preHandler = requireFeature(db, 'message-center');
+  app.post<{ Body: InboxesRequest }>('/functions/inboxesV3', { schema: inboxesSchema, preHandler }, async (request): Promise<FunctionResponse<InboxesResult>> => {
     const { orgId, user } = await requireMember(db, request);
     const { where = {}, options = {} } = request.body;
     const category = where.inbox ?? 'all';
@@ -131,7 +134,7 @@ export async function messageRoutes(app: FastifyInstance, { db, realtime }: Serv
     return { result: { customers: rows.map(toCustomer) } };
   });
 
-  app.post<{ Body: FindMessageRequest }>('/functions/findMessageV3', { schema: findMessageSchema }, async (request): Promise<FunctionResponse<FindMessageResult>> => {
+  app.post<{ Body: FindMessageRequest }>('/functions/findMessageV3', { schema: findMessageSchema, preHandler }, async (request): Promise<FunctionResponse<FindMessageResult>> => {
     const { orgId } = await requireMember(db, request);
     const { where, options = {} } = request.body;
     await customerOfConversation(db, orgId, where.conversation);
@@ -143,7 +146,7 @@ export async function messageRoutes(app: FastifyInstance, { db, realtime }: Serv
     return { result: { messages: rows.map(toMessage) } };
   });
 
-  app.post<{ Body: PublishTemplateRequest }>('/functions/publishTemplate', { schema: publishTemplateSchema }, async (request): Promise<FunctionResponse<Message>> => {
+  app.post<{ Body: PublishTemplateRequest }>('/functions/publishTemplate', { schema: publishTemplateSchema, preHandler }, async (request): Promise<FunctionResponse<Message>> => {
     const { orgId, user } = await requireMember(db, request);
     const { conversation, receiptId, template } = request.body;
     const customer = await customerOfConversation(db, orgId, conversation);
@@ -160,7 +163,7 @@ export async function messageRoutes(app: FastifyInstance, { db, realtime }: Serv
     return { result: toMessage(appended.message) };
   });
 
-  app.post<{ Params: { id: string } }>('/classes/Message/:id', { schema: deleteMessageSchema }, async (request) => {
+  app.post<{ Params: { id: string } }>('/classes/Message/:id', { schema: deleteMessageSchema, preHandler }, async (request) => {
     const { orgId } = await requireMember(db, request);
     await deleteMessage(db, orgId, request.params.id);
     return {};

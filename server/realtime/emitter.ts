@@ -1,5 +1,6 @@
 // The realtime fan-out as the route plugins see it: what to tell whom, not how.
 import type { Server } from 'socket.io';
+import type { AnnouncementEvent, NotifyEvent } from '../../common/notifications';
 import type { AssignedEvent, Customer, MemberEvent, Message, VisitorMessage } from '../../common/protocol';
 
 export interface RealtimeEmitter {
@@ -13,6 +14,8 @@ export interface RealtimeEmitter {
   assigned(orgId: string, event: AssignedEvent): void;
   /** A member joined, accepted an invitation or left: to the organization's console sockets. */
   memberEvent(orgId: string, event: MemberEvent): void;
+  /** A new system message (for the user it names) or an announcement change, to the organization's console sockets. */
+  systemEvent(orgId: string, event: NotifyEvent | AnnouncementEvent): void;
   /** An evicted user's open sockets hear `evict` and leave the organization's room. */
   evictUser(orgId: string, userId: string): Promise<void>;
 }
@@ -27,6 +30,7 @@ export function socketEmitter(io: Server): RealtimeEmitter {
     visitorMessage: (visitorId, message) => { io.to(visitorRoom(visitorId)).emit('message', message); },
     assigned: (orgId, event) => { io.to(orgRoom(orgId)).emit('assigned', event); },
     memberEvent: (orgId, event) => { io.to(orgRoom(orgId)).emit('event', event); },
+    systemEvent: (orgId, event) => { io.to(orgRoom(orgId)).emit('event', event); },
     async evictUser(orgId, userId) {
       // fetchSockets also reaches sockets of other processes once an adapter fans out.
       const sockets = await io.in(orgRoom(orgId)).fetchSockets();

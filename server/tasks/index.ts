@@ -5,6 +5,8 @@ import type { ServerConfig } from '../config';
 import type { Database } from '../db/client';
 import { socketTaskEmitter, type TaskEmitter } from './emit';
 import { TaskRunner } from './runner';
+import { notifyTaskFinished } from '../notifications/notify';
+import { socketEmitter } from '../realtime/emitter';
 
 export interface Tasks {
   runner: TaskRunner;
@@ -12,7 +14,9 @@ export interface Tasks {
 }
 
 export function createTasks(database: Database, config: ServerConfig, io: Server, log: FastifyBaseLogger): Tasks {
-  const emitTask = socketTaskEmitter(io);
+  const taskEvent = socketTaskEmitter(io);
+  // A task that ends (done or error) also becomes a notification (server/notifications).
+  const emitTask: TaskEmitter = (row) => { taskEvent(row); void notifyTaskFinished({ db: database.db, realtime: socketEmitter(io), log }, row); };
   const runner = new TaskRunner({
     db: database.db,
     config,

@@ -2,8 +2,8 @@
 import { Dexie, type EntityTable } from 'dexie';
 import { boxOf } from '../../common/inbox-rules';
 import type {
-  CustomerRecord, DraftRecord, LinkCacheRecord, MessageRecord, MetaRecord,
-  PendingActionRecord, PendingMessageRecord, TaskRecord,
+  CustomerRecord, DraftRecord, LinkCacheRecord, MessageRecord, MetaRecord, NoteRecord,
+  PendingActionRecord, PendingMessageRecord, TaskRecord, NotificationRecord, AnnouncementRecord,
 } from './records';
 
 export class ParleyDatabase extends Dexie {
@@ -15,6 +15,9 @@ export class ParleyDatabase extends Dexie {
   linkCache!: EntityTable<LinkCacheRecord, 'url'>;
   tasks!: EntityTable<TaskRecord, 'objectId'>;
   meta!: EntityTable<MetaRecord, 'key'>;
+  notes!: EntityTable<NoteRecord, 'objectId'>;
+  notifications!: EntityTable<NotificationRecord, 'objectId'>;
+  announcements!: EntityTable<AnnouncementRecord, 'objectId'>;
 
   constructor(name = 'parley') {
     super(name);
@@ -41,6 +44,16 @@ export class ParleyDatabase extends Dexie {
       row.assignedAt ??= '';
       row.box = boxOf(row);
     }));
+    // Version 4: the notification center (the signed-in user's system messages, newest first) and
+    // the organization's announcements (pinned first, then newest).
+    this.version(4).stores({
+      notifications: 'objectId, [userId+orgId+createdAt]',
+      announcements: 'objectId, [orgId+pinned+createdAt]',
+    });
+    // Version 5: customer notes (docs/notes-tags.md), so a customer's notes show offline.
+    this.version(5).stores({
+      notes: 'objectId, [customerId+createdAt], orgId',
+    });
   }
 }
 

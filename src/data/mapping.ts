@@ -1,8 +1,8 @@
 // Wire objects (common/protocol.ts) to the rows kept in IndexedDB (records.ts).
-import type { Customer, Message } from '../../common/protocol';
+import type { Customer, Message, Note } from '../../common/protocol';
 import { boxOf } from '../../common/inbox-rules';
 import { isoOf } from '../../common/parse';
-import type { CustomerRecord, MessageRecord } from './records';
+import type { CustomerRecord, MessageRecord, NoteRecord } from './records';
 
 export function customerRecordFrom(customer: Customer): CustomerRecord {
   return {
@@ -24,6 +24,7 @@ export function customerRecordFrom(customer: Customer): CustomerRecord {
     assignee: customer.assignee ?? '',
     box: boxOf(customer),
     badge: customer.lastRead.badge,
+    joinedAt: isoOf(customer.joinedAt),
     updatedAt: customer.updatedAt,
   };
 }
@@ -45,5 +46,18 @@ export function messageRecordFrom(message: Message): MessageRecord {
     error: message.error,
     createdAt: message.createdAt,
     updatedAt: message.updatedAt,
+  };
+}
+
+export function noteRecordFrom(note: Note): NoteRecord {
+  return {
+    objectId: note.objectId,
+    orgId: note.organization.objectId,
+    customerId: note.customer.objectId,
+    note: note.note,
+    authorId: note.author.objectId,
+    authorName: note.author.displayName,
+    createdAt: note.createdAt,
+    updatedAt: note.updatedAt,
   };
 }

@@ -1,4 +1,5 @@
 // Shapes of the rows the console keeps in IndexedDB. Dates are ISO strings (they sort as text).
+import type { NotificationBody } from '../../common/notifications';
 import type { AssignTarget, InboxBox } from '../../common/inbox-rules';
 import type { InboxCategory, Platform, SenderType, LastMessagePreview, MessageData } from '../../common/protocol';
 
@@ -25,6 +26,8 @@ export interface CustomerRecord {
   /** Open, assigned, done or spam (common/inbox-rules.ts boxOf): what the category indexes read. */
   box: InboxBox;
   badge: number;
+  /** ISO time the customer first wrote (joined the channel); absent on rows stored before it was kept. */
+  joinedAt?: string;
   updatedAt: string;
 }
 
@@ -70,7 +73,7 @@ export interface PendingMessageRecord {
 }
 
 /** Kinds of pending actions (the generic outbox of intents other than messages). */
-export type PendingActionKind = 'markRead' | 'assign';
+export type PendingActionKind = 'markRead' | 'assign' | 'note.create' | 'note.update' | 'note.delete' | 'tag.add' | 'tag.remove';
 
 /** markRead: POST /last_read/conversation/reset for the conversation. */
 export interface MarkReadPayload {
@@ -120,7 +123,57 @@ interface PendingActionFields {
 /** An intent not yet confirmed by the server (ARCHITECTURE.md §2); the same states as the message outbox. */
 export type PendingActionRecord =
   | PendingActionFields & { kind: 'markRead'; payload: MarkReadPayload }
-  | PendingActionFields & { kind: 'assign'; payload: AssignPayload };
+  | PendingActionFields & { kind: 'assign'; payload: AssignPayload }
+  | PendingActionFields & { kind: 'note.create'; payload: NoteCreatePayload }
+  | PendingActionFields & { kind: 'note.update'; payload: NoteUpdatePayload }
+  | PendingActionFields & { kind: 'note.delete'; payload: NoteDeletePayload }
+  | PendingActionFields & { kind: 'tag.add' | 'tag.remove'; payload: TagPayload };
+
+/** tag.add / tag.remove: POST /functions/tagging for the customer; the row's tags change locally at once. */
+export interface TagPayload {
+  conversationId: string;
+  customerId: string;
+  tags: string[];
+  /** The row's updatedAt when the agent acted: server rows no newer than it still show the change. */
+  seenUpdatedAt: string;
+}
+
+/** note.create: POST /note/create with the note's client id (the server answers a repeat with the same note). */
+export interface NoteCreatePayload {
+  customerId: string;
+  noteId: string;
+  note: string;
+  /** The agent writing it, shown on the note until the server's copy arrives. */
+  authorId: string;
+  authorName: string;
+}
+
+/** note.update: POST /note/update/{noteId}; `before` is the text put back if the agent discards the change. */
+export interface NoteUpdatePayload {
+  customerId: string;
+  noteId: string;
+  note: string;
+  before: string;
+}
+
+/** note.delete: POST /note/delete/{noteId}; `before` is the note put back if the agent discards the delete. */
+export interface NoteDeletePayload {
+  customerId: string;
+  noteId: string;
+  before: NoteRecord;
+}
+
+/** A note kept on a customer (server/notes), as this browser has it: from the server or written here. */
+export interface NoteRecord {
+  objectId: string;
+  orgId: string;
+  customerId: string;
+  note: string;
+  authorId: string;
+  authorName: string;
+  createdAt: string;
+  updatedAt: string;
+}
 
 export interface DraftRecord {
   conversationId: string;
@@ -152,6 +205,32 @@ export interface TaskRecord {
   error?: string;
   options?: Record<string, unknown>;
   scheduleAt?: string;
+}
+
+/** A system message of the signed-in user (src/notifications): the wire shape plus flat sort keys. */
+export interface NotificationRecord {
+  objectId: string;
+  orgId: string;
+  /** The recipient: only the signed-in user's own are stored. */
+  userId: string;
+  eventType: string;
+  body: NotificationBody;
+  /** ISO time, for ordering. */
+  createdAt: string;
+}
+
+/** An organization announcement (src/announcements); `pinned` 1 or 0 sorts pinned first. */
+export interface AnnouncementRecord {
+  objectId: string;
+  orgId: string;
+  name: string;
+  /** HTML as the server stored it; cleaned again before rendering. */
+  content: string;
+  nailed: 'pinned' | 'normal';
+  pinned: 0 | 1;
+  seenUsers: string[];
+  createdAt: string;
+  updatedAt: string;
 }
 
 /** Small key/value rows: sync cursors per organization, connection state, session. */

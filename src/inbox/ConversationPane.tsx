@@ -2,6 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useStoredUser, type StoredUser } from '../auth/session-store';
+import { CustomerPanel } from '../customer-panel/CustomerPanel';
 import { customerById } from '../data/queries';
 import type { CustomerRecord } from '../data/records';
 import { getSync } from '../data/sync-client';
@@ -59,7 +60,8 @@ function Conversation({ orgId, conversationId, customer, user }: ConversationPro
   }
 
   return (
-    <div className="flex h-full flex-col">
+    <div className="flex h-full">
+    <div className="flex h-full min-w-0 flex-1 flex-col">
       <header className="flex h-14 shrink-0 items-center gap-3 border-b border-slate-200 bg-white px-4">
         <Avatar name={name} picture={customer.picture} size="sm" />
         <div className="min-w-0">
@@ -76,6 +78,8 @@ function Conversation({ orgId, conversationId, customer, user }: ConversationPro
         senders={{ currentUserId: user.objectId, organizationName: organization ? organizationName(organization) : '', customerName: name }}
       />
       <Composer orgId={orgId} conversationId={conversationId} onSend={send} />
+    </div>
+    <CustomerPanel orgId={orgId} customer={customer} user={user} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { vpcSettingForPlan } from '../../common/access';
 import type { Organization } from '../../common/protocol';
 import { storeUser, type StoredUser } from '../auth/session-store';
 import { activateLocale } from '../i18n/activate';
@@ -116,6 +117,17 @@ describe('routing guards', () => {
     (await screen.findByRole('link', { name: 'Forgot password?' })).click();
     expect(await screen.findByRole('button', { name: 'Send reset link' })).toBeDefined();
     expect(router.state.location.pathname).toBe('/forget');
+  });
+
+  it('sends a page the plan closes to the default page, and lists only the open modules', async () => {
+    storeUser(user);
+    serveOrganizations([{ ...teaHouse, authorityName: 'general' }]);
+    // The stored plan-feature setting (as the server answered it) has the message center switched off.
+    localStorage.setItem('parley.vpcSetting.OrgTea0001', JSON.stringify(vpcSettingForPlan('free', { msgCenter: false })));
+    const router = renderAt('/message-center/OrgTea0001');
+    const modules = await screen.findByRole('navigation', { name: 'Modules' });
+    expect(router.state.location.pathname).toBe('/organization-setting/OrgTea0001/member-management');
+    expect([...modules.querySelectorAll('a')].map((link) => link.textContent)).toEqual(['Organization settings']);
   });
 
   it('keeps a signed-in user away from /login', async () => {

@@ -1,8 +1,14 @@
 import type { Organization } from '../../common/protocol';
+import { accessIn } from './access';
+import { readVpcSetting } from './vpc-setting-store';
 
-/** Where a signed-in user lands (01 §2): create an organization first, else the selected one's message center. */
+/**
+ * Where a signed-in user lands (01 §2, §6): create an organization first, else the selected
+ * organization's default page for the user's role and plan, or account-setting when nothing is open.
+ */
 export function homePath(organizations: readonly Organization[], selectedOrgId: string | null): string {
   if (organizations.length === 0) return '/add-organization';
   const selected = organizations.find((org) => org.objectId === selectedOrgId) ?? organizations[0]!;
-  return `/message-center/${selected.objectId}`;
+  const { defaultPage } = accessIn(organizations, selected, readVpcSetting(selected.objectId));
+  return defaultPage ? `/${defaultPage}/${selected.objectId}` : '/account-setting';
 }

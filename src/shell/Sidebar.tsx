@@ -2,6 +2,9 @@ import { NavLink } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { version } from '../../package.json';
 import type { StoredUser } from '../auth/session-store';
+import { useOrganizations } from '../org/organizations-context';
+import { accessIn } from '../routing/access';
+import { useVpcSetting } from '../routing/vpc-setting-store';
 import { CollapseIcon, HelpIcon } from './icons';
 import { HELP_URL } from './links';
 import { MODULES } from './modules';
@@ -19,6 +22,11 @@ interface SidebarProps {
 /** Module navigation (256 px open, 80 px collapsed) with help, account and version at the bottom (01 §2). */
 export function Sidebar({ orgId, user, expanded, onToggle }: SidebarProps) {
   const { t, i18n } = useLingui();
+  const { organizations } = useOrganizations();
+  const vpcSetting = useVpcSetting(orgId);
+  const organization = organizations?.find((org) => org.objectId === orgId);
+  // Only the modules of the user's menu: role, plan and integrations (01 §2, §6; common/access).
+  const menu = organizations && organization ? accessIn(organizations, organization, vpcSetting).menu : [];
   return (
     <aside className={`flex shrink-0 flex-col bg-slate-900 text-slate-300 transition-[width] ${expanded ? 'w-64' : 'w-20'}`}>
       <div className="flex h-16 items-center justify-between px-4">
@@ -35,7 +43,7 @@ export function Sidebar({ orgId, user, expanded, onToggle }: SidebarProps) {
       </div>
       <nav aria-label={t`Modules`} className="flex-1 px-3">
         <ul className="space-y-1">
-          {MODULES.map((module) => {
+          {MODULES.filter((module) => menu.includes(module.page)).map((module) => {
             const label = i18n._(module.label);
             return (
               <li key={module.page}>

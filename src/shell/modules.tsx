@@ -1,17 +1,21 @@
 import type { ReactNode } from 'react';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import type { ModulePage } from '../../common/access';
 import { ChatIcon } from './icons';
 import { SettingsIcon } from '../org-settings/SettingsIcon';
 
 export interface ConsoleModule {
   /** First path segment; the module lives at /{page}/{orgId}. */
-  page: string;
+  page: ModulePage;
   label: MessageDescriptor;
   icon: ReactNode;
 }
 
-/** The modules built so far, in the sidebar order of 01 §2. */
+/**
+ * The modules built so far, in the sidebar order of 01 §2 (keep src/routing/access.ts BUILT_PAGES
+ * in step). The sidebar shows those common/access puts in the user's menu.
+ */
 export const MODULES: readonly ConsoleModule[] = [
   { page: 'message-center', label: msg`Message center`, icon: <ChatIcon /> },
   { page: 'organization-setting', label: msg`Organization settings`, icon: <SettingsIcon /> },

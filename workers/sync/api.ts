@@ -1,5 +1,6 @@
 // What the sync worker offers the console over comlink. Pure types: included by the app and the worker.
-import type { AssignInput } from './actions';
+import type { TagCount } from '../../common/protocol';
+import type { AssignInput, NoteIntent, TagInput } from './actions';
 import type { UploadApi } from '../uploads/api';
 
 export interface SyncSession {
@@ -54,7 +55,18 @@ export interface SyncApi extends UploadApi {
    * row then wins. A refused action (e.g. the customer is gone) stays, status needResend.
    */
   assign(inputs: AssignInput[]): Promise<void>;
-  /** Retry an action (assign, mark read) flagged needResend or expired. */
+  /**
+   * Add or remove tags of a customer: the row's tags change locally at once (offline too) and the
+   * change waits in the action outbox (kinds tag.add, tag.remove) until the server has it.
+   */
+  changeTags(kind: 'tag.add' | 'tag.remove', input: TagInput): Promise<void>;
+  /** Write, edit or delete a note: shown locally at once, sent from the action outbox (kinds note.*). */
+  changeNote(intent: NoteIntent): Promise<void>;
+  /** Fetch a customer's notes from the server into IndexedDB (waiting note changes stay on top). */
+  loadNotes(orgId: string, customerId: string): Promise<void>;
+  /** The organization's tags containing the keyword (POST /functions/findTagV3), for the tag input. */
+  findTags(orgId: string, keyword: string): Promise<TagCount[]>;
+  /** Retry an action (assign, mark read, tags, notes) flagged needResend or expired. */
   resendAction(id: string): Promise<void>;
   /** Give up on an action; a discarded assign puts its row back as it was. */
   discardAction(id: string): Promise<void>;

@@ -3,26 +3,32 @@ import { PAGE_SIZE } from '../../common/constants';
 import { randomId } from '../../common/ids';
 import { INBOX_BULK_MAX } from '../../common/inbox-rules';
 import type {
-  AssignRequest, AssignResult, Customer, FindMessageRequest, FindMessageResult, LastReadResetRequest, LastReadResponse,
-  Message, PublishTemplateRequest, PublishTemplateResult,
+  AssignRequest, AssignResult, Customer, FindMessageRequest, FindMessageResult, FindTagRequest, FindTagResult, LastReadResetRequest, LastReadResponse,
+  Message, NoteCreateRequest, NoteListRequest, NoteListResponse, NoteResponse, NoteUpdateRequest, PublishTemplateRequest, PublishTemplateResult, TagCount, TaggingRequest,
 } from '../../common/protocol';
+import { TAG_SEARCH_LIMIT } from '../../common/notes-tags';
 import type { PendingActionRecord, PendingMessageRecord } from '../../src/data/records';
-import type { AssignInput, MarkReadInput } from './actions';
+import { noteLane, type AssignInput, type MarkReadInput, type NoteIntent, type TagInput } from './actions';
 import type { SyncApi, SyncSession } from './api';
 import { OutboxFlusher } from './flush';
-import { createApiClient, isSessionError, type ApiClient } from './http';
+import { ApiError, createApiClient, isSessionError, type ApiClient } from './http';
 import type { Leadership } from './leader';
 import type { NewTextMessage } from './outbox';
 import { DeltaPuller } from './pull';
 import type { SocketFactory, SocketHandlers, SyncSocket } from './socket';
 import { actionTable, addAssignments, addMarkRead, confirmAction, discardAction } from './store-actions';
 import { confirmSent, oldestStoredMessage, storeCustomer, storeMessages } from './store-incoming';
+import { addNoteChange, addTagChange, confirmNoteAction, storeCustomerNotes, type NoteResult } from './store-notes-tags';
 import { clearSessionInvalid, markSessionInvalid, updateConnection } from './store-meta';
 import { storeTasks } from '../../src/tasks/task-store';
+import { storeSystemEvent } from './store-system-events';
 import { addPendingMessage, discardPending, messageTable, resendPending } from './store-outbox';
 
 const RECEIPT_ID_LENGTH = 20;
 const ACTION_ID_LENGTH = 20;
+
+/** What the server answers to a pending action: a customer row (markRead, assign, tags) or a note result. */
+type ActionResult = { customer: Customer } | NoteResult;
 
 export interface EngineDeps {
   connectSocket: SocketFactory;
@@ -52,7 +58,7 @@ export class SyncEngine implements Omit<SyncApi, 'upload'> {
   private socketReady = false;
   private puller: DeltaPuller | undefined;
   private flusher: OutboxFlusher<PendingMessageRecord, Message> | undefined;
-  private actionFlusher: OutboxFlusher<PendingActionRecord, Customer> | undefined;
+  private actionFlusher: OutboxFlusher<PendingActionRecord, ActionResult> | undefined;
 
   constructor(private readonly deps: EngineDeps) {}
 
@@ -118,6 +124,29 @@ export class SyncEngine implements Omit<SyncApi, 'upload'> {
     this.actionFlusher?.request();
   }
 
+  async changeTags(kind: 'tag.add' | 'tag.remove', input: TagInput): Promise<void> {
+    await addTagChange(kind, input, randomId(ACTION_ID_LENGTH), this.deps.now());
+    this.actionFlusher?.request();
+  }
+
+  async changeNote(intent: NoteIntent): Promise<void> {
+    await addNoteChange(intent, randomId(ACTION_ID_LENGTH), this.deps.now());
+    this.actionFlusher?.request();
+  }
+
+  async loadNotes(orgId: string, customerId: string): Promise<void> {
+    // POST with _method GET: the Parse envelope's way to GET with a body (the session rides in it).
+    const request: NoteListRequest = { orgId, customerId, _method: 'GET' };
+    const answer = await this.watchSession(this.requireApi().post<NoteListResponse>('note/get', request));
+    await storeCustomerNotes(customerId, answer.notes, noteLane(customerId));
+  }
+
+  async findTags(orgId: string, keyword: string): Promise<TagCount[]> {
+    const request: FindTagRequest = { orgId, keyword, limit: TAG_SEARCH_LIMIT };
+    const result = await this.watchSession(this.requireApi().call<FindTagResult>('findTagV3', request));
+    return result.tags;
+  }
+
   async resendAction(id: string): Promise<void> {
     if (await actionTable.resend(id, this.deps.now())) this.actionFlusher?.request();
   }
@@ -162,11 +191,11 @@ export class SyncEngine implements Omit<SyncApi, 'upload'> {
       random: this.deps.random,
       onSessionInvalid: () => void this.onSessionInvalid(),
     });
-    this.actionFlusher = new OutboxFlusher<PendingActionRecord, Customer>({
+    this.actionFlusher = new OutboxFlusher<PendingActionRecord, ActionResult>({
       table: actionTable,
       key: (entry) => entry.id,
       send: (entry) => this.perform(entry),
-      confirm: (entry, customer) => confirmAction(entry.id, customer),
+      confirm: (entry, result) => ('customer' in result ? confirmAction(entry.id, result.customer) : confirmNoteAction(entry.id, result)),
       now: this.deps.now,
       random: this.deps.random,
       onSessionInvalid: () => void this.onSessionInvalid(),
@@ -210,6 +239,9 @@ export class SyncEngine implements Omit<SyncApi, 'upload'> {
       },
       onTask: (task) => {
         if (current()) void storeTasks([task]);
+      },
+      onSystemEvent: (event) => {
+        if (current()) void storeSystemEvent(event, this.session?.userId);
       },
       onSessionInvalid: () => {
         if (current()) void this.onSessionInvalid();
@@ -258,8 +290,8 @@ export class SyncEngine implements Omit<SyncApi, 'upload'> {
     return this.requireApi().call<PublishTemplateResult>('publishTemplate', request);
   }
 
-  /** Sends one pending action to its endpoint; answers the customer row the server stored. */
-  private async perform(entry: PendingActionRecord): Promise<Customer> {
+  /** Sends one pending action to its endpoint; answers the customer row or note the server stored. */
+  private async perform(entry: PendingActionRecord): Promise<ActionResult> {
     const api = this.requireApi();
     switch (entry.kind) {
       case 'markRead': {
@@ -269,13 +301,42 @@ export class SyncEngine implements Omit<SyncApi, 'upload'> {
           conversationId: entry.payload.conversationId,
           ...(session ? { sender: session.userId, senderType: '_User' as const } : {}),
         };
-        return (await api.post<LastReadResponse>('last_read/conversation/reset', request)).customer;
+        return { customer: (await api.post<LastReadResponse>('last_read/conversation/reset', request)).customer };
       }
       case 'assign': {
         const { customerId, inbox, from, toUser } = entry.payload;
         const request: AssignRequest = { organization: entry.orgId, customer: customerId, inbox, from, ...(toUser ? { toUser } : {}) };
-        return api.call<AssignResult>('assign', { orgId: entry.orgId, ...request });
+        return { customer: await api.call<AssignResult>('assign', { orgId: entry.orgId, ...request }) };
       }
+      case 'tag.add':
+      case 'tag.remove': {
+        const { customerId, tags } = entry.payload;
+        const request: TaggingRequest = {
+          orgId: entry.orgId,
+          tags,
+          where: { customer: customerId, organization: entry.orgId },
+          options: { version: 2 },
+          ...(entry.kind === 'tag.remove' ? { _method: 'DELETE' as const } : {}),
+        };
+        return { customer: await api.call<Customer>('tagging', { ...request, orgId: entry.orgId }) };
+      }
+      case 'note.create': {
+        const { customerId, noteId, note } = entry.payload;
+        const request: NoteCreateRequest = { orgId: entry.orgId, customerId, note, objectId: noteId };
+        return api.post<NoteResponse>('note/create', request);
+      }
+      case 'note.update': {
+        const request: NoteUpdateRequest = { orgId: entry.orgId, note: entry.payload.note };
+        return api.post<NoteResponse>(`note/update/${entry.payload.noteId}`, request);
+      }
+      case 'note.delete':
+        try {
+          await api.post(`note/delete/${entry.payload.noteId}`, { orgId: entry.orgId });
+        } catch (error) {
+          // A repeat of a delete whose answer was lost finds nothing: the note is gone, as asked.
+          if (!(error instanceof ApiError && error.status === 404)) throw error;
+        }
+        return { deletedNoteId: entry.payload.noteId };
     }
   }
 

@@ -22,6 +22,7 @@ function recordingHandlers(): SocketHandlers & { seen: string[] } {
     onMessage: (message) => seen.push(`message:${message.objectId}`),
     onCustomer: (customer) => seen.push(`customer:${customer.objectId}`),
     onTask: (task) => seen.push(`task:${task.objectId}`),
+    onSystemEvent: (event) => seen.push(`system:${event.type}`),
     onSessionInvalid: () => seen.push('sessionInvalid'),
   };
 }

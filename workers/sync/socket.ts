@@ -1,5 +1,6 @@
 // The realtime connection (socket.io at /im/), narrowed to what the engine uses so tests can stand in for it.
 import { io, type Socket } from 'socket.io-client';
+import type { AnnouncementEvent, NotifyEvent } from '../../common/notifications';
 import { isInvalidSession } from '../../common/parse';
 import type {
   AgentSocketAuth, AgentToServerEvents, Customer, Message, ServerToAgentEvents, Task,
@@ -14,6 +15,8 @@ export interface SocketHandlers {
   onCustomer(customer: Customer): void;
   /** A system task started or changed (src/tasks). */
   onTask(task: Task): void;
+  /** A system message (notification center) or an announcement change (src/notifications, src/announcements). */
+  onSystemEvent(event: NotifyEvent | AnnouncementEvent): void;
   /** The server refused the handshake because the session is gone. */
   onSessionInvalid(): void;
 }
@@ -42,6 +45,7 @@ export const connectSocketIo: SocketFactory = (url, auth, handlers) => {
   socket.on('event', (event) => {
     if (event.type === 'customer') handlers.onCustomer(event.customer);
     else if (event.type === 'task') handlers.onTask(event.task);
+    else if (event.type === 'notify' || event.type === 'announcement') handlers.onSystemEvent(event);
   });
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   socket.on('connect_error', (error) => {

@@ -8,6 +8,7 @@ import {
   type AssignInput, type MarkReadInput,
 } from './actions';
 import { putCustomers } from './store-incoming';
+import { undoDiscarded } from './store-notes-tags';
 import { outboxTable } from './store-queue';
 
 export const actionTable = outboxTable(db.pendingActions, actionOutbox);
@@ -64,11 +65,14 @@ export function confirmAction(id: string, customer: Customer): Promise<void> {
  * was, unless the server has sent a newer row since (that row is the truth).
  */
 export function discardAction(id: string): Promise<void> {
-  return db.transaction('rw', [db.customers, db.pendingActions], async () => {
+  return db.transaction('rw', [db.customers, db.pendingActions, db.notes], async () => {
     const action = await db.pendingActions.get(id);
     if (!action) return;
     await db.pendingActions.delete(id);
-    if (action.kind !== 'assign') return;
+    if (action.kind !== 'assign') {
+      await undoDiscarded(action);
+      return;
+    }
     const customer = await db.customers.get(action.payload.customerId);
     if (customer && customer.updatedAt <= action.payload.seenUpdatedAt) {
       await db.customers.put(withoutAssignment(customer, action.payload));

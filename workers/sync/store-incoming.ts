@@ -9,8 +9,8 @@ import type { Change, ChangesResult, Customer, Message } from '../../common/prot
 import { withPendingActions } from './actions';
 import { metaCursorKey } from './api';
 
-/** Every kind of pending action: each may shape a customer row while it waits. */
-const ACTION_KINDS: PendingActionKind[] = ['markRead', 'assign'];
+/** The kinds of pending action that shape a customer row while they wait (note kinds change the notes store). */
+const ACTION_KINDS: PendingActionKind[] = ['markRead', 'assign', 'tag.add', 'tag.remove'];
 
 /** The rows to write: those the store has no newer copy of (a late pull page must not undo a fresher event). */
 function notStale<Row extends { updatedAt: string }>(rows: readonly Row[], stored: readonly (Row | undefined)[]): Row[] {

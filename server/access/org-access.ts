@@ -1,0 +1,30 @@
+// What the caller may use in an organization: their membership and the organization's plan-feature
+// setting, read in one query and answered by common/access (the same rules the console shows).
+import { and, eq } from 'drizzle-orm';
+import { BUILT_IN_INTEGRATIONS, resolveAccess, vpcSettingForPlan, type Access, type VpcSetting } from '../../common/access';
+import type { Authority } from '../../common/protocol';
+import type { Queryable } from '../db/client';
+import { memberships, organizations } from '../db/schema';
+
+export interface OrgAccess {
+  authority: Authority;
+  vpcSetting: VpcSetting;
+  access: Access;
+}
+
+/** The caller's access in the organization, or undefined when they are not a member of it. */
+export async function orgAccessOf(db: Queryable, orgId: string, userId: string): Promise<OrgAccess | undefined> {
+  const [row] = await db.select({ authority: memberships.authority, plan: organizations.plan, overrides: organizations.vpcOverrides })
+    .from(memberships)
+    .innerJoin(organizations, eq(organizations.objectId, memberships.orgId))
+    .where(and(eq(memberships.orgId, orgId), eq(memberships.userId, userId)))
+    .limit(1);
+  if (!row) return undefined;
+  const vpcSetting = vpcSettingForPlan(row.plan, row.overrides ?? {});
+  const access = resolveAccess({
+    user: { emailVerified: true },
+    organizationCount: 1,
+    organization: { objectId: orgId, authority: row.authority, integrations: BUILT_IN_INTEGRATIONS, vpcSetting },
+  });
+  return { authority: row.authority, vpcSetting, access };
+}

@@ -1,0 +1,73 @@
+// Producing notifications for what happens in an organization: each current member (but the one the
+// event is about) gets a system message, and the organization's sockets hear `event {type:'notify'}`.
+// Failures are logged, never thrown: a notification must not undo the action that caused it.
+import { eq } from 'drizzle-orm';
+import type { NotificationBody, NotificationEvent } from '../../common/notifications';
+import type { OrgMember } from '../../common/protocol';
+import type { Db } from '../db/client';
+import { memberships, organizations } from '../db/schema';
+import type { RealtimeEmitter } from '../realtime/emitter';
+import { insertSystemMessages } from './store';
+
+export interface NotifyServices {
+  db: Db;
+  realtime: RealtimeEmitter;
+  log?: { warn(object: unknown, message: string): void };
+}
+
+async function orgName(db: Db, orgId: string): Promise<string> {
+  const [org] = await db.select({ name: organizations.name, displayName: organizations.displayName })
+    .from(organizations).where(eq(organizations.objectId, orgId));
+  return org ? org.displayName || org.name : '';
+}
+
+/** Stores and announces one system message for every member of the organization except `exceptUserId`. */
+export async function notifyOrganization(
+  { db, realtime, log }: NotifyServices, orgId: string, eventType: NotificationEvent,
+  body: (orgName: string) => NotificationBody, exceptUserId?: string,
+): Promise<void> {
+  try {
+    const members = await db.select({ userId: memberships.userId }).from(memberships).where(eq(memberships.orgId, orgId));
+    const recipients = members.map((member) => member.userId).filter((userId) => userId !== exceptUserId);
+    const saved = await insertSystemMessages(db, orgId, recipients, eventType, body(await orgName(db, orgId)));
+    saved.forEach((message, index) => realtime.systemEvent(orgId, { type: 'notify', orgId, userId: recipients[index]!, message }));
+  } catch (error) {
+    log?.warn({ err: error, orgId, eventType }, 'notification not stored');
+  }
+}
+
+const memberName = (member: Pick<OrgMember, 'firstName' | 'lastName' | 'email'>) =>
+  [member.firstName, member.lastName].filter(Boolean).join(' ') || member.email;
+
+/** A member joined (redeemed an invitation): the others hear event/join. */
+export function notifyMemberJoined(services: NotifyServices, orgId: string, member: OrgMember): Promise<void> {
+  return notifyOrganization(services, orgId, 'event/join', (name) => ({
+    type: 'link',
+    link: { title: memberName(member), href: `/organization-setting/${orgId}/member-management` },
+    from: { firstName: member.firstName, lastName: member.lastName },
+    context: { eventType: 'join', orgName: name, memberName: memberName(member) },
+  }), member.objectId);
+}
+
+/** A member left or was evicted: the remaining members hear event/left. */
+export function notifyMemberLeft(services: NotifyServices, orgId: string, member: OrgMember): Promise<void> {
+  return notifyOrganization(services, orgId, 'event/left', (name) => ({
+    type: 'plan',
+    from: { firstName: member.firstName, lastName: member.lastName },
+    context: { eventType: 'left', orgName: name, memberName: memberName(member) },
+  }), member.objectId);
+}
+
+/** The end of a task the members follow in the task panel. */
+export interface FinishedTask { objectId: string; orgId: string; type: string; status: string; error?: string | null }
+
+/** A task finished (done or error): every member hears event/notify. Other statuses are ignored. */
+export function notifyTaskFinished(services: NotifyServices, task: FinishedTask): Promise<void> {
+  if (task.status !== 'done' && task.status !== 'error') return Promise.resolve();
+  const taskStatus = task.status;
+  return notifyOrganization(services, task.orgId, 'event/notify', (name) => ({
+    type: taskStatus === 'error' ? 'error' : 'plan',
+    context: { eventType: 'task', orgName: name, taskType: task.type, taskId: task.objectId, taskStatus },
+    ...(taskStatus === 'error' ? { error: { details: task.error ? [task.error] : [], orgName: name } } : {}),
+  }));
+}

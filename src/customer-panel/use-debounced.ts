@@ -1,0 +1,11 @@
+import { useEffect, useState } from 'react';
+
+/** The value once it has not changed for `delayMs` (the tag search waits 600 ms, 02 §7). */
+export function useDebounced<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}

@@ -1,0 +1,34 @@
+// The words of a notification per kind (01 §3, §8), in the active language.
+import { t } from '@lingui/core/macro';
+import type { NotificationBody } from '../../common/notifications';
+import { taskTypeName } from '../tasks/task-text';
+
+export interface NotificationText {
+  title: string;
+  detail?: string;
+}
+
+const platformNames: Record<string, string> = { line: 'LINE', facebook: 'Facebook', whatsapp: 'WhatsApp', instagram: 'Instagram' };
+
+export function notificationText(eventType: string, body: NotificationBody): NotificationText {
+  const orgName = body.context?.orgName ?? body.error?.orgName ?? '';
+  const name = body.context?.memberName ?? ([body.from?.firstName, body.from?.lastName].filter(Boolean).join(' ') || t`Someone`);
+  switch (eventType) {
+    case 'event/join': return { title: t`${name} joined ${orgName}.` };
+    case 'event/left': return { title: t`${name} left ${orgName}.` };
+    case 'event/accept': return { title: t`${name} accepted the invitation to ${orgName}.` };
+  }
+  const task = body.context?.taskType ? taskTypeName(body.context.taskType) : undefined;
+  if (task && body.context?.taskStatus === 'done') return { title: t`${task} is done.` };
+  if (task && body.context?.taskStatus === 'error') return { title: t`${task} failed.`, detail: body.error?.details?.join(' ') };
+  if (body.type === 'error') {
+    // Platform errors: one generic title with the organization's name (01 §8), the details below.
+    const platform = platformNames[body.error?.platform?.toLowerCase() ?? ''] ?? body.error?.platform ?? '';
+    return {
+      title: platform ? t`${platform} reported an error in ${orgName}.` : t`Something went wrong in ${orgName}.`,
+      detail: body.error?.details?.join(' '),
+    };
+  }
+  if (body.type === 'link' && body.link) return { title: body.link.title };
+  return { title: t`New notification from ${orgName}.` };
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { customerRecordFrom } from '../../src/data/mapping';
+import type { NoteRecord, PendingActionRecord } from '../../src/data/records';
+import { wireCustomer } from '../../src/data/test-fixtures';
+import {
+  applyAction, applyNoteAction, createNoteAction, createTagAction, noteLane, supersededBy, withPendingActions, withPendingNotes,
+} from './actions';
+
+const T0 = Date.UTC(2024, 0, 1);
+const row = { ...customerRecordFrom(wireCustomer({ objectId: 'c1', updatedAt: '2024-01-01T00:00:00.000Z' })), tags: ['a'] };
+const tagInput = { orgId: 'org1', customerId: 'c1', conversationId: 'conv-c1', tags: ['b'] };
+const note: NoteRecord = {
+  objectId: 'N000000001', orgId: 'org1', customerId: 'c1', note: 'server text', authorId: 'u1', authorName: 'Ann',
+  createdAt: '2024-01-01T00:00:00.000Z', updatedAt: '2024-01-01T00:00:00.000Z',
+};
+
+describe('tag actions', () => {
+  it('tag.add adds the tags (no duplicates) and tag.remove removes them', () => {
+    expect(applyAction(row, createTagAction('tag.add', { ...tagInput, tags: ['a', 'b'] }, row, 't1', T0)).tags).toEqual(['a', 'b']);
+    expect(applyAction(row, createTagAction('tag.remove', { ...tagInput, tags: ['a'] }, row, 't2', T0)).tags).toEqual([]);
+  });
+
+  it('are never replaced by a later one of the same kind and conversation: each tag is its own intent', () => {
+    const first = createTagAction('tag.add', tagInput, row, 't1', T0);
+    const second = createTagAction('tag.add', { ...tagInput, tags: ['c'] }, row, 't2', T0 + 1);
+    expect(supersededBy([first], second)).toEqual([]);
+  });
+
+  it('show on every server row while they wait, in order (the server will do the same); answered or failed ones do not', () => {
+    const add = createTagAction('tag.add', tagInput, row, 't1', T0);
+    const remove = createTagAction('tag.remove', { ...tagInput, tags: ['a'] }, row, 't2', T0 + 1);
+    expect(withPendingActions(row, [remove, add]).tags).toEqual(['b']);
+    const newer = { ...row, tags: ['a', 'z'], updatedAt: '2024-02-01T00:00:00.000Z' };
+    expect(withPendingActions(newer, [add, remove]).tags).toEqual(['z', 'b']);
+    expect(withPendingActions(newer, [{ ...add, status: 'needResend' }]).tags).toEqual(['a', 'z']);
+  });
+});
+
+describe('note actions', () => {
+  const create = createNoteAction({ kind: 'note.create', orgId: 'org1', customerId: 'c1', note: '  hello  ', authorId: 'u1', authorName: 'Ann' }, undefined, 'ABCDEFGHIJrest', T0);
+
+  it('a create gets a 10-character note id, trimmed text and the customer\'s notes lane', () => {
+    expect(create).toMatchObject({ kind: 'note.create', target: noteLane('c1'), payload: { noteId: 'ABCDEFGHIJ', note: 'hello', authorName: 'Ann' } });
+  });
+
+  it('leave the customer row as it is', () => {
+    expect(applyAction(row, create)).toBe(row);
+  });
+
+  it('create, update and delete show in the notes list', () => {
+    const created = applyNoteAction([note], create);
+    expect(created.map((entry) => entry.objectId)).toEqual(['N000000001', 'ABCDEFGHIJ']);
+    const update = createNoteAction({ kind: 'note.update', orgId: 'org1', customerId: 'c1', noteId: 'N000000001', note: 'new' }, note, 'u-1', T0);
+    expect(update.payload).toMatchObject({ before: 'server text', note: 'new' });
+    expect(applyNoteAction(created, update)[0]?.note).toBe('new');
+    const remove = createNoteAction({ kind: 'note.delete', orgId: 'org1', customerId: 'c1', noteId: 'N000000001' }, note, 'd-1', T0);
+    expect(applyNoteAction(created, remove).map((entry) => entry.objectId)).toEqual(['ABCDEFGHIJ']);
+  });
+
+  it('an edit or delete needs the note stored here', () => {
+    expect(() => createNoteAction({ kind: 'note.delete', orgId: 'org1', customerId: 'c1', noteId: 'X' }, undefined, 'd', T0)).toThrow(/not stored/);
+  });
+
+  it('waiting ones go on top of the server\'s list; failed ones do not', () => {
+    const failed: PendingActionRecord = { ...createNoteAction({ kind: 'note.delete', orgId: 'org1', customerId: 'c1', noteId: 'N000000001' }, note, 'd', T0 + 1), status: 'needResend' };
+    const shown = withPendingNotes([note], [failed, create]);
+    expect(shown.map((entry) => entry.objectId)).toEqual(['N000000001', 'ABCDEFGHIJ']);
+    // The server has the create already: no second copy.
+    expect(withPendingNotes([note, { ...note, objectId: 'ABCDEFGHIJ' }], [create])).toHaveLength(2);
+  });
+});

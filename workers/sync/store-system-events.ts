@@ -1,0 +1,15 @@
+// Socket events of the notification center and announcements, into IndexedDB so the panels show the
+// last known state offline. A notify event names its recipient: other members' are ignored.
+import type { AnnouncementEvent, NotifyEvent } from '../../common/notifications';
+import { forgetAnnouncement, storeAnnouncements } from '../../src/announcements/announcement-store';
+import { receiveNotification } from '../../src/notifications/notification-store';
+
+export async function storeSystemEvent(event: NotifyEvent | AnnouncementEvent, userId: string | undefined): Promise<void> {
+  if (event.type === 'notify') {
+    if (userId && event.userId === userId) await receiveNotification(userId, event.message);
+  } else if (event.action === 'upsert') {
+    await storeAnnouncements([event.announcement]);
+  } else {
+    await forgetAnnouncement(event.id);
+  }
+}
