@@ -3,6 +3,8 @@ import type { NotifyEvent, SystemMessage } from '../../common/notifications';
 import { loadConfig } from '../config';
 import { joinedMember } from '../members/test-helpers';
 import { connected, nextEvent, startTestServer, type Agent, type TestServer } from '../testing/harness';
+import { eq } from 'drizzle-orm';
+import { systemMessages } from '../db/schema';
 import { insertSystemMessages } from './store';
 
 const config = loadConfig({});
@@ -57,8 +59,11 @@ describe('notifications', () => {
 
   it('pages newest first, 20 at a time with skip', async () => {
     const admin = await test.agentWithOrg('pager');
+    // One second apart: messages made within one clock tick would tie on createdAt.
+    const base = Date.now() - 60_000;
     for (let index = 0; index < 25; index++) {
-      await insertSystemMessages(test.server.db, admin.orgId, [admin.userId], 'event/notify', { type: 'plan', plan: `p${index}` });
+      const [inserted] = await insertSystemMessages(test.server.db, admin.orgId, [admin.userId], 'event/notify', { type: 'plan', plan: `p${index}` });
+      await test.server.db.update(systemMessages).set({ createdAt: new Date(base + index * 1000) }).where(eq(systemMessages.objectId, inserted!.objectId));
     }
     const first = await find(admin, admin.orgId);
     expect(first.body.result).toHaveLength(20);

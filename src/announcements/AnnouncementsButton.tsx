@@ -1,15 +1,19 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useLingui } from '@lingui/react/macro';
 import { badgeText } from '../tasks/badge';
-import { AnnouncementPanel } from './AnnouncementPanel';
 import { unseenAnnouncementCount } from './announcement-store';
 import { fetchAnnouncements } from './announcements-api';
+
+// The panel carries the HTML sanitizer (DOMPurify): loaded on first open, not with every page.
+const AnnouncementPanel = lazy(() => import('./AnnouncementPanel').then((module) => ({ default: module.AnnouncementPanel })));
 
 /** The top-bar megaphone: its badge counts announcements the user has not seen. */
 export function AnnouncementsButton({ userId, orgId, isAdmin }: { userId: string; orgId: string; isAdmin: boolean }) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
+  // Stays true after the first open, so the panel keeps its closing transition.
+  const [opened, setOpened] = useState(false);
   const unseen = useLiveQuery(() => unseenAnnouncementCount(orgId, userId), [orgId, userId]) ?? 0;
 
   // The first page when the organization opens, so the badge is right before the panel is.
@@ -25,7 +29,7 @@ export function AnnouncementsButton({ userId, orgId, isAdmin }: { userId: string
         aria-label={badge ? t`Announcements, ${badge} new` : t`Announcements`}
         aria-haspopup="dialog"
         className="relative rounded-md p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
-        onClick={() => setOpen(true)}
+        onClick={() => { setOpened(true); setOpen(true); }}
       >
         <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" className="size-5">
           <path d="M3 11v2a1 1 0 0 0 1 1h2l5 4V6L6 10H4a1 1 0 0 0-1 1z" />
@@ -37,7 +41,11 @@ export function AnnouncementsButton({ userId, orgId, isAdmin }: { userId: string
           </span>
         )}
       </button>
-      <AnnouncementPanel userId={userId} orgId={orgId} isAdmin={isAdmin} open={open} onClose={() => setOpen(false)} />
+      {opened && (
+        <Suspense fallback={null}>
+          <AnnouncementPanel userId={userId} orgId={orgId} isAdmin={isAdmin} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
