@@ -84,12 +84,16 @@ async function main(): Promise<void> {
     await logIn(page, username, password);
     const inboxUrl = page.url();
     await page.waitForFunction(async (expected) => {
+      // Opening a database that does not exist yet would create it empty, under the console's feet.
+      if (!(await indexedDB.databases()).some((database) => database.name === 'parley')) return false;
       const count = await new Promise<number>((resolve, reject) => {
         const open = indexedDB.open('parley');
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
-          const request = open.result.transaction('customers').objectStore('customers').count();
-          request.onsuccess = () => { resolve(request.result); open.result.close(); };
+          const database = open.result;
+          if (!database.objectStoreNames.contains('customers')) { database.close(); resolve(0); return; }
+          const request = database.transaction('customers').objectStore('customers').count();
+          request.onsuccess = () => { resolve(request.result); database.close(); };
         };
       });
       return count >= expected;
