@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type UIEvent } from 'react';
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useLingui } from '@lingui/react/macro';
 import { ANNOUNCEMENT_PAGE_SIZE } from '../../common/notifications';
@@ -14,6 +13,7 @@ import { AnnouncementDialog } from './AnnouncementDialog';
 import { announcementsPage, storeSeen } from './announcement-store';
 import { fetchAnnouncements, markAnnouncementSeen, removeAnnouncement } from './announcements-api';
 import { SafeHtml } from './SafeHtml';
+import { SidePanel } from '../ui/SidePanel';
 
 interface AnnouncementPanelProps {
   userId: string;
@@ -75,52 +75,38 @@ export function AnnouncementPanel({ userId, orgId, isAdmin, open, onClose }: Ann
 
   return (
     <>
-      <Dialog open={open} onClose={close} transition className="relative z-40">
-        <div className="fixed inset-0 bg-slate-900/20 transition duration-200 data-closed:opacity-0" aria-hidden="true" />
-        <DialogPanel transition className="fixed inset-y-0 right-0 flex w-[368px] flex-col border-l border-slate-200 bg-white shadow-xl transition duration-200 ease-out data-closed:translate-x-full">
-          <div className="flex h-16 shrink-0 items-center justify-between gap-2 border-b border-slate-200 px-4">
-            <DialogTitle className="text-base font-semibold text-slate-900">{t`Announcements`}</DialogTitle>
-            <div className="flex items-center gap-1">
-              {isAdmin && <button type="button" className={secondaryButton} onClick={() => setEditing('new')}>{t`New announcement`}</button>}
-              <button type="button" aria-label={t`Close announcements`} onClick={close}
-                className="rounded-md p-1 text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600">
-                <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true" className="size-5">
-                  <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-                </svg>
-              </button>
-            </div>
-          </div>
-          <div className="min-h-0 flex-1 overflow-y-auto" onScroll={onScroll}>
-            {items?.length === 0 ? (
-              <p className="px-4 py-8 text-center text-sm text-slate-500">{t`No announcements yet.`}</p>
-            ) : (
-              <ul aria-label={t`Announcement list`} className="divide-y divide-slate-100">
-                {items?.map((item) => (
-                  <li key={item.objectId} className="px-4 py-3" aria-label={item.name}>
-                    <div className="flex flex-wrap items-center gap-2">
-                      <h3 className="text-sm font-semibold text-slate-900">{item.name}</h3>
-                      {item.nailed === 'pinned' && <span className="rounded bg-amber-100 px-1.5 text-xs font-medium text-amber-800">{t`Pinned`}</span>}
-                      {!item.seenUsers.includes(userId) && <span className="rounded bg-indigo-100 px-1.5 text-xs font-medium text-indigo-800">{t`New`}</span>}
-                    </div>
-                    <SafeHtml html={item.content} className="announcement-content mt-1 text-sm break-words text-slate-700 [&_a]:text-indigo-700 [&_a]:underline [&_img]:max-w-full" />
-                    <div className="mt-1 flex items-center gap-3 text-xs text-slate-500">
-                      <span>{formatMessageTime(item.createdAt, i18n.locale)}</span>
-                      {isAdmin && (
-                        <>
-                          <button type="button" className="text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600" onClick={() => setEditing(item)}
-                            aria-label={t`Edit ${item.name}`}>{t`Edit`}</button>
-                          <button type="button" className="text-red-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600" onClick={() => void remove(item)}
-                            aria-label={t`Delete ${item.name}`}>{t`Delete`}</button>
-                        </>
-                      )}
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
-        </DialogPanel>
-      </Dialog>
+      <SidePanel open={open} onClose={close} title={t`Announcements`} closeLabel={t`Close announcements`}
+        actions={isAdmin && <button type="button" className={secondaryButton} onClick={() => setEditing('new')}>{t`New announcement`}</button>}>
+        <div className="min-h-0 flex-1 overflow-y-auto" onScroll={onScroll}>
+          {items?.length === 0 ? (
+            <p className="px-4 py-8 text-center text-sm text-slate-500">{t`No announcements yet.`}</p>
+          ) : (
+            <ul aria-label={t`Announcement list`} className="divide-y divide-slate-100">
+              {items?.map((item) => (
+                <li key={item.objectId} className="px-4 py-3" aria-label={item.name}>
+                  <div className="flex flex-wrap items-center gap-2">
+                    <h3 className="text-sm font-semibold text-slate-900">{item.name}</h3>
+                    {item.nailed === 'pinned' && <span className="rounded bg-amber-100 px-1.5 text-xs font-medium text-amber-800">{t`Pinned`}</span>}
+                    {!item.seenUsers.includes(userId) && <span className="rounded bg-indigo-100 px-1.5 text-xs font-medium text-indigo-800">{t`New`}</span>}
+                  </div>
+                  <SafeHtml html={item.content} className="announcement-content mt-1 text-sm break-words text-slate-700 [&_a]:text-indigo-700 [&_a]:underline [&_img]:max-w-full" />
+                  <div className="mt-1 flex items-center gap-3 text-xs text-slate-500">
+                    <span>{formatMessageTime(item.createdAt, i18n.locale)}</span>
+                    {isAdmin && (
+                      <>
+                        <button type="button" className="text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600" onClick={() => setEditing(item)}
+                          aria-label={t`Edit ${item.name}`}>{t`Edit`}</button>
+                        <button type="button" className="text-red-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600" onClick={() => void remove(item)}
+                          aria-label={t`Delete ${item.name}`}>{t`Delete`}</button>
+                      </>
+                    )}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </SidePanel>
       {editing !== undefined && (
         <AnnouncementDialog orgId={orgId} editing={editing === 'new' ? undefined : editing} onClose={() => setEditing(undefined)} />
       )}

@@ -1,11 +1,11 @@
 import { useEffect, useState, type UIEvent } from 'react';
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useLingui } from '@lingui/react/macro';
 import { MAX_TASKS, TASK_SCROLL_THRESHOLD_PX } from '../../common/tasks';
 import { TaskListItem } from './TaskListItem';
 import { tasksPage } from './task-store';
 import { fetchTasks } from './tasks-api';
+import { SidePanel } from '../ui/SidePanel';
 
 /** Near enough to the end of a scrolled list to load more (01 §9: 50 px). */
 export function nearListEnd(element: { scrollHeight: number; scrollTop: number; clientHeight: number }): boolean {
@@ -35,32 +35,20 @@ export function TaskPanel({ orgId, onClose }: { orgId: string; onClose: () => vo
   };
 
   return (
-    <Dialog open onClose={onClose} className="relative z-40">
-      <div className="fixed inset-0 bg-slate-900/20" aria-hidden="true" />
-      <DialogPanel className="fixed inset-y-0 right-0 flex w-[368px] flex-col border-l border-slate-200 bg-white shadow-xl">
-        <div className="flex h-16 shrink-0 items-center justify-between border-b border-slate-200 px-4">
-          <DialogTitle className="text-base font-semibold text-slate-900">{t`Tasks`}</DialogTitle>
-          <button type="button" aria-label={t`Close tasks`} onClick={onClose}
-            className="rounded-md p-1 text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600">
-            <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true" className="size-5">
-              <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-            </svg>
-          </button>
-        </div>
-        <div className="min-h-0 flex-1 overflow-y-auto" onScroll={onScroll} data-testid="task-list-scroller">
-          {tasks?.length === 0 ? (
-            <p className="px-4 py-8 text-center text-sm text-slate-500">{t`No tasks yet. Exports and other background jobs appear here.`}</p>
-          ) : (
-            <ul aria-label={t`Task list`} className="divide-y divide-slate-100">
-              {tasks?.map((task) => (
-                <li key={task.objectId}>
-                  <TaskListItem task={task} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      </DialogPanel>
-    </Dialog>
+    <SidePanel open onClose={onClose} title={t`Tasks`} closeLabel={t`Close tasks`}>
+      <div className="min-h-0 flex-1 overflow-y-auto" onScroll={onScroll} data-testid="task-list-scroller">
+        {tasks?.length === 0 ? (
+          <p className="px-4 py-8 text-center text-sm text-slate-500">{t`No tasks yet. Exports and other background jobs appear here.`}</p>
+        ) : (
+          <ul aria-label={t`Task list`} className="divide-y divide-slate-100">
+            {tasks?.map((task) => (
+              <li key={task.objectId}>
+                <TaskListItem task={task} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </SidePanel>
   );
 }
