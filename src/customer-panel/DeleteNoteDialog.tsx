@@ -1,8 +1,6 @@
 import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useLingui } from '@lingui/react/macro';
-import { secondaryButton } from '../ui/buttons';
-
-const dangerButton = 'inline-flex items-center justify-center rounded-md bg-red-600 px-4 py-2 text-sm font-semibold text-white shadow-xs hover:bg-red-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600';
+import { dangerButton, secondaryButton } from '../ui/buttons';
 
 /** Asks before a note is deleted. */
 export function DeleteNoteDialog({ open, onDelete, onClose }: { open: boolean; onDelete: () => void; onClose: () => void }) {

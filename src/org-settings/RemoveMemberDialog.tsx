@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { OrgMember } from '../../common/protocol';
 import { toApiError } from '../api/api-error';
 import { FormError } from '../ui/FormError';
-import { secondaryButton } from '../ui/buttons';
+import { dangerButton, secondaryButton } from '../ui/buttons';
 import { evictMember } from './api';
 import { memberErrorText } from './member-errors';
 import { memberName } from './member-name';
@@ -16,8 +16,6 @@ interface RemoveMemberDialogProps {
   onClose: () => void;
   onRemoved: () => void;
 }
-
-const dangerButton = 'inline-flex items-center justify-center rounded-md bg-red-600 px-4 py-2 text-sm font-semibold text-white shadow-xs hover:bg-red-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 disabled:opacity-50';
 
 /** Asks before an admin removes a member from the organization. */
 export function RemoveMemberDialog({ orgId, member, onClose, onRemoved }: RemoveMemberDialogProps) {
