@@ -4,7 +4,8 @@ import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { DEFAULT_APP_ID, DEFAULT_JS_KEY } from './common/defaults.ts';
+import { DEFAULT_APP_ID, DEFAULT_HELP_URL, DEFAULT_JS_KEY, DEFAULT_SALES_EMAIL } from './common/defaults.ts';
+import packageJson from './package.json' with { type: 'json' };
 
 // `npm run dev` and `npm run preview` forward these paths to the API server.
 const apiServer = process.env.API_URL ?? `http://localhost:${process.env.PORT ?? 8080}`;
@@ -14,6 +15,10 @@ const apiPaths = [
   '/tasks',
   '/vpc',
   '/announcements',
+  '/org_roles',
+  '/link',
+  '/push',
+  '/auth',
 ];
 // A browser opening a console page that shares a prefix with the API (/login) gets the console.
 const consolePageOf: ProxyOptions['bypass'] = (request) =>
@@ -65,6 +70,10 @@ export default defineConfig({
   define: {
     __PARLEY_APP_ID__: JSON.stringify(process.env.APP_ID ?? DEFAULT_APP_ID),
     __PARLEY_JS_KEY__: JSON.stringify(process.env.JS_KEY ?? DEFAULT_JS_KEY),
+    // The sidebar's version text and help link (01 §2).
+    __PARLEY_VERSION__: JSON.stringify(packageJson.version),
+    __PARLEY_HELP_URL__: JSON.stringify(process.env.HELP_URL || DEFAULT_HELP_URL),
+    __PARLEY_SALES_EMAIL__: JSON.stringify(process.env.SALES_EMAIL || DEFAULT_SALES_EMAIL),
   },
   worker: { format: 'es' },
   build: {

@@ -2,13 +2,17 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
-import { DEFAULT_APP_ID, DEFAULT_JS_KEY } from './common/defaults.ts';
+import { DEFAULT_APP_ID, DEFAULT_HELP_URL, DEFAULT_JS_KEY, DEFAULT_SALES_EMAIL } from './common/defaults.ts';
+import packageJson from './package.json' with { type: 'json' };
 
 export default defineConfig({
   plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
   define: {
     __PARLEY_APP_ID__: JSON.stringify(DEFAULT_APP_ID),
     __PARLEY_JS_KEY__: JSON.stringify(DEFAULT_JS_KEY),
+    __PARLEY_VERSION__: JSON.stringify(packageJson.version),
+    __PARLEY_HELP_URL__: JSON.stringify(DEFAULT_HELP_URL),
+    __PARLEY_SALES_EMAIL__: JSON.stringify(DEFAULT_SALES_EMAIL),
   },
   test: {
     projects: [

@@ -5,8 +5,6 @@
 /** Days an invitation stays valid. */
 export const INVITE_TTL_DAYS = 7;
 export const INVITE_TTL_MS = INVITE_TTL_DAYS * 24 * 60 * 60 * 1000;
-/** Wait after redeeming an invitation before opening the organization (01 §9). */
-export const INVITE_REDEEM_WAIT_MS = 3000;
 
 export interface InviteCodeContent {
   organization: { objectId: string; name: string };

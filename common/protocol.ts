@@ -1,6 +1,7 @@
 // The wire contract between the console (and its sync worker) and the server.
 // Paths, request bodies and answers; both sides import these types.
 import type { AnnouncementEvent, NotifyEvent } from './notifications';
+import type { OrgRoleUpdatedEvent } from './org-roles';
 import type { ParseDate, ParsePointer } from './parse';
 import type { ExportLocale, TaskStatus } from './tasks';
 
@@ -52,7 +53,10 @@ export interface User {
   lastName: string;
   language: string;
   emailVerified: boolean;
+  /** URL of the profile picture (GET /user/picture/…, no session needed), when there is one. */
   picture?: string;
+  /** The onboarding carousel was finished or skipped (spelled so, 01 §3). */
+  toturialDisabled?: boolean;
   createdAt: string;
   updatedAt: string;
   sessionToken?: string;
@@ -73,7 +77,7 @@ export interface LoginTotpRequest {
   code: string;
 }
 
-/** PUT /user/mfa/generate_code (signed in): a new TOTP secret, on once confirmed. */
+/** PUT /user/mfa/generate_code (signed in): a new TOTP secret, on once PUT /user/update confirms it with a code. */
 export interface MfaGenerateRequest {
   method?: 'totp';
 }
@@ -84,11 +88,6 @@ export interface MfaGenerateResponse {
   uri: string;
   /** data: URL of an SVG QR code of `uri`. */
   qr: string;
-}
-
-/** POST /user/mfa/confirm (signed in): a code of the generated secret turns two-step verification on. */
-export interface MfaConfirmRequest {
-  code: string;
 }
 
 /** Error codes of the login path (besides Parse's 101 'Invalid username/password.'): Parse's own. */
@@ -102,7 +101,6 @@ export const LoginErrorCode = {
 export const LoginErrorText = {
   MFA_CODE_INVALID: 'Invalid authentication code.',
   MFA_TEMP_ID_INVALID: 'This login attempt has expired or was already used. Log in again.',
-  MFA_NOT_GENERATED: 'No two-step verification secret to confirm. Generate one first.',
   MFA_ALREADY_ON: 'Two-step verification is already on.',
 } as const;
 
@@ -131,17 +129,40 @@ export interface Organization {
   locale: string;
   /** The caller's authority in this organization. */
   authorityName: Authority;
+  /** A signed URL of the organization's icon (good for an hour), when it has one. */
+  icon?: string;
+  /** Trusted routes and URLs (common/organizations/redirect-whitelist.ts); the server always sends it. */
+  redirectOptions?: { whitelist: string[] };
   createdAt: string;
   updatedAt: string;
 }
 
-/** PUT /classes/Organization/{id} (admin only; 01 §5: name and industry are required). */
-export interface UpdateOrganizationRequest {
-  name: string;
-  industry: string;
-  displayName?: string;
-  locale?: string;
+/**
+ * PUT /classes/Organization/{id} (admin only). Basic info: 01 §5 name and industry are required;
+ * `icon` is the objectId of an uploaded image of the organization, null to remove it. Or only
+ * `redirectOptions`, to replace the whitelist.
+ */
+export type UpdateOrganizationRequest =
+  | { name: string; industry: string; displayName?: string; locale?: string; icon?: string | null }
+  | { redirectOptions: { whitelist: string[] } };
+
+/** The caller's permission record (POST /classes/Permission; 01 §3): how many organizations they may still create. */
+export interface PermissionRecord {
+  objectId: string;
+  owner: ParsePointer<'_User'>;
+  'Organization number': number;
+  expiredAt?: ParseDate;
+  createdAt: string;
+  updatedAt: string;
 }
+
+/** Creating an organization with no quota left (`resource` names what ran out). */
+export const RESOURCE_INSUFFICIENT = 'error/resourceInsufficient';
+/** An invitation or redemption beyond the seats of the organization's plan (03 §9). */
+export const SEATS_FULL = 'error/seats-full';
+
+/** Socket `event` to an organization's room when it is deleted. */
+export interface OrganizationDeletedEvent { type: 'organizationDeleted'; orgId: string }
 
 // ── Members and invitations (server/members, docs/members.md) ───────────────
 
@@ -153,6 +174,8 @@ export interface OrgMember {
   /** The user's objectId. */
   objectId: string;
   authorityName: Authority;
+  /** The member's custom org role (common/org-roles.ts), if any. */
+  orgRoleId: string | null;
   firstName: string;
   lastName: string;
   email: string;
@@ -182,8 +205,8 @@ export interface InvalidInviteBody { code: number; error: typeof INVALID_INVITE_
 
 /** POST /functions/evict (admin only): members by user id and/or e-mail. */
 export interface EvictMembersRequest { orgId: string; userIds?: string[]; emails?: string[] }
-/** POST /functions/updateMemberAuthority (admin only). */
-export interface UpdateMemberAuthorityRequest { orgId: string; userId: string; authorityName: Authority }
+/** POST /functions/updateMemberAuthority (admin only): the authority, the custom org role (null clears it), or both. */
+export interface UpdateMemberAuthorityRequest { orgId: string; userId: string; authorityName?: Authority; orgRoleId?: string | null }
 
 /** Member events on an organization's room (`event`); `evict` goes to the evicted user's sockets only. */
 export type MemberEvent =
@@ -226,13 +249,94 @@ export interface Customer {
   updatedAt: string;
 }
 
-export interface MessageData {
+// ── Message content (02 §3 Content types; rules in common/message-content.ts; docs/messages.md) ──
+
+/** Fields of 02 §3 Message.data that any content type may carry. */
+export interface MessageDataBase {
+  /** The text of a text message; a caption or alternative text elsewhere. */
   content?: string;
   event?: string;
   templateType?: string;
   title?: string;
   originalDisplayName?: string;
 }
+export interface TextData extends MessageDataBase { content: string }
+/** image, audio, video, file: an http(s) URL (or a /files/ path of this server). */
+export interface MediaData extends MessageDataBase {
+  url: string;
+  /** A still image of a video, or a smaller copy of an image. */
+  previewUrl?: string;
+  fileName?: string;
+  /** Bytes. */
+  size?: number;
+  /** Seconds (audio, video). */
+  duration?: number;
+}
+export interface ImageSetData extends MessageDataBase { images: { url: string; previewUrl?: string }[] }
+/** `title` is the place's name. */
+export interface LocationData extends MessageDataBase { latitude: number; longitude: number; address?: string }
+export type TemplateButtonType = 'share-link' | 'url' | 'phone' | 'postback' | 'location';
+/** `data`: the URL (url, share-link), the +number (phone) or the postback payload. */
+export interface TemplateButton { type: TemplateButtonType; title: string; data?: string }
+export interface TemplateCard { title: string; subtitle?: string; imageUrl?: string; buttons: TemplateButton[] }
+/** One card with buttons, a carousel of cards, or a confirm (a title and two buttons); `content` is the alt text. */
+export interface TemplateData extends MessageDataBase { templateType: 'buttons' | 'carousel' | 'confirm'; elements: TemplateCard[] }
+/** A LINE sticker; `url` is its image when the channel gave one (else the console asks getLineSticker). */
+export interface LineStickerData extends MessageDataBase { packageId: string; stickerId: string; url?: string }
+export interface ImagemapAction { type: 'url' | 'message'; label?: string; data: string }
+/** A LINE imagemap: one image whose areas are links or messages; `content` is the alt text. */
+export interface ImagemapData extends MessageDataBase { imageUrl: string; actions: ImagemapAction[] }
+/** A form the customer filled in (`title` the form's name). */
+export interface FormSubmissionData extends MessageDataBase { fields: { label: string; value: string }[] }
+/** A post or page the customer shared. */
+export interface ShareData extends MessageDataBase { url: string }
+/** The customer mentioned the business in an Instagram story (the story may have expired). */
+export interface StoryMentionData extends MessageDataBase { url: string }
+/** A contact card the customer shared. */
+export interface CustomerShareData extends MessageDataBase { displayName: string; phone?: string; email?: string }
+/** react / unreact: a reaction (an emoji) put on or taken off another message of the conversation. */
+export interface ReactionData extends MessageDataBase { targetId: string; reaction: string }
+/** Messenger recurring notifications: opt-in (start), opt-out (stop) or one sent; `title` the topic. */
+export interface RecurringNotificationData extends MessageDataBase { frequency?: 'daily' | 'weekly' | 'monthly' }
+export type NotifyEventKind = 'follow' | 'block' | 'referral' | 'lockStart' | 'lockEnd' | 'login';
+export type ReferralSource = 'ads' | 'messengerCode' | 'discoverTab' | 'customerChatPlugin';
+export interface NotifyEventData extends MessageDataBase { event: NotifyEventKind; referral?: { source: ReferralSource; ref?: string } }
+/** like heart, delete, unsupported: nothing but the base fields. */
+export type EmptyData = MessageDataBase;
+
+/** Each content type (02 §3) and the shape of its `data`. */
+export interface ContentDataMap {
+  text: TextData;
+  image: MediaData;
+  imageSet: ImageSetData;
+  audio: MediaData;
+  video: MediaData;
+  file: MediaData;
+  location: LocationData;
+  template: TemplateData;
+  lineSticker: LineStickerData;
+  imagemap: ImagemapData;
+  form: FormSubmissionData;
+  share: ShareData;
+  storyMention: StoryMentionData;
+  likeHeart: EmptyData;
+  delete: EmptyData;
+  customerShare: CustomerShareData;
+  unsupported: EmptyData;
+  react: ReactionData;
+  unreact: ReactionData;
+  recurringNotificationStart: RecurringNotificationData;
+  recurringNotificationStop: RecurringNotificationData;
+  recurringNotificationSent: RecurringNotificationData;
+  notifyEvent: NotifyEventData;
+}
+export type ContentType = keyof ContentDataMap;
+export type MessageData = ContentDataMap[ContentType];
+/** A content type with its data, type-checked together. */
+export type MessageContent = { [K in ContentType]: { contentType: K; data: ContentDataMap[K] } }[ContentType];
+/** What an agent can send with publishTemplate. */
+export type OutboundContentType = 'text' | 'image' | 'audio' | 'video' | 'file' | 'location' | 'template';
+export type OutboundContent = Extract<MessageContent, { contentType: OutboundContentType }>;
 
 export interface Message {
   objectId: string;
@@ -240,7 +344,7 @@ export interface Message {
   conversation: ParsePointer<'Conversation'>;
   customer: ParsePointer<'Customer'>;
   platform: Platform;
-  contentType: 'text';
+  contentType: ContentType;
   data: MessageData;
   /** 'send' for messages from the organization to the customer, 'receive' for inbound. */
   sendType: 'send' | 'receive';
@@ -308,11 +412,27 @@ export interface PublishTemplateRequest {
   orgId: string;
   conversation: string;
   receiptId: string;
-  template: { contentType: 'text'; data: { content: string } };
+  template: OutboundContent;
   options?: { fbMessengerTag?: string };
 }
 /** The stored message (the same one for a repeated receiptId). */
 export type PublishTemplateResult = Message;
+
+// ── Link previews (server/link-preview; docs/messages.md) ─────────────────────
+
+/**
+ * GET /link/metadata?url= (members; or POST with `_method: 'GET'` and `{url}`) — what a link preview
+ * shows of a web page. `url` is the page's address after redirects; `siteName` falls back to its host.
+ */
+export interface LinkMetadataRequest { url: string; orgId?: string }
+export interface LinkMetadata {
+  url: string;
+  siteName: string;
+  title?: string;
+  description?: string;
+  /** An absolute http(s) URL. */
+  image?: string;
+}
 
 // ── Read state ──────────────────────────────────────────────────────────────
 
@@ -456,10 +576,15 @@ export interface ServerToAgentEvents {
   /** A new or changed message of a subscribed organization. */
   message: (message: Message) => void;
   /** Other changes: `customer` when a customer (inbox row) changed, `task` when a system task changed. */
-  event: (event: { type: 'customer'; customer: Customer } | TaskEvent | MemberEvent | NotifyEvent | AnnouncementEvent) => void;
+  event: (event: { type: 'customer'; customer: Customer } | TaskEvent | MemberEvent | NotifyEvent | AnnouncementEvent | OrganizationDeletedEvent) => void;
   /** A customer was assigned or moved (the row itself also comes as `event` {type:'customer'}). */
   assigned: (event: AssignedEvent) => void;
+  /** An org role, or a member's role or authority, changed: menus and guards read the caller's role again. */
+  orgRoleUpdated: (event: OrgRoleUpdatedEvent) => void;
+  /** A customer is typing (live chat); agents hide the signal TYPING_TIME_MS after the last one (02 §9). */
+  typing: (event: TypingEvent) => void;
 }
+export interface TypingEvent { customerId: string; conversationId: string }
 export interface AgentToServerEvents {
   subscribe: (payload: { orgId: string }, ack?: (ok: boolean) => void) => void;
   unsubscribe: (payload: { orgId: string }, ack?: (ok: boolean) => void) => void;
@@ -483,6 +608,8 @@ export interface VisitorMessage {
   clientId?: string;
 }
 export interface VisitorServerEvents { message: (message: VisitorMessage) => void }
+/** A visitor's page says the visitor is typing (at most every TYPING_SIGNAL_INTERVAL_MS). */
+export interface VisitorToServerEvents { typing: () => void }
 
 /** GET /health — liveness and the number of open console sockets. */
 export interface HealthResponse { status: 'ok'; agentSockets: number; visitorSockets: number }

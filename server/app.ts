@@ -5,6 +5,7 @@ import type { Server as SocketServer } from 'socket.io';
 import type { HealthResponse } from '../common/protocol';
 import { accessRoutes } from './access/routes';
 import { passwordRoutes } from './accounts/password';
+import { pictureRoutes } from './accounts/picture';
 import { accountRoutes } from './accounts/routes';
 import { verificationRoutes } from './accounts/verification';
 import { changeRoutes } from './changes/routes';
@@ -27,11 +28,18 @@ import { announcementRoutes } from './announcements/routes';
 import { notificationRoutes } from './notifications/routes';
 import { messageRoutes } from './messages/routes';
 import { noteRoutes } from './notes/routes';
+import { keptRoutes } from './kept/routes';
+import { templateRoutes } from './templates/routes';
 import { organizationRoutes } from './organizations/routes';
+import { openPush } from './push';
+import { pushRoutes } from './push/routes';
+import { orgRoleRoutes } from './org-roles/routes';
+import { permissionRoutes } from './permissions/routes';
 import { socketEmitter } from './realtime/emitter';
 import { attachSockets, countSockets } from './realtime/sockets';
 import type { Services } from './services';
 import { tagRoutes } from './tags/routes';
+import { linkPreviewRoutes } from './link-preview/routes';
 import { createTasks } from './tasks';
 import { taskRoutes } from './tasks/routes';
 
@@ -60,8 +68,9 @@ export async function buildServer(config: ServerConfig): Promise<ParleyServer> {
   app.decorateRequest<RequestEnvelope | null>('envelope', null);
 
   const io = attachSockets(app.server, database.db);
-  const services: Services = { db: database.db, config, realtime: socketEmitter(io) };
-  const tasks = createTasks(database, config, io, app.log);
+  const push = await openPush(database.db, config, app.log);
+  const services: Services = { db: database.db, config, realtime: socketEmitter(io), push };
+  const tasks = createTasks(database, config, io, push, app.log);
   const fileKit = await openFileKit(config.dataDir);
 
   app.get('/health', async (): Promise<HealthResponse> => ({ status: 'ok', ...countSockets(io) }));
@@ -71,7 +80,7 @@ export async function buildServer(config: ServerConfig): Promise<ParleyServer> {
     await api.register(accountRoutes, services);
     await api.register(verificationRoutes, services);
     await api.register(passwordRoutes, services);
-    await api.register(organizationRoutes, services);
+    await api.register(organizationRoutes, { ...services, ...fileKit });
     await api.register(messageRoutes, services);
     await api.register(changeRoutes, services);
     await api.register(lastReadRoutes, services);
@@ -83,11 +92,19 @@ export async function buildServer(config: ServerConfig): Promise<ParleyServer> {
     await api.register(inboxRoutes, services);
     await api.register(notificationRoutes, services);
     await api.register(announcementRoutes, services);
+    await api.register(pushRoutes, services);
+    await api.register(orgRoleRoutes, services);
     await api.register(noteRoutes, services);
+    await api.register(keptRoutes, services);
+    await api.register(templateRoutes, services);
+    await api.register(permissionRoutes, services);
     await api.register(tagRoutes, services);
+    await api.register(linkPreviewRoutes, services);
   });
   await app.register(livechatApiRoutes, services);
   await app.register(fileTransferRoutes, { ...services, ...fileKit });
+  // Profile pictures: a stable URL without a session, for <img> (server/accounts/picture.ts).
+  await app.register(pictureRoutes, { ...services, ...fileKit });
   // The dev outbox page exists only while mail goes to files (no SMTP_URL).
   if (mailerFor(config).kind === 'file') await app.register(devMailRoutes, { dataDir: config.dataDir });
   const built = await registerStatic(app, config.staticDir);

@@ -1,7 +1,9 @@
 // Server configuration: every setting comes from the environment and has a default that works
 // on a fresh machine (ARCHITECTURE.md §3). Read once at start, in this one place.
 import path from 'node:path';
+import { DEFAULT_PLAN, PLAN_NAMES, isPlanName, type PlanName } from '../common/access';
 import { DEFAULT_APP_ID, DEFAULT_JS_KEY } from '../common/defaults';
+import { pushConfigOf, type PushConfig } from './push/config';
 
 export interface ServerConfig {
   port: number;
@@ -32,6 +34,31 @@ export interface ServerConfig {
   mailFrom: string;
   /** Origin of the console, used in mailed links (no trailing slash). */
   publicUrl: string;
+  /** Web push: VAPID keys and subject, extra trusted CAs (VAPID_*, PUSH_CA_FILE; docs/push.md). */
+  push: PushConfig;
+  /** How many organizations a user may create (their Permission record's start value; docs/organizations.md). */
+  organizationQuota: number;
+  /** The plan a new organization starts on, until billing sells plans (docs/organizations.md). */
+  newOrganizationPlan: PlanName;
+  /** Social login through an OpenID Connect provider; without it `POST /users` refuses `authData`. */
+  socialLogin?: SocialLoginConfig;
+  /**
+   * Addresses or CIDR ranges the link-preview crawler may reach although they are private or
+   * loopback (LINK_PREVIEW_ALLOW_HOSTS, comma-separated; for tests with a local page server).
+   */
+  linkPreviewAllowHosts: string[];
+}
+
+/** One OpenID Connect provider (OIDC_*), e.g. Google with issuer https://accounts.google.com. */
+export interface SocialLoginConfig {
+  /** Key of `authData` in `POST /users` (`google`). */
+  provider: string;
+  /** Shown on the console's button: "Continue with {label}". */
+  label: string;
+  /** Issuer URL; its discovery document is at `{issuer}/.well-known/openid-configuration`. */
+  issuer: string;
+  /** The client id registered at the provider: the audience of its ID tokens. */
+  clientId: string;
 }
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -52,9 +79,34 @@ function originOf(value: string): string {
   }
 }
 
+function countOf(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 0) throw new Error(`${name} must be a whole number ≥ 0, got "${value}"`);
+  return count;
+}
+
+function planOf(value: string | undefined): PlanName {
+  if (value === undefined || value === '') return DEFAULT_PLAN;
+  if (!isPlanName(value)) throw new Error(`NEW_ORGANIZATION_PLAN must be one of ${PLAN_NAMES.join(', ')}, got "${value}"`);
+  return value;
+}
+
 function trustProxyOf(value: string | undefined): boolean | string {
   if (value === undefined || value === '' || value === 'false') return false;
   return value === 'true' ? true : value;
+}
+
+function socialLoginOf(env: NodeJS.ProcessEnv): SocialLoginConfig | undefined {
+  const issuer = env.OIDC_ISSUER || undefined;
+  const clientId = env.OIDC_CLIENT_ID || undefined;
+  if (!issuer && !clientId) return undefined;
+  if (!issuer || !clientId) throw new Error('OIDC_ISSUER and OIDC_CLIENT_ID must be set together');
+  if (!URL.canParse(issuer)) throw new Error(`OIDC_ISSUER must be an absolute URL, got "${issuer}"`);
+  const provider = env.OIDC_PROVIDER || 'google';
+  if (!/^[a-z0-9_-]{1,40}$/.test(provider)) throw new Error(`OIDC_PROVIDER must be 1-40 of a-z 0-9 _ -, got "${provider}"`);
+  const label = env.OIDC_LABEL || (provider === 'google' ? 'Google' : provider);
+  return { provider, label, issuer, clientId };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -74,5 +126,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Parley <no-reply@parley.local>',
     publicUrl: originOf(env.PUBLIC_URL || `http://localhost:${port || 8080}`),
+    push: pushConfigOf(env),
+    organizationQuota: countOf('ORGANIZATION_QUOTA', env.ORGANIZATION_QUOTA, 3),
+    newOrganizationPlan: planOf(env.NEW_ORGANIZATION_PLAN),
+    socialLogin: socialLoginOf(env),
+    linkPreviewAllowHosts: (env.LINK_PREVIEW_ALLOW_HOSTS ?? '').split(',').map((entry) => entry.trim()).filter(Boolean),
   };
 }

@@ -7,6 +7,7 @@ import { onInvalidSession } from './api/client';
 import { App } from './app/App';
 import { logOut } from './auth/logout';
 import { activateLocale, initialLocale } from './i18n/activate';
+import { listenToServiceWorker } from './pwa/push-messages';
 import { registerServiceWorker } from './pwa/register-service-worker';
 import { routes } from './routes';
 
@@ -28,3 +29,5 @@ const router = createBrowserRouter(routes);
 // The first screen renders in its language: load the catalog before anything shows.
 void activateLocale(initialLocale()).then(() => render(router));
 registerServiceWorker();
+// A notification click routes an open console; a replaced push subscription is registered again.
+listenToServiceWorker(router);

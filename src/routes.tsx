@@ -20,12 +20,18 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'login', lazy: () => import('./auth/LoginPage').then((module) => ({ Component: module.LoginPage })) },
           { path: 'signup', lazy: () => import('./auth/SignupPage').then((module) => ({ Component: module.SignupPage })) },
+          // Social login: the provider sends the browser back here (src/auth/social/authorization-request.ts).
+          { path: 'login/callback', lazy: () => import('./auth/social/SocialCallbackPage').then((module) => ({ Component: module.SocialCallbackPage })) },
+          // Sign-up's second step: company and industry (01 §2, §4).
+          { path: 'signup-content', lazy: () => import('./auth/SignupContentPage').then((module) => ({ Component: module.SignupContentPage })) },
         ],
       },
       // Password and verify pages: open signed in or not (01 §2: always allowed).
       { path: 'forget', lazy: () => import('./auth/ForgotPasswordPage').then((module) => ({ Component: module.ForgotPasswordPage })) },
       { path: 'resetPassword', lazy: () => import('./auth/ResetPasswordPage').then((module) => ({ Component: module.ResetPasswordPage })) },
       { path: 'signup-verify', lazy: () => import('./auth/SignupVerifyPage').then((module) => ({ Component: module.SignupVerifyPage })) },
+      // The default target of the sidebar's help link (src/shell/links.ts).
+      { path: 'help', lazy: () => import('./help/HelpPage').then((module) => ({ Component: module.HelpPage })) },
       // Invitations: open signed in or not (signed out, the code is kept for after sign-up or login).
       { path: 'invite', lazy: () => import('./auth/InvitePage').then((module) => ({ Component: module.InvitePage })) },
       { path: 'invite-fail', lazy: () => import('./auth/InviteFailPage').then((module) => ({ Component: module.InviteFailPage })) },
@@ -92,6 +98,18 @@ export const routes: RouteObject[] = [
                       {
                         path: 'basic-info',
                         lazy: () => import('./org-settings/BasicInfoPage').then((module) => ({ Component: module.BasicInfoPage })),
+                      },
+                      {
+                        path: 'linked-app',
+                        lazy: () => import('./org-settings/LinkedAppPage').then((module) => ({ Component: module.LinkedAppPage })),
+                      },
+                      {
+                        path: 'redirect-options',
+                        lazy: () => import('./org-settings/RedirectOptionsPage').then((module) => ({ Component: module.RedirectOptionsPage })),
+                      },
+                      {
+                        path: 'permission-setting',
+                        lazy: () => import('./org-settings/permission/PermissionSettingPage').then((module) => ({ Component: module.PermissionSettingPage })),
                       },
                     ],
                   },

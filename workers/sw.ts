@@ -1,9 +1,10 @@
 /// <reference lib="webworker" />
 // The console's service worker (ARCHITECTURE.md §2): precache the shell, serve it for console
-// navigations (also offline), wait for the agent before a new version takes over.
+// navigations (also offline), wait for the agent before a new version takes over, show web pushes.
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { SERVER_PATHS, SKIP_WAITING } from './sw/navigation';
+import { handlePush } from './sw/push';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -17,6 +18,8 @@ registerRoute(
     denylist: [...SERVER_PATHS],
   }),
 );
+
+handlePush();
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === SKIP_WAITING) void self.skipWaiting();

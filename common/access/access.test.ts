@@ -67,7 +67,7 @@ describe('custom org roles build the menu from their feature flags (01 §6)', ()
     ...(['allCustomers', 'customerGroups', 'tagManagement', 'messageKeyword'] as const).map((part): [string, RoleFeature, ModulePage[]] => (
       [`customer-management needs ${part}`, { customerMgmt: { [part]: true } }, ['customer-management']])),
     ['customer-management: enabled alone is not enough', { customerMgmt: { enabled: true } }, []],
-    ...(['lineApp', 'basicInfo', 'memberManagement', 'richMenuSetting', 'redirectOptions', 'announcements'] as const)
+    ...(['lineApp', 'basicInfo', 'memberManagement', 'richMenuSetting', 'redirectOptions', 'orgAnnouenctments'] as const)
       .map((part): [string, RoleFeature, ModulePage[]] => ([`organization-setting needs ${part}`, { orgSetting: { [part]: true } }, ['organization-setting']])),
     ['organization-setting: permissionSetting alone is not enough', { orgSetting: { permissionSetting: true } }, []],
     ['other modules need enabled', { msgCenter: { enabled: true }, broadcast: { enabled: true }, chatpay: { enabled: false } }, ['message-center', 'broadcast']],

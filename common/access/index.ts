@@ -1,4 +1,5 @@
 export * from './pages';
+export * from './parts';
 export * from './plans';
 export * from './resolve';
 export * from './vpc-setting';

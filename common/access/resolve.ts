@@ -46,11 +46,14 @@ const NON_ADMIN_PAGES: readonly ModulePage[] = ['overview', 'message-center', 'c
 /** 01 §6: organizations without integrations still reach these (and the always-allowed pages). */
 const WITHOUT_INTEGRATIONS_PAGES: readonly ModulePage[] = ['organization-setting', 'superMarket', 'chatPay'];
 
-/** Parts of which a custom role needs one to see the page (01 §6); other pages need `enabled`. */
+/**
+ * Parts of which a custom role needs one to see the page (01 §6); other pages need `enabled`. 01 §6's
+ * "announcements" is the part 01 §3 spells `orgAnnouenctments`, the key a role's flags carry.
+ */
 const ROLE_PARTS: Partial<Record<ModulePage, readonly string[]>> = {
   overview: ['dataAnalysis', 'tagAnalysis', 'template'],
   'customer-management': ['allCustomers', 'customerGroups', 'tagManagement', 'messageKeyword'],
-  'organization-setting': ['lineApp', 'basicInfo', 'memberManagement', 'richMenuSetting', 'redirectOptions', 'announcements'],
+  'organization-setting': ['lineApp', 'basicInfo', 'memberManagement', 'richMenuSetting', 'redirectOptions', 'orgAnnouenctments'],
 };
 
 const flagOn = (flag: boolean | { enabled?: boolean } | undefined) => (typeof flag === 'boolean' ? flag : flag?.enabled === true);

@@ -27,7 +27,8 @@ export const VPC_MODULES = {
 export type VpcModuleKey = keyof typeof VPC_MODULES;
 export const VPC_MODULE_KEYS = Object.keys(VPC_MODULES) as VpcModuleKey[];
 
-export interface Switch { enabled: boolean }
+// A type, not an interface: a setting's modules then fit RoleFeature's string index (custom role flags).
+export type Switch = { enabled: boolean };
 export type VpcModuleSetting<K extends VpcModuleKey = VpcModuleKey> = Switch & { [F in (typeof VPC_MODULES)[K][number]]: Switch };
 export type VpcData = { [K in VpcModuleKey]: VpcModuleSetting<K> };
 

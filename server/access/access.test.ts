@@ -18,6 +18,8 @@ describe('plan-feature setting and requireFeature', () => {
     admin = await test.agentWithOrg('owner');
     stranger = await test.agentWithOrg('stranger');
     member = await joinedMember(test, admin, 'Gina');
+    // Back on the free plan it started on (the member joined on a plan with seats).
+    await setPlan(admin.orgId, 'free');
   });
   afterAll(() => test.close());
 

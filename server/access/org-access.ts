@@ -1,10 +1,11 @@
-// What the caller may use in an organization: their membership and the organization's plan-feature
-// setting, read in one query and answered by common/access (the same rules the console shows).
+// What the caller may use in an organization: their membership, custom org role and the organization's
+// plan-feature setting, read in one query and answered by common/access (the same rules the console shows).
 import { and, eq } from 'drizzle-orm';
 import { BUILT_IN_INTEGRATIONS, resolveAccess, vpcSettingForPlan, type Access, type VpcSetting } from '../../common/access';
+import { restrictingFeature } from '../../common/org-roles';
 import type { Authority } from '../../common/protocol';
 import type { Queryable } from '../db/client';
-import { memberships, organizations } from '../db/schema';
+import { memberships, organizations, orgRoles } from '../db/schema';
 
 export interface OrgAccess {
   authority: Authority;
@@ -14,9 +15,12 @@ export interface OrgAccess {
 
 /** The caller's access in the organization, or undefined when they are not a member of it. */
 export async function orgAccessOf(db: Queryable, orgId: string, userId: string): Promise<OrgAccess | undefined> {
-  const [row] = await db.select({ authority: memberships.authority, plan: organizations.plan, overrides: organizations.vpcOverrides })
+  const [row] = await db.select({
+    authority: memberships.authority, plan: organizations.plan, overrides: organizations.vpcOverrides, roleFeature: orgRoles.feature,
+  })
     .from(memberships)
     .innerJoin(organizations, eq(organizations.objectId, memberships.orgId))
+    .leftJoin(orgRoles, eq(orgRoles.objectId, memberships.orgRoleId))
     .where(and(eq(memberships.orgId, orgId), eq(memberships.userId, userId)))
     .limit(1);
   if (!row) return undefined;
@@ -24,7 +28,13 @@ export async function orgAccessOf(db: Queryable, orgId: string, userId: string):
   const access = resolveAccess({
     user: { emailVerified: true },
     organizationCount: 1,
-    organization: { objectId: orgId, authority: row.authority, integrations: BUILT_IN_INTEGRATIONS, vpcSetting },
+    organization: {
+      objectId: orgId,
+      authority: row.authority,
+      roleFeature: restrictingFeature(row.authority, row.roleFeature),
+      integrations: BUILT_IN_INTEGRATIONS,
+      vpcSetting,
+    },
   });
   return { authority: row.authority, vpcSetting, access };
 }

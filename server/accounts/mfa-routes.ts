@@ -1,25 +1,17 @@
-// Two-step verification setup (signed in): PUT /user/mfa/generate_code, POST /user/mfa/confirm.
+// Two-step verification setup (signed in): PUT /user/mfa/generate_code hands out a pending secret;
+// PUT /user/update/{id} with {mfa: true, code} turns it on (./profile-mfa.ts).
 // The Parse envelope applies (session token in `_SessionToken`); a POST with `_method: 'PUT'` works too.
 import type { FastifyInstance } from 'fastify';
-import { LoginErrorCode, LoginErrorText, type MfaConfirmRequest, type MfaGenerateRequest } from '../../common/protocol';
+import { LoginErrorCode, LoginErrorText, type MfaGenerateRequest } from '../../common/protocol';
 import { requireUser } from '../http/auth';
 import { ApiError } from '../http/errors';
 import type { Services } from '../services';
-import { confirmMfa, generateMfaSecret } from './mfa';
-import { toUser } from './serialize';
+import { generateMfaSecret } from './mfa';
 
 const generateSchema = {
   body: {
     type: 'object',
     properties: { method: { type: 'string', enum: ['totp'] } },
-  },
-};
-
-const confirmSchema = {
-  body: {
-    type: 'object',
-    required: ['code'],
-    properties: { code: { type: 'string', pattern: '^[0-9]{6}$' } },
   },
 };
 
@@ -32,18 +24,10 @@ export async function mfaRoutes(app: FastifyInstance, { db }: Pick<Services, 'db
     schema: generateSchema,
     handler: async (request) => {
       const user = await requireUser(db, request);
-      // Turning it off or replacing the secret is not offered yet: a stolen session must not swap it.
+      // Replacing the secret while it is on is not offered: a stolen session must not swap it.
+      // Turning it off first takes a current code (PUT /user/update/{id} {mfa: false, code}).
       if (user.mfaEnabled) throw mfaError(LoginErrorText.MFA_ALREADY_ON);
       return generateMfaSecret(db, user);
     },
-  });
-
-  app.post<{ Body: MfaConfirmRequest }>('/user/mfa/confirm', { schema: confirmSchema }, async (request) => {
-    const user = await requireUser(db, request);
-    if (user.mfaEnabled) throw mfaError(LoginErrorText.MFA_ALREADY_ON);
-    const outcome = await confirmMfa(db, user.objectId, request.body.code);
-    if (outcome === 'not-generated') throw mfaError(LoginErrorText.MFA_NOT_GENERATED);
-    if (outcome === 'wrong-code') throw mfaError(LoginErrorText.MFA_CODE_INVALID);
-    return toUser({ ...user, mfaEnabled: true });
   });
 }

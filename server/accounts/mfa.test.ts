@@ -19,12 +19,18 @@ async function signUp(username: string): Promise<string> {
   return answer.body.sessionToken;
 }
 
+/** Turns two-step verification on with a code, through the profile update (PUT /user/update/{id}). */
+async function confirm(token: string, code: string) {
+  const me = await t.call('/users/me', {}, token);
+  return t.call(`/user/update/${me.body.objectId}`, { _method: 'PUT', mfa: true, code }, token);
+}
+
 /** Signs up, generates and confirms a TOTP secret; answers the secret. */
 async function userWithMfa(username: string): Promise<string> {
   const token = await signUp(username);
   const generated = await t.call('/user/mfa/generate_code', { _method: 'PUT', method: 'totp' }, token);
   expect(generated.status).toBe(200);
-  const confirmed = await t.call('/user/mfa/confirm', { code: await generate({ secret: generated.body.secret }) }, token);
+  const confirmed = await confirm(token, await generate({ secret: generated.body.secret }));
   expect(confirmed.status).toBe(200);
   return generated.body.secret;
 }
@@ -52,14 +58,14 @@ describe('two-step verification (TOTP)', () => {
     expect(Buffer.from(qr.split(',')[1], 'base64').toString()).toContain('<svg');
 
     // The first secret was replaced by the second: its codes no longer confirm.
-    const stale = await t.call('/user/mfa/confirm', { code: await generate({ secret: ((await put.json()) as { secret: string }).secret }) }, token);
+    const stale = await confirm(token, await generate({ secret: ((await put.json()) as { secret: string }).secret }));
     expect(stale.status).toBe(400);
     const code = await generate({ secret });
-    const wrong = await t.call('/user/mfa/confirm', { code: wrongCode(code) }, token);
-    expect(wrong).toEqual({ status: 400, body: { code: 210, error: 'Invalid authentication code.' } });
+    const wrong = await confirm(token, wrongCode(code));
+    expect(wrong).toEqual({ status: 400, body: { code: 210, error: 'user.mfa.notValid' } });
     expect((await t.call('/users/me', {}, token)).body.mfa).toBe(false);
 
-    const confirmed = await t.call('/user/mfa/confirm', { code }, token);
+    const confirmed = await confirm(token, code);
     expect(confirmed.status).toBe(200);
     expect(confirmed.body).toMatchObject({ username: 'tara', mfa: true });
     const me = await t.call('/users/me', {}, token);
@@ -132,9 +138,6 @@ describe('two-step verification (TOTP)', () => {
     expect((await t.call('/user/login_totp', { code: '123456' })).status).toBe(400);
     expect((await t.call('/user/login_totp', { tempId: 'no-such-id', code: '123456' })).body)
       .toEqual({ code: 210, error: 'This login attempt has expired or was already used. Log in again.' });
-    expect((await t.call('/user/mfa/confirm', { code: '123456' }, token)).body)
-      .toEqual({ code: 210, error: 'No two-step verification secret to confirm. Generate one first.' });
-    expect((await t.call('/user/mfa/confirm', { code: '1234567' }, token)).status).toBe(400);
     expect((await t.call('/user/mfa/generate_code', { _method: 'PUT', method: 'sms' }, token)).status).toBe(400);
     expect((await t.call('/user/mfa/generate_code', { _method: 'PUT' })).body.code).toBe(209);
     // A user without two-step verification still gets a session from the password.

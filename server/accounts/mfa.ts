@@ -41,18 +41,37 @@ async function matchCode(secret: string, code: string, afterTimeStep?: number | 
   }
 }
 
-export type ConfirmOutcome = 'enabled' | 'not-generated' | 'wrong-code';
+/** What a request to turn two-step verification on or off came to (01 §8 keys for the failures). */
+export type MfaChangeOutcome = 'done' | 'token-not-found' | 'not-valid';
 
 /** Turns two-step verification on when `code` belongs to the pending secret. */
-export async function confirmMfa(db: Queryable, userId: string, code: string): Promise<ConfirmOutcome> {
+async function enableMfa(db: Queryable, userId: string, code: string): Promise<MfaChangeOutcome> {
   const [row] = await db.select().from(userMfa).where(eq(userMfa.userId, userId)).limit(1);
-  if (!row?.pendingSecret) return 'not-generated';
-  if ((await matchCode(row.pendingSecret, code)) === undefined) return 'wrong-code';
+  if (!row?.pendingSecret) return 'token-not-found';
+  if ((await matchCode(row.pendingSecret, code)) === undefined) return 'not-valid';
   const now = new Date();
   await db.update(userMfa).set({ secret: row.pendingSecret, pendingSecret: null, lastTimeStep: null, enabledAt: now, updatedAt: now })
     .where(and(eq(userMfa.userId, userId), eq(userMfa.pendingSecret, row.pendingSecret)));
   await db.update(users).set({ mfaEnabled: true, updatedAt: now }).where(eq(users.objectId, userId));
-  return 'enabled';
+  return 'done';
+}
+
+/**
+ * Turns two-step verification on (with a code of the secret from generate_code) or off (with a
+ * current code of the confirmed secret). Asking for the state it already has changes nothing.
+ */
+export async function changeMfa(db: Queryable, user: UserRow, on: boolean, code: string): Promise<MfaChangeOutcome> {
+  if (on === user.mfaEnabled) return 'done';
+  if (on) return enableMfa(db, user.objectId, code);
+  if (!(await verifyLoginCode(db, user.objectId, code))) return 'not-valid';
+  await disableMfa(db, user.objectId);
+  return 'done';
+}
+
+/** Turns two-step verification off and forgets its secrets (the caller has checked a current code). */
+async function disableMfa(db: Queryable, userId: string): Promise<void> {
+  await db.delete(userMfa).where(eq(userMfa.userId, userId));
+  await db.update(users).set({ mfaEnabled: false, updatedAt: new Date() }).where(eq(users.objectId, userId));
 }
 
 /**

@@ -1,39 +1,52 @@
-// Accounts: sign-up, login (both Parse paths, TOTP second step), two-step setup, logout, current user.
+// Accounts: sign-up, social login, login (both Parse paths, TOTP second step), two-step setup, logout,
+// current user.
 import { eq, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { randomId } from '../../common/ids';
-import { ParseErrorCode, ParseErrorText } from '../../common/parse';
 import type { LoginRequest, LoginTotpRequest, SignUpRequest, SignUpResponse } from '../../common/protocol';
+import type { SocialLoginRequest } from '../../common/social-login';
 import { uniqueViolation } from '../db/errors';
 import { users } from '../db/schema';
 import { requireUser } from '../http/auth';
-import { ApiError, invalidSession } from '../http/errors';
+import { invalidSession } from '../http/errors';
 import { hashPassword } from '../security/passwords';
 import type { Services } from '../services';
+import { emailTaken, usernameTaken } from './account-errors';
 import { assertPasswordPolicy } from './password';
 import { loginSchema, loginTotpSchema, passwordLogin, totpLogin } from './login';
 import { mfaRoutes } from './mfa-routes';
+import { profileRoutes } from './profile-routes';
+import { openIdProvider } from './social/oidc-provider';
+import { providerRoutes } from './social/provider-routes';
+import { socialLogin, socialLoginBodySchema } from './social/social-login';
 import { toUser } from './serialize';
 import { createSession, revokeSession } from './sessions';
+import { userRoutes } from './user-routes';
 import { sendVerificationMailQuietly } from './verification';
 
-const signUpSchema = {
-  body: {
-    type: 'object',
-    required: ['username', 'password', 'email'],
-    properties: {
-      username: { type: 'string', minLength: 1, maxLength: 100 },
-      password: { type: 'string', minLength: 1, maxLength: 1000 },
-      email: { type: 'string', format: 'email', maxLength: 254 },
-      firstName: { type: 'string', maxLength: 100 },
-      lastName: { type: 'string', maxLength: 100 },
-      language: { type: 'string', maxLength: 20 },
-    },
+const signUpBodySchema = {
+  type: 'object',
+  required: ['username', 'password', 'email'],
+  properties: {
+    username: { type: 'string', minLength: 1, maxLength: 100 },
+    password: { type: 'string', minLength: 1, maxLength: 1000 },
+    email: { type: 'string', format: 'email', maxLength: 254 },
+    firstName: { type: 'string', maxLength: 100 },
+    lastName: { type: 'string', maxLength: 100 },
+    language: { type: 'string', maxLength: 20 },
   },
 };
 
-const usernameTaken = () => new ApiError(400, ParseErrorCode.USERNAME_TAKEN, ParseErrorText.USERNAME_TAKEN);
-const emailTaken = () => new ApiError(400, ParseErrorCode.EMAIL_TAKEN, ParseErrorText.EMAIL_TAKEN);
+/** POST /users: a sign-up, or social login when the body has `authData` (01 §7). */
+const usersSchema = {
+  body: {
+    type: 'object',
+    if: { required: ['authData'] },
+    // oxlint-disable-next-line unicorn/no-thenable -- JSON Schema's if/then/else keyword, not a promise
+    then: socialLoginBodySchema,
+    else: signUpBodySchema,
+  },
+};
 
 /** First language tag of an Accept-Language header, e.g. 'ja-JP'. */
 function preferredLanguage(header: string | undefined): string | undefined {
@@ -43,7 +56,12 @@ function preferredLanguage(header: string | undefined): string | undefined {
 
 export async function accountRoutes(app: FastifyInstance, services: Services): Promise<void> {
   const { db } = services;
-  app.post<{ Body: SignUpRequest }>('/users', { schema: signUpSchema }, async (request, reply) => {
+  const social = services.config.socialLogin && openIdProvider(services.config.socialLogin);
+  app.post<{ Body: SignUpRequest | SocialLoginRequest }>('/users', { schema: usersSchema }, async (request, reply) => {
+    if ('authData' in request.body) {
+      const language = preferredLanguage(request.headers['accept-language']);
+      return socialLogin(services, social, request as typeof request & { body: SocialLoginRequest }, reply, language);
+    }
     const { username, password, firstName, lastName, language } = request.body;
     const email = request.body.email.toLowerCase();
     assertPasswordPolicy(password);
@@ -79,6 +97,9 @@ export async function accountRoutes(app: FastifyInstance, services: Services): P
   app.post<{ Body: LoginRequest }>('/user/login', { schema: loginSchema }, (request, reply) => passwordLogin(db, request, reply));
   app.post<{ Body: LoginTotpRequest }>('/user/login_totp', { schema: loginTotpSchema }, (request, reply) => totpLogin(db, request, reply));
   await app.register(mfaRoutes, { db });
+  await app.register(userRoutes, services);
+  await app.register(profileRoutes, { db });
+  await app.register(providerRoutes, { provider: social });
 
   app.post('/logout', async (request) => {
     const token = request.envelope.sessionToken;

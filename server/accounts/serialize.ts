@@ -1,4 +1,5 @@
 import type { User } from '../../common/protocol';
+import { pictureUrl } from './picture';
 import type { UserRow } from './sessions';
 
 export function toUser(row: UserRow, sessionToken?: string): User {
@@ -11,6 +12,8 @@ export function toUser(row: UserRow, sessionToken?: string): User {
     language: row.language,
     emailVerified: row.emailVerified,
     mfa: row.mfaEnabled,
+    toturialDisabled: row.tutorialDisabled,
+    ...(row.pictureFileId ? { picture: pictureUrl(row.pictureFileId) } : {}),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     ...(sessionToken ? { sessionToken } : {}),

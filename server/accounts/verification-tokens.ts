@@ -33,3 +33,9 @@ export async function consumeToken(db: Queryable, token: string, purpose: TokenP
     .returning({ userId: emailTokens.userId });
   return row?.userId;
 }
+
+/** Every unused token of the user stops working (the address they were mailed to is no longer theirs). */
+export async function retireTokens(db: Queryable, userId: string): Promise<void> {
+  await db.update(emailTokens).set({ usedAt: new Date() })
+    .where(and(eq(emailTokens.userId, userId), isNull(emailTokens.usedAt)));
+}

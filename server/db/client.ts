@@ -29,6 +29,9 @@ export interface Database {
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/** The folder of DATA_DIR that holds the embedded database. */
+export const PGLITE_FOLDER = 'pglite';
+
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new Pool({ connectionString: options.databaseUrl });
@@ -38,7 +41,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   }
   // PGlite does not create missing parent folders.
   await mkdir(options.dataDir, { recursive: true });
-  const client = await PGlite.create(path.join(options.dataDir, 'pglite'));
+  const client = await PGlite.create(path.join(options.dataDir, PGLITE_FOLDER));
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return {

@@ -2,12 +2,15 @@
 // change-feed columns `seq` (org sequence number of the row's last change) and `deleted` (tombstone).
 import { sql } from 'drizzle-orm';
 import {
-  bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex,
+  bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type { Authority, InboxCategory, LastMessagePreview, MessageData, Platform, SenderType } from '../../common/protocol';
+import type {
+  Authority, ContentType, InboxCategory, LastMessagePreview, MessageData, Platform, SenderType,
+} from '../../common/protocol';
 import type { AnnouncementNailed, NotificationBody, NotificationEvent } from '../../common/notifications';
 import type { TaskStatus } from '../../common/tasks';
 import type { PlanName, VpcOverrides } from '../../common/access';
+import type { OrgRoleFeature } from '../../common/org-roles';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -24,13 +27,18 @@ export const users = pgTable('users', {
   username: text('username').notNull().unique(),
   /** Always stored lowercased. */
   email: text('email').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
+  /** argon2id; null for an account made by social login until a password is set (by reset). */
+  passwordHash: text('password_hash'),
   firstName: text('first_name').notNull().default(''),
   lastName: text('last_name').notNull().default(''),
   language: text('language').notNull().default('en-US'),
   emailVerified: boolean('email_verified').notNull().default(false),
   /** Two-step verification (TOTP) is on: login asks for a code after the password. */
   mfaEnabled: boolean('mfa_enabled').notNull().default(false),
+  /** The onboarding carousel was finished or skipped (wire name `toturialDisabled`, 01 §3). */
+  tutorialDisabled: boolean('tutorial_disabled').notNull().default(false),
+  /** The profile picture: an uploaded image of this user (server/accounts/picture.ts). */
+  pictureFileId: text('picture_file_id').references((): AnyPgColumn => files.objectId, { onDelete: 'set null' }),
   ...timestamps,
 });
 
@@ -52,15 +60,54 @@ export const organizations = pgTable('organizations', {
   plan: text('plan').$type<PlanName>().notNull().default('free'),
   /** Operator switches per module over the plan's setting (docs/access.md); null: the plan alone. */
   vpcOverrides: jsonb('vpc_overrides').$type<VpcOverrides>(),
+  /** The organization's icon: an uploaded image of its own (server/organizations). */
+  iconFileId: text('icon_file_id'),
+  /** Trusted routes and URLs the console may redirect to (common/organizations/redirect-whitelist.ts). */
+  redirectWhitelist: text('redirect_whitelist').array().notNull().default(sql`'{}'::text[]`),
   ...timestamps,
 });
+
+/**
+ * A user's permission record (01 §3 Permission): `organization_number` is how many more
+ * organizations the user may create (server/permissions; the default is configuration).
+ */
+export const permissions = pgTable('permissions', {
+  objectId: text('object_id').primaryKey(),
+  userId: text('user_id').notNull().unique().references(() => users.objectId, { onDelete: 'cascade' }),
+  organizationNumber: integer('organization_number').notNull(),
+  /** Plan expiry; billing will set it. */
+  expiredAt: timestamp('expired_at', { withTimezone: true, mode: 'date' }),
+  ...timestamps,
+});
+
+/**
+ * Custom organization roles (01 §3 OrgRole; server/org-roles): feature flags shaped like the
+ * plan-feature setting, and a superior role of the same organization (no loops; checked in code).
+ */
+export const orgRoles = pgTable('org_roles', {
+  objectId: text('object_id').primaryKey(),
+  orgId: text('org_id').notNull().references(() => organizations.objectId, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  superiorId: text('superior_id').references((): AnyPgColumn => orgRoles.objectId),
+  feature: jsonb('feature').$type<OrgRoleFeature>().notNull(),
+  ...timestamps,
+}, (table) => [
+  uniqueIndex('org_roles_org_name_idx').on(table.orgId, sql`lower(${table.name})`),
+  index('org_roles_superior_idx').on(table.superiorId),
+]);
 
 export const memberships = pgTable('memberships', {
   orgId: text('org_id').notNull().references(() => organizations.objectId, { onDelete: 'cascade' }),
   userId: text('user_id').notNull().references(() => users.objectId, { onDelete: 'cascade' }),
   authority: text('authority').$type<Authority>().notNull(),
+  /** The member's custom org role, if any (a role in use cannot be removed). */
+  orgRoleId: text('org_role_id').references(() => orgRoles.objectId),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-}, (table) => [primaryKey({ columns: [table.orgId, table.userId] }), index('memberships_user_idx').on(table.userId)]);
+}, (table) => [
+  primaryKey({ columns: [table.orgId, table.userId] }),
+  index('memberships_user_idx').on(table.userId),
+  index('memberships_org_role_idx').on(table.orgRoleId),
+]);
 
 /** One counter per organization: the source of change-feed sequence numbers (see docs/server.md). */
 export const orgSequences = pgTable('org_sequences', {
@@ -116,7 +163,7 @@ export const messages = pgTable('messages', {
   conversationId: text('conversation_id').notNull().references(() => conversations.objectId, { onDelete: 'cascade' }),
   customerId: text('customer_id').notNull().references(() => customers.objectId, { onDelete: 'cascade' }),
   platform: text('platform').$type<Platform>().notNull(),
-  contentType: text('content_type').$type<'text'>().notNull(),
+  contentType: text('content_type').$type<ContentType>().notNull(),
   data: jsonb('data').$type<MessageData>().notNull(),
   sendType: text('send_type').$type<'send' | 'receive'>().notNull(),
   senderType: text('sender_type').$type<SenderType>().notNull(),
@@ -170,6 +217,20 @@ export const userMfa = pgTable('user_mfa', {
   enabledAt: timestamp('enabled_at', { withTimezone: true, mode: 'date' }),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+/**
+ * A user's account at a social login provider (OpenID Connect): the provider's `sub` claim logs in
+ * this user. One account per provider and user.
+ */
+export const socialLogins = pgTable('social_logins', {
+  provider: text('provider').notNull(),
+  subject: text('subject').notNull(),
+  userId: text('user_id').notNull().references(() => users.objectId, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}, (table) => [
+  primaryKey({ columns: [table.provider, table.subject] }),
+  uniqueIndex('social_logins_user_provider_idx').on(table.userId, table.provider),
+]);
 
 /**
  * The pending second step of a login with two-step verification: a short-lived, single-use id
@@ -234,6 +295,8 @@ export const tasks = pgTable('tasks', {
   attempts: integer('attempts').notNull().default(0),
   leaseUntil: timestamp('lease_until', { withTimezone: true, mode: 'date' }),
   scheduleAt: timestamp('schedule_at', { withTimezone: true, mode: 'date' }),
+  /** The member who started it (web push tells them when it ends); null for tasks the system starts. */
+  createdBy: text('created_by').references(() => users.objectId, { onDelete: 'set null' }),
   ...timestamps,
 }, (table) => [
   index('tasks_org_created_idx').on(table.orgId, table.createdAt.desc(), table.objectId.desc()),
@@ -303,3 +366,55 @@ export const notes = pgTable('notes', {
   note: text('note').notNull(),
   ...timestamps,
 }, (table) => [index('notes_org_customer_created_idx').on(table.orgId, table.customerId, table.createdAt.desc())]);
+
+/**
+ * Web-push subscriptions (server/push): one per browser (its push service endpoint), owned by the
+ * user and the login session that subscribed; a revoked session's subscriptions get no pushes and are
+ * deleted at the next send (docs/push.md).
+ */
+export const pushSubscriptions = pgTable('push_subscriptions', {
+  endpoint: text('endpoint').primaryKey(),
+  userId: text('user_id').notNull().references(() => users.objectId, { onDelete: 'cascade' }),
+  /** sha256 of the session token (sessions.token_hash). */
+  sessionHash: text('session_hash').notNull().references(() => sessions.tokenHash, { onDelete: 'cascade' }),
+  /** The browser's P-256 public key and auth secret (base64url), for RFC 8291 encryption. */
+  p256dh: text('p256dh').notNull(),
+  auth: text('auth').notNull(),
+  ...timestamps,
+}, (table) => [
+  index('push_subscriptions_user_idx').on(table.userId),
+  index('push_subscriptions_session_idx').on(table.sessionHash),
+]);
+
+/**
+ * Messages kept for later (02 §3 Kept message; server/kept): a copy of the message, shared by the
+ * organization, at most one per message (keeping twice keeps once).
+ */
+export const keptMessages = pgTable('kept_messages', {
+  /** The console's own id of the keep, or a server one. */
+  objectId: text('object_id').primaryKey(),
+  orgId: text('org_id').notNull().references(() => organizations.objectId, { onDelete: 'cascade' }),
+  conversationId: text('conversation_id').notNull().references(() => conversations.objectId, { onDelete: 'cascade' }),
+  messageId: text('message_id').notNull().references(() => messages.objectId, { onDelete: 'cascade' }),
+  ownerId: text('owner_id').notNull().references(() => users.objectId, { onDelete: 'cascade' }),
+  labels: jsonb('labels').$type<string[]>().notNull().default([]),
+  ...timestamps,
+}, (table) => [
+  uniqueIndex('kept_messages_org_message_idx').on(table.orgId, table.messageId),
+  index('kept_messages_org_conversation_created_idx').on(table.orgId, table.conversationId, table.createdAt.desc()),
+]);
+
+/** Reply templates (02 §3 Reply template, version 2; server/templates): text an agent inserts in the editor. */
+export const replyTemplates = pgTable('reply_templates', {
+  /** The console's own id of the template, or a server one; also its templateId. */
+  objectId: text('object_id').primaryKey(),
+  orgId: text('org_id').notNull().references(() => organizations.objectId, { onDelete: 'cascade' }),
+  authorId: text('author_id').notNull().references(() => users.objectId, { onDelete: 'cascade' }),
+  templateType: text('template_type').$type<'text'>().notNull(),
+  name: text('name').notNull(),
+  note: text('note').notNull().default(''),
+  content: text('content').notNull(),
+  hidden: boolean('hidden').notNull().default(false),
+  expiredAt: timestamp('expired_at', { withTimezone: true, mode: 'date' }),
+  ...timestamps,
+}, (table) => [index('reply_templates_org_name_idx').on(table.orgId, table.name)]);

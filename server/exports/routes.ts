@@ -25,10 +25,10 @@ export async function exportRoutes(app: FastifyInstance, { db, runner, emitTask 
   registerCustomerExport();
 
   app.post<{ Body: ExportCustomersRequest }>('/functions/exportCustomers', { schema: exportCustomersSchema }, async (request): Promise<FunctionResponse<Task>> => {
-    const { orgId } = await requireMember(db, request);
+    const { orgId, user } = await requireMember(db, request);
     const { locale = DEFAULT_EXPORT_LOCALE, timeZone = 'UTC' } = request.body;
     if (!isKnownTimeZone(timeZone)) throw badRequest(`body/timeZone "${timeZone}" is not a known time zone`);
-    const row = await createTask(db, orgId, TaskType.EXPORT_CUSTOMERS, { locale, timeZone });
+    const row = await createTask(db, orgId, TaskType.EXPORT_CUSTOMERS, { locale, timeZone }, user.objectId);
     emitTask(row);
     runner.wake();
     return { result: toTask(row) };

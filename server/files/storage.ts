@@ -19,6 +19,8 @@ export interface FileStorage {
   write(key: string, source: Readable, limit: number): Promise<number>;
   read(key: string): ReadStream;
   remove(key: string): Promise<void>;
+  /** Removes every file of an organization (when it is deleted). */
+  removeOrganization(orgId: string): Promise<void>;
 }
 
 /** Past the limit the rest is read and dropped up to this much, so the client can read the 413; then the connection is cut. */
@@ -85,6 +87,9 @@ export function localDiskStorage(dataDir: string): FileStorage {
     },
     async remove(key) {
       await rm(pathOf(key), { force: true });
+    },
+    async removeOrganization(orgId) {
+      await rm(pathOf(orgId), { recursive: true, force: true });
     },
   };
 }

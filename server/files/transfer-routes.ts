@@ -40,7 +40,7 @@ const tooLarge = (key: string) => new ApiError(413, ParseErrorCode.VALIDATION_ER
 const bareType = (value: string | undefined) => (value ?? '').split(';')[0]!.trim().toLowerCase();
 
 /** Served bytes never run as a page of this origin (an uploaded document could hold script). */
-function sendFile(reply: FastifyReply, storage: FileStorage, row: FileRow) {
+export function sendFile(reply: FastifyReply, storage: FileStorage, row: FileRow) {
   const inline = /^(image|audio|video)\//.test(row.contentType);
   return reply
     .header('Content-Type', row.contentType)

@@ -48,7 +48,7 @@ const historySchema = {
   },
 };
 
-export async function livechatApiRoutes(app: FastifyInstance, { db, realtime }: Services): Promise<void> {
+export async function livechatApiRoutes(app: FastifyInstance, { db, realtime, push }: Services): Promise<void> {
   const requireVisitor = async (visitorToken: string): Promise<VisitorRow> => {
     const visitor = await findVisitor(db, visitorToken);
     if (!visitor) throw notFound();
@@ -82,7 +82,10 @@ export async function livechatApiRoutes(app: FastifyInstance, { db, realtime }: 
       senderId: customer.objectId,
       profile: { displayName: customer.displayName },
     });
-    if (appended.created) deliverMessage(realtime, appended.message, appended.customer);
+    if (appended.created) {
+      deliverMessage(realtime, appended.message, appended.customer);
+      void push.customerMessage(appended.message, appended.customer);
+    }
     reply.status(appended.created ? 201 : 200);
     return toVisitorMessage(appended.message);
   });

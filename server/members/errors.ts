@@ -1,6 +1,6 @@
 // Errors of the member endpoints, in the API's Parse shape.
 import { ParseErrorCode } from '../../common/parse';
-import { INVALID_INVITE_CODE, type InvalidInviteBody } from '../../common/protocol';
+import { INVALID_INVITE_CODE, SEATS_FULL, type InvalidInviteBody } from '../../common/protocol';
 import { ApiError } from '../http/errors';
 
 /** A member who is not an admin asked for an admin action. */
@@ -9,6 +9,9 @@ export const permissionDenied = () => new ApiError(403, ParseErrorCode.OPERATION
 export const lastAdmin = () => new ApiError(400, ParseErrorCode.VALIDATION_ERROR, 'error/last-admin');
 /** Admins leave an organization through another admin, never by evicting themselves. */
 export const cannotEvictSelf = () => new ApiError(400, ParseErrorCode.VALIDATION_ERROR, 'error/cannot-evict-self');
+
+/** Every seat of the organization's plan is taken (03 §9). */
+export const seatsFull = () => new ApiError(400, ParseErrorCode.SCRIPT_FAILED, SEATS_FULL);
 
 /** Body of an unknown, used or expired invite code; names the organization when the code was real. */
 export function invalidInviteBody(organization?: { objectId: string; name: string }): InvalidInviteBody {

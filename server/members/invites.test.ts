@@ -4,7 +4,7 @@ import { decodeInviteCode } from '../../common/invite-code';
 import { invites } from '../db/schema';
 import { hashToken } from '../security/tokens';
 import { connected, nextEvent, startTestServer, type Agent, type TestServer } from '../testing/harness';
-import { inviteCode, newUser } from './test-helpers';
+import { giveSeats, inviteCode, newUser } from './test-helpers';
 
 describe('invitations', () => {
   let test: TestServer;
@@ -13,6 +13,7 @@ describe('invitations', () => {
   beforeAll(async () => {
     test = await startTestServer();
     admin = await test.agentWithOrg('inviter');
+    await giveSeats(test, admin.orgId);
   });
   afterAll(() => test.close());
 

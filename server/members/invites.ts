@@ -1,15 +1,18 @@
 // Invitations: an admin mails a single-use link valid for 7 days; redeeming it makes the signed-in
 // user a general member. Only the sha256 of a code is stored.
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { planTier } from '../../common/access';
 import { INVITE_TTL_MS, encodeInviteCode } from '../../common/invite-code';
 import { randomId } from '../../common/ids';
 import type { Authority, InviteMembersResult, OrgMember } from '../../common/protocol';
 import type { UserRow } from '../accounts/sessions';
+import type { Queryable } from '../db/client';
 import { invites, memberships, organizations, users } from '../db/schema';
 import { mailerFor } from '../mail';
 import { hashToken } from '../security/tokens';
 import type { Services } from '../services';
+import { seatsFull } from './errors';
 import { invitationMail } from './invite-mail';
 import { findMember } from './members';
 
@@ -19,7 +22,15 @@ function nameOf(org: Pick<Organization, 'displayName' | 'name'>): string {
   return org.displayName || org.name;
 }
 
-/** Mails an invitation to each address that is not a member yet. `emails` are lowercased and distinct. */
+async function memberCount(db: Queryable, orgId: string): Promise<number> {
+  const [row] = await db.select({ members: count() }).from(memberships).where(eq(memberships.orgId, orgId));
+  return row?.members ?? 0;
+}
+
+/**
+ * Mails an invitation to each address that is not a member yet. `emails` are lowercased and
+ * distinct. Refused when the members and the new addresses together exceed the plan's seats (03 §9).
+ */
 export async function inviteByEmail(
   { db, config }: Pick<Services, 'db' | 'config'>,
   org: Organization,
@@ -30,6 +41,8 @@ export async function inviteByEmail(
     .innerJoin(users, eq(users.objectId, memberships.userId))
     .where(and(eq(memberships.orgId, org.objectId), inArray(users.email, emails)));
   const alreadyMembers = members.map((member) => member.email);
+  const newcomers = emails.length - alreadyMembers.length;
+  if (newcomers > 0 && (await memberCount(db, org.objectId)) + newcomers > planTier(org.plan).seats) throw seatsFull();
   const invited: InviteMembersResult['invited'] = [];
   const inviterName = [inviter.firstName, inviter.lastName].filter(Boolean).join(' ') || inviter.email;
   for (const email of emails.filter((address) => !alreadyMembers.includes(address))) {
@@ -69,7 +82,12 @@ export async function redeemInvite({ db }: Pick<Services, 'db'>, user: UserRow, 
         .where(eq(invites.codeHash, codeHash)).limit(1);
       return { ok: false, organization: known && { objectId: known.organization.objectId, name: nameOf(known.organization) } };
     }
-    const [organization] = await tx.select().from(organizations).where(eq(organizations.objectId, used.orgId));
+    // Locked: concurrent redemptions count the seats one after another.
+    const [organization] = await tx.select().from(organizations).where(eq(organizations.objectId, used.orgId)).for('update');
+    const isMember = (await tx.select({ userId: memberships.userId }).from(memberships)
+      .where(and(eq(memberships.orgId, used.orgId), eq(memberships.userId, user.objectId)))).length > 0;
+    // Thrown inside the transaction: the code stays unused.
+    if (!isMember && (await memberCount(tx, used.orgId)) >= planTier(organization!.plan).seats) throw seatsFull();
     const inserted = await tx.insert(memberships).values({ orgId: used.orgId, userId: user.objectId, authority: 'general' })
       .onConflictDoNothing().returning({ userId: memberships.userId });
     if (used.email === user.email && !user.emailVerified) {

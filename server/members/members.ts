@@ -10,6 +10,7 @@ import { permissionDenied } from './errors';
 const memberColumns = {
   objectId: users.objectId,
   authorityName: memberships.authority,
+  orgRoleId: memberships.orgRoleId,
   firstName: users.firstName,
   lastName: users.lastName,
   email: users.email,

@@ -16,6 +16,8 @@ import type { Services } from '../services';
 import { cannotEvictSelf, invalidInviteBody, lastAdmin } from './errors';
 import { inviteByEmail, redeemInvite } from './invites';
 import { findMember, findMembers, listMembers, lockAdmins, requireAdmin } from './members';
+import { memberHasSubordinates } from '../org-roles/errors';
+import { assignOrgRole, membersWithSubordinates } from '../org-roles/store';
 
 const objectIds = { type: 'array', minItems: 1, maxItems: 100, items: { type: 'string', minLength: 1, maxLength: 40 } };
 const emailList = { type: 'array', minItems: 1, maxItems: 50, items: { type: 'string', format: 'email', maxLength: 254 } };
@@ -41,11 +43,17 @@ const evictSchema = {
   },
 };
 
+// The authority, the custom org role (null clears it), or both.
 const authoritySchema = {
   body: {
     type: 'object',
-    required: ['userId', 'authorityName'],
-    properties: { userId: { type: 'string', minLength: 1, maxLength: 40 }, authorityName: { type: 'string', enum: AUTHORITIES } },
+    required: ['userId'],
+    anyOf: [{ required: ['authorityName'] }, { required: ['orgRoleId'] }],
+    properties: {
+      userId: { type: 'string', minLength: 1, maxLength: 40 },
+      authorityName: { type: 'string', enum: AUTHORITIES },
+      orgRoleId: { type: ['string', 'null'], minLength: 1, maxLength: 40 },
+    },
   },
 };
 
@@ -103,10 +111,11 @@ export async function memberRoutes(app: FastifyInstance, services: Services): Pr
       const foundEmail = (email: string) => targets.some((member) => member.email === email);
       if (!userIds.every(found) || !emails.every(foundEmail)) throw notFound();
       if (targets.some((member) => member.objectId === admin.user.objectId)) throw cannotEvictSelf();
-      // Org roles (and so subordinates) are not built yet: nobody has subordinates to block a removal.
+      const targetIds = targets.map((member) => member.objectId);
+      if ((await membersWithSubordinates(tx, orgId, targetIds)).length > 0) throw memberHasSubordinates();
       const remainingAdmins = admins.filter((id) => !found(id));
       if (remainingAdmins.length === 0) throw lastAdmin();
-      await tx.delete(memberships).where(and(eq(memberships.orgId, orgId), inArray(memberships.userId, targets.map((member) => member.objectId))));
+      await tx.delete(memberships).where(and(eq(memberships.orgId, orgId), inArray(memberships.userId, targetIds)));
       return targets;
     });
     for (const member of evicted) {
@@ -119,16 +128,21 @@ export async function memberRoutes(app: FastifyInstance, services: Services): Pr
 
   app.post<{ Body: UpdateMemberAuthorityRequest }>('/functions/updateMemberAuthority', { schema: authoritySchema, preHandler }, async (request) => {
     const { orgId } = await requireAdmin(db, request);
-    const { userId, authorityName } = request.body;
+    const { userId, authorityName, orgRoleId } = request.body;
     const member = await db.transaction(async (tx) => {
       const admins = await lockAdmins(tx, orgId);
       const target = await findMember(tx, orgId, userId);
       if (!target) throw notFound();
-      if (authorityName !== 'admin' && admins.length === 1 && admins[0] === userId) throw lastAdmin();
-      await tx.update(memberships).set({ authority: authorityName })
-        .where(and(eq(memberships.orgId, orgId), eq(memberships.userId, userId)));
-      return { ...target, authorityName };
+      if (authorityName !== undefined) {
+        if (authorityName !== 'admin' && admins.length === 1 && admins[0] === userId) throw lastAdmin();
+        await tx.update(memberships).set({ authority: authorityName })
+          .where(and(eq(memberships.orgId, orgId), eq(memberships.userId, userId)));
+      }
+      if (orgRoleId !== undefined) await assignOrgRole(tx, orgId, userId, orgRoleId);
+      return (await findMember(tx, orgId, userId))!;
     });
+    // The member's menu follows their authority and role (docs/org-roles.md).
+    realtime.orgRoleUpdated({ orgId, action: 'assign', userId });
     return { result: member };
   });
 }

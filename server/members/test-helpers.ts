@@ -1,5 +1,7 @@
 // Shared steps of the member tests: users without an organization, and joining through a mailed invite.
+import { and, eq } from 'drizzle-orm';
 import type { SignUpResponse } from '../../common/protocol';
+import { organizations } from '../db/schema';
 import { newestMailedLink } from '../mail/outbox-reader';
 import type { Agent, TestServer } from '../testing/harness';
 
@@ -14,8 +16,15 @@ export async function newUser(test: TestServer, name: string): Promise<TestUser>
   return { userId: signUp.body.objectId, token: signUp.body.sessionToken, email };
 }
 
-/** The admin invites `email`; answers the code from the mailed link. */
+/** The free plan has one seat (03 §9): moves a free organization to business (10 seats), as billing or an operator would. */
+export async function giveSeats(test: TestServer, orgId: string): Promise<void> {
+  await test.server.db.update(organizations).set({ plan: 'business' })
+    .where(and(eq(organizations.objectId, orgId), eq(organizations.plan, 'free')));
+}
+
+/** The admin invites `email` (on a plan with seats); answers the code from the mailed link. */
 export async function inviteCode(test: TestServer, admin: Agent, email: string): Promise<string> {
+  await giveSeats(test, admin.orgId);
   const invited = await test.call('/functions/invite', { orgId: admin.orgId, emails: [email] }, admin.token);
   if (invited.status !== 200) throw new Error(`invite failed: ${JSON.stringify(invited.body)}`);
   const link = await newestMailedLink(test.url, email, '/invite');

@@ -3,6 +3,7 @@
 import { and, desc, eq, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { PAGE_SIZE } from '../../common/constants';
+import { templateProblem } from '../../common/message-content';
 import { INBOX_CATEGORIES } from '../../common/inbox-rules';
 import type {
   FindMessageRequest, FindMessageResult, FunctionResponse, InboxesRequest, InboxesResult, Message,
@@ -12,9 +13,10 @@ import { requireFeature } from '../access/require-feature';
 import type { Db } from '../db/client';
 import { customers, messages } from '../db/schema';
 import { requireMember } from '../http/auth';
-import { notFound } from '../http/errors';
+import { badRequest, notFound } from '../http/errors';
 import type { Services } from '../services';
 import { cursorOf, inboxPage } from '../inbox/list';
+import { outboundContentSchema } from './content-schema';
 import { deliverMessage } from './deliver';
 import { toCustomer, toMessage, type CustomerRow } from './serialize';
 import { appendMessage, deleteMessage } from './store';
@@ -85,18 +87,7 @@ const publishTemplateSchema = {
       orgId: orgIdProperty,
       conversation: { type: 'string', minLength: 1 },
       receiptId: { type: 'string', minLength: 1, maxLength: 200 },
-      template: {
-        type: 'object',
-        required: ['contentType', 'data'],
-        properties: {
-          contentType: { const: 'text' },
-          data: {
-            type: 'object',
-            required: ['content'],
-            properties: { content: { type: 'string', minLength: 1, maxLength: 5000 } },
-          },
-        },
-      },
+      template: outboundContentSchema,
       options: { type: 'object', properties: { fbMessengerTag: { type: 'string' } } },
     },
   },
@@ -150,10 +141,13 @@ export async function messageRoutes(app: FastifyInstance, { db, realtime }: Serv
     const { orgId, user } = await requireMember(db, request);
     const { conversation, receiptId, template } = request.body;
     const customer = await customerOfConversation(db, orgId, conversation);
+    const problem = template.contentType === 'template' ? templateProblem(template.data, customer.platform) : undefined;
+    if (problem) throw badRequest(`template: ${problem}`);
     const appended = await appendMessage(db, {
       customer,
       receiptId,
-      data: { content: template.data.content },
+      contentType: template.contentType,
+      data: template.data,
       sendType: 'send',
       senderType: '_User',
       senderId: user.objectId,

@@ -1,4 +1,5 @@
 // Database rows → the wire shapes of common/protocol.ts.
+import { previewTextOf } from '../../common/message-content';
 import { parseDate, pointer } from '../../common/parse';
 import type { Customer, Message, VisitorMessage } from '../../common/protocol';
 import type { customers, messages } from '../db/schema';
@@ -53,7 +54,7 @@ export function toMessage(row: MessageRow): Message {
 export function toVisitorMessage(row: MessageRow): VisitorMessage {
   return {
     objectId: row.objectId,
-    text: row.data.content ?? '',
+    text: previewTextOf(row),
     fromVisitor: row.senderType === 'Customer',
     createdAt: row.createdAt.toISOString(),
     ...(row.clientId ? { clientId: row.clientId } : {}),

@@ -2,7 +2,8 @@
 // first (see db/sequence.ts), so the message and its customer update commit in seq order.
 import { and, eq, sql } from 'drizzle-orm';
 import { randomId } from '../../common/ids';
-import type { LastMessagePreview, MessageData, SenderType } from '../../common/protocol';
+import { previewTextOf } from '../../common/message-content';
+import type { ContentType, LastMessagePreview, MessageData, SenderType } from '../../common/protocol';
 import type { Db } from '../db/client';
 import { customers, messages } from '../db/schema';
 import { reserveSeq } from '../db/sequence';
@@ -14,6 +15,8 @@ export interface NewMessage {
   /** Idempotency key, unique per organization. */
   receiptId: string;
   clientId?: string;
+  /** 'text' when not given. */
+  contentType?: ContentType;
   data: MessageData;
   sendType: 'send' | 'receive';
   senderType: SenderType;
@@ -29,7 +32,7 @@ function previewOf(message: MessageRow): LastMessagePreview {
   return {
     objectId: message.objectId,
     contentType: message.contentType,
-    text: message.data.content ?? '',
+    text: previewTextOf(message),
     senderType: message.senderType,
     createdAt: message.createdAt.toISOString(),
   };
@@ -49,7 +52,7 @@ export async function appendMessage(db: Db, input: NewMessage): Promise<AppendRe
       conversationId: customer.conversationId,
       customerId: customer.objectId,
       platform: customer.platform,
-      contentType: 'text',
+      contentType: input.contentType ?? 'text',
       data: input.data,
       sendType: input.sendType,
       senderType: input.senderType,
@@ -89,5 +92,21 @@ export async function deleteMessage(db: Db, orgId: string, objectId: string): Pr
       .returning();
     if (!deleted) throw notFound();
     return deleted;
+  });
+}
+
+/**
+ * A delete event from the channel (the customer unsent it): the message becomes the `delete` type
+ * (02 §4) and keeps nothing of what it said. Answers the changed row.
+ */
+export async function markMessageDeleted(db: Db, orgId: string, objectId: string): Promise<MessageRow> {
+  return db.transaction(async (tx) => {
+    const seq = await reserveSeq(tx, orgId);
+    const [changed] = await tx.update(messages)
+      .set({ contentType: 'delete', data: {}, seq, updatedAt: new Date() })
+      .where(and(eq(messages.orgId, orgId), eq(messages.objectId, objectId), eq(messages.deleted, false)))
+      .returning();
+    if (!changed) throw notFound();
+    return changed;
   });
 }

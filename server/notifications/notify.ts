@@ -6,6 +6,7 @@ import type { NotificationBody, NotificationEvent } from '../../common/notificat
 import type { OrgMember } from '../../common/protocol';
 import type { Db } from '../db/client';
 import { memberships, organizations } from '../db/schema';
+import type { Pusher } from '../push';
 import type { RealtimeEmitter } from '../realtime/emitter';
 import { insertSystemMessages } from './store';
 
@@ -13,9 +14,12 @@ export interface NotifyServices {
   db: Db;
   realtime: RealtimeEmitter;
   log?: { warn(object: unknown, message: string): void };
+  /** When given, each recipient also gets a web push (server/push). */
+  push?: Pusher;
 }
 
-async function orgName(db: Db, orgId: string): Promise<string> {
+/** The organization's display name (its name when it has none), as notifications show it. */
+export async function orgName(db: Db, orgId: string): Promise<string> {
   const [org] = await db.select({ name: organizations.name, displayName: organizations.displayName })
     .from(organizations).where(eq(organizations.objectId, orgId));
   return org ? org.displayName || org.name : '';
@@ -23,7 +27,7 @@ async function orgName(db: Db, orgId: string): Promise<string> {
 
 /** Stores and announces one system message for every member of the organization except `exceptUserId`. */
 export async function notifyOrganization(
-  { db, realtime, log }: NotifyServices, orgId: string, eventType: NotificationEvent,
+  { db, realtime, log, push }: NotifyServices, orgId: string, eventType: NotificationEvent,
   body: (orgName: string) => NotificationBody, exceptUserId?: string,
 ): Promise<void> {
   try {
@@ -31,6 +35,7 @@ export async function notifyOrganization(
     const recipients = members.map((member) => member.userId).filter((userId) => userId !== exceptUserId);
     const saved = await insertSystemMessages(db, orgId, recipients, eventType, body(await orgName(db, orgId)));
     saved.forEach((message, index) => realtime.systemEvent(orgId, { type: 'notify', orgId, userId: recipients[index]!, message }));
+    void push?.systemMessages(orgId, saved.map((message, index) => ({ userId: recipients[index]!, message })));
   } catch (error) {
     log?.warn({ err: error, orgId, eventType }, 'notification not stored');
   }

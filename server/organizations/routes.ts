@@ -1,12 +1,20 @@
-// Organizations: create (the creator becomes admin) and list the caller's organizations.
+// Organizations: create (the creator becomes admin; it takes one from their quota) and list the
+// caller's organizations.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { randomId } from '../../common/ids';
-import type { CreateOrganizationRequest, Organization } from '../../common/protocol';
-import { memberships, organizations, orgSequences } from '../db/schema';
+import { ParseErrorCode } from '../../common/parse';
+import { RESOURCE_INSUFFICIENT, type CreateOrganizationRequest, type Organization } from '../../common/protocol';
+import { files, memberships, organizations, orgSequences } from '../db/schema';
+import type { FileKit } from '../files';
+import { ApiError } from '../http/errors';
 import { requireUser } from '../http/auth';
+import { takeOrganizationQuota } from '../permissions/records';
 import type { Services } from '../services';
+import { iconColumns, iconJoin, toOrganization } from './serialize';
 import { organizationUpdateRoutes } from './update';
+
+export interface OrganizationRouteOptions extends Services, FileKit {}
 
 const organizationSchema = {
   body: {
@@ -27,39 +35,36 @@ const organizationSchema = {
   },
 };
 
-export async function organizationRoutes(app: FastifyInstance, services: Services): Promise<void> {
-  const { db } = services;
-  await app.register(organizationUpdateRoutes, services);
+/** No organization left in the caller's quota (01 §6): the console offers contacting sales. */
+const quotaUsedUp = () => new ApiError(400, ParseErrorCode.SCRIPT_FAILED, RESOURCE_INSUFFICIENT);
+
+export async function organizationRoutes(app: FastifyInstance, options: OrganizationRouteOptions): Promise<void> {
+  const { db, config, signer } = options;
+  await app.register(organizationUpdateRoutes, options);
   app.post<{ Body: CreateOrganizationRequest }>('/classes/Organization', { schema: organizationSchema }, async (request, reply) => {
     const user = await requireUser(db, request);
     if (request.envelope.method === 'GET') {
-      const rows = await db.select({ organization: organizations, authority: memberships.authority })
+      const rows = await db.select({ organization: organizations, authority: memberships.authority, icon: iconColumns })
         .from(memberships)
         .innerJoin(organizations, eq(organizations.objectId, memberships.orgId))
+        .leftJoin(files, iconJoin)
         .where(eq(memberships.userId, user.objectId))
         .orderBy(organizations.createdAt);
-      const results: Organization[] = rows.map(({ organization, authority }) => ({
-        objectId: organization.objectId,
-        name: organization.name,
-        displayName: organization.displayName,
-        industry: organization.industry,
-        locale: organization.locale,
-        authorityName: authority,
-        createdAt: organization.createdAt.toISOString(),
-        updatedAt: organization.updatedAt.toISOString(),
-      }));
+      const results: Organization[] = rows.map(({ organization, authority, icon }) => toOrganization(organization, authority, icon, signer));
       return { results };
     }
 
     const { name, displayName, industry, locale } = request.body;
     const objectId = randomId();
     const createdAt = await db.transaction(async (tx) => {
+      if (!(await takeOrganizationQuota(tx, user.objectId, config.organizationQuota))) throw quotaUsedUp();
       const [row] = await tx.insert(organizations).values({
         objectId,
         name,
         displayName: displayName ?? name,
         industry: industry ?? '',
         locale: locale ?? user.language,
+        plan: config.newOrganizationPlan,
       }).returning({ createdAt: organizations.createdAt });
       await tx.insert(memberships).values({ orgId: objectId, userId: user.objectId, authority: 'admin' });
       await tx.insert(orgSequences).values({ orgId: objectId });

@@ -1,18 +1,24 @@
-// One organization: read it (members) and update its basic info (admins; 01 §5: name and industry
-// are required). Another organization's id answers 404.
-import { eq } from 'drizzle-orm';
+// One organization: read it (members), update its basic info or redirect options (admins; 01 §5:
+// name and industry are required) and delete it (admins). Another organization's id answers 404.
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Organization, UpdateOrganizationRequest } from '../../common/protocol';
-import { organizations } from '../db/schema';
+import type { UpdateOrganizationRequest } from '../../common/protocol';
+import { redirectWhitelistProblem, normalizeRedirectEntry } from '../../common/organizations/redirect-whitelist';
+import { files, organizations } from '../db/schema';
 import { authorityOf, requireUser } from '../http/auth';
 import { badRequest, notFound } from '../http/errors';
 import { permissionDenied } from '../members/errors';
-import type { Services } from '../services';
+import { deleteOrganization } from './delete';
+import type { OrganizationRouteOptions } from './routes';
+import { findOrganization, toOrganization } from './serialize';
 
 const nonBlank = { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' };
+/** The console's four languages (03 §9). */
+const LOCALES = ['en-US', 'ja-JP', 'zh-TW', 'zh-CN'];
+const objectId = { type: 'string', pattern: '^[A-Za-z0-9]{10}$' };
 
 const organizationSchema = {
-  params: { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[A-Za-z0-9]{10}$' } } },
+  params: { type: 'object', required: ['id'], properties: { id: objectId } },
   body: {
     type: 'object',
     // A PUT (real or as `_method`) updates; other calls carry no fields to check.
@@ -20,54 +26,85 @@ const organizationSchema = {
     // oxlint-disable-next-line unicorn/no-thenable -- JSON Schema's if/then/else keyword, not a promise
     then: {},
     else: {
-      required: ['name', 'industry'],
+      // Basic info, or the redirect options alone.
+      anyOf: [{ required: ['name', 'industry'] }, { required: ['redirectOptions'] }],
       properties: {
         name: nonBlank,
         industry: nonBlank,
         displayName: { type: 'string', maxLength: 100 },
-        locale: { type: 'string', minLength: 2, maxLength: 20, pattern: '^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$' },
+        locale: { type: 'string', enum: LOCALES },
+        icon: { anyOf: [objectId, { type: 'null' }] },
+        redirectOptions: {
+          type: 'object',
+          required: ['whitelist'],
+          additionalProperties: false,
+          properties: { whitelist: { type: 'array', items: { type: 'string' } } },
+        },
       },
     },
   },
 };
 
-function toOrganization(row: typeof organizations.$inferSelect, authorityName: Organization['authorityName']): Organization {
-  return {
-    objectId: row.objectId,
-    name: row.name,
-    displayName: row.displayName,
-    industry: row.industry,
-    locale: row.locale,
-    authorityName,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
+const whitelistProblemText = {
+  'empty': 'is empty',
+  'too-long': 'is too long',
+  'invalid': 'is neither a path (/…) nor an http(s) URL',
+  'duplicate': 'is listed twice',
+} as const;
+
+/** The whitelist as stored, or a 400 naming the entry that is wrong. */
+function checkedWhitelist(entries: string[]): string[] {
+  const problem = redirectWhitelistProblem(entries);
+  if (problem?.problem === 'too-many') throw badRequest('redirectOptions.whitelist has too many entries');
+  if (problem) throw badRequest(`redirectOptions.whitelist entry "${problem.entry.slice(0, 100)}" ${whitelistProblemText[problem.problem]}`);
+  return entries.map((entry) => normalizeRedirectEntry(entry)!);
 }
 
-export async function organizationUpdateRoutes(app: FastifyInstance, { db }: Services): Promise<void> {
+export async function organizationUpdateRoutes(app: FastifyInstance, options: OrganizationRouteOptions): Promise<void> {
+  const { db, signer } = options;
+
+  /** The icon must be a stored image of this organization: another organization's file is not found. */
+  async function checkedIcon(orgId: string, fileId: string): Promise<string> {
+    const [file] = await db.select({ contentType: files.contentType, storedAt: files.storedAt }).from(files)
+      .where(and(eq(files.objectId, fileId), eq(files.orgId, orgId)));
+    if (!file) throw notFound();
+    if (!file.storedAt) throw badRequest('icon: the file has not been uploaded yet');
+    if (!file.contentType.startsWith('image/')) throw badRequest('icon must be an image');
+    return fileId;
+  }
+
   const handler = async (request: FastifyRequest<{ Params: { id: string } }>) => {
     const user = await requireUser(db, request);
     const orgId = request.params.id;
     const authority = await authorityOf(db, orgId, user.objectId);
     if (!authority) throw notFound();
     if (request.envelope.method === 'GET') {
-      const [row] = await db.select().from(organizations).where(eq(organizations.objectId, orgId));
-      if (!row) throw notFound();
-      return toOrganization(row, authority);
+      const found = await findOrganization(db, orgId);
+      if (!found) throw notFound();
+      return toOrganization(found.row, authority, found.icon, signer);
     }
-    if (request.envelope.method === 'DELETE') throw badRequest('Deleting an organization is not supported.');
     if (authority !== 'admin') throw permissionDenied();
-    const { name, industry, displayName, locale } = request.body as UpdateOrganizationRequest;
-    const [row] = await db.update(organizations).set({
-      name: name.trim(),
-      industry: industry.trim(),
-      ...(displayName !== undefined ? { displayName: displayName.trim() } : {}),
-      ...(locale !== undefined ? { locale } : {}),
-      updatedAt: new Date(),
-    }).where(eq(organizations.objectId, orgId)).returning();
-    if (!row) throw notFound();
-    return toOrganization(row, authority);
+    if (request.envelope.method === 'DELETE') {
+      await deleteOrganization(options, orgId);
+      return {};
+    }
+    const body = request.body as UpdateOrganizationRequest;
+    const changes = 'redirectOptions' in body
+      ? { redirectWhitelist: checkedWhitelist(body.redirectOptions.whitelist) }
+      : {
+        name: body.name.trim(),
+        industry: body.industry.trim(),
+        ...(body.displayName !== undefined ? { displayName: body.displayName.trim() } : {}),
+        ...(body.locale !== undefined ? { locale: body.locale } : {}),
+        ...(body.icon !== undefined ? { iconFileId: body.icon === null ? null : await checkedIcon(orgId, body.icon) } : {}),
+      };
+    const [row] = await db.update(organizations).set({ ...changes, updatedAt: new Date() })
+      .where(eq(organizations.objectId, orgId)).returning({ objectId: organizations.objectId });
+    const found = row && await findOrganization(db, orgId);
+    if (!found) throw notFound();
+    return toOrganization(found.row, authority, found.icon, signer);
   };
   app.post<{ Params: { id: string } }>('/classes/Organization/:id', { schema: organizationSchema }, handler);
   app.put<{ Params: { id: string } }>('/classes/Organization/:id', { schema: organizationSchema }, handler);
+  app.delete<{ Params: { id: string } }>('/classes/Organization/:id', { schema: { params: organizationSchema.params } }, handler);
 }

@@ -1,7 +1,8 @@
 // The realtime fan-out as the route plugins see it: what to tell whom, not how.
 import type { Server } from 'socket.io';
 import type { AnnouncementEvent, NotifyEvent } from '../../common/notifications';
-import type { AssignedEvent, Customer, MemberEvent, Message, VisitorMessage } from '../../common/protocol';
+import type { OrgRoleUpdatedEvent } from '../../common/org-roles';
+import type { AssignedEvent, Customer, MemberEvent, Message, OrganizationDeletedEvent, VisitorMessage } from '../../common/protocol';
 
 export interface RealtimeEmitter {
   /** A new or changed message, to the organization's console sockets. */
@@ -16,8 +17,12 @@ export interface RealtimeEmitter {
   memberEvent(orgId: string, event: MemberEvent): void;
   /** A new system message (for the user it names) or an announcement change, to the organization's console sockets. */
   systemEvent(orgId: string, event: NotifyEvent | AnnouncementEvent): void;
+  /** An org role, or a member's role or authority, changed: `orgRoleUpdated` to the organization's console sockets. */
+  orgRoleUpdated(event: OrgRoleUpdatedEvent): void;
   /** An evicted user's open sockets hear `evict` and leave the organization's room. */
   evictUser(orgId: string, userId: string): Promise<void>;
+  /** The organization was deleted: its sockets hear `organizationDeleted` and leave its room. */
+  organizationDeleted(orgId: string): Promise<void>;
 }
 
 export const orgRoom = (orgId: string) => `org:${orgId}`;
@@ -31,6 +36,7 @@ export function socketEmitter(io: Server): RealtimeEmitter {
     assigned: (orgId, event) => { io.to(orgRoom(orgId)).emit('assigned', event); },
     memberEvent: (orgId, event) => { io.to(orgRoom(orgId)).emit('event', event); },
     systemEvent: (orgId, event) => { io.to(orgRoom(orgId)).emit('event', event); },
+    orgRoleUpdated: (event) => { io.to(orgRoom(event.orgId)).emit('orgRoleUpdated', event); },
     async evictUser(orgId, userId) {
       // fetchSockets also reaches sockets of other processes once an adapter fans out.
       const sockets = await io.in(orgRoom(orgId)).fetchSockets();
@@ -39,6 +45,10 @@ export function socketEmitter(io: Server): RealtimeEmitter {
         socket.emit('event', { type: 'evict', orgId } satisfies MemberEvent);
         socket.leave(orgRoom(orgId));
       }
+    },
+    async organizationDeleted(orgId) {
+      io.to(orgRoom(orgId)).emit('event', { type: 'organizationDeleted', orgId } satisfies OrganizationDeletedEvent);
+      io.in(orgRoom(orgId)).socketsLeave(orgRoom(orgId));
     },
   };
 }

@@ -7,10 +7,12 @@ import type { AgentSocketAuth, VisitorSocketAuth } from '../../common/protocol';
 import { findSessionUser } from '../accounts/sessions';
 import type { Db } from '../db/client';
 import { authorityOf } from '../http/auth';
-import { findVisitor } from '../livechat/visitors';
+import { findVisitor, findVisitorCustomer, type VisitorRow } from '../livechat/visitors';
+import { TYPING_SIGNAL_INTERVAL_MS } from '../../common/constants';
+import type { TypingEvent } from '../../common/protocol';
 import { orgRoom, visitorRoom } from './emitter';
 
-type SocketIdentity = { kind: 'agent'; userId: string } | { kind: 'visitor'; visitorId: string };
+type SocketIdentity = { kind: 'agent'; userId: string } | { kind: 'visitor'; visitor: VisitorRow };
 type Ack = ((ok: boolean) => void) | undefined;
 
 function isAgentAuth(auth: Record<string, unknown>): auth is Record<string, unknown> & AgentSocketAuth {
@@ -23,7 +25,7 @@ function isVisitorAuth(auth: Record<string, unknown>): auth is Record<string, un
 async function identify(db: Db, auth: Record<string, unknown>): Promise<SocketIdentity | Error> {
   if (isVisitorAuth(auth)) {
     const visitor = await findVisitor(db, auth.visitorToken);
-    return visitor ? { kind: 'visitor', visitorId: visitor.objectId } : new Error('Invalid visitor token');
+    return visitor ? { kind: 'visitor', visitor } : new Error('Invalid visitor token');
   }
   if (isAgentAuth(auth)) {
     const user = await findSessionUser(db, auth.token);
@@ -52,6 +54,22 @@ function serveAgent(db: Db, socket: Socket, userId: string): void {
   socket.emit('ready');
 }
 
+/** A visitor typing: tell the organization's consoles (once the visitor is a customer), at most twice per interval. */
+function serveVisitor(db: Db, io: Server, socket: Socket, visitor: VisitorRow): void {
+  void socket.join(visitorRoom(visitor.objectId));
+  let lastSignal = 0;
+  socket.on('typing', () => {
+    const now = Date.now();
+    if (now - lastSignal < TYPING_SIGNAL_INTERVAL_MS / 2) return;
+    lastSignal = now;
+    findVisitorCustomer(db, visitor).then((customer) => {
+      if (!customer) return;
+      const event: TypingEvent = { customerId: customer.objectId, conversationId: customer.conversationId };
+      io.to(orgRoom(visitor.orgId)).emit('typing', event);
+    }, () => { /* a lost typing signal is harmless: the next keystroke sends another */ });
+  });
+}
+
 export function attachSockets(httpServer: HttpServer, db: Db): Server {
   const io = new Server(httpServer, { path: '/im/', serveClient: false });
   io.use((socket, next) => {
@@ -63,7 +81,7 @@ export function attachSockets(httpServer: HttpServer, db: Db): Server {
   });
   io.on('connection', (socket) => {
     const identity = socket.data.identity as SocketIdentity;
-    if (identity.kind === 'visitor') void socket.join(visitorRoom(identity.visitorId));
+    if (identity.kind === 'visitor') serveVisitor(db, io, socket, identity.visitor);
     else serveAgent(db, socket, identity.userId);
   });
   return io;

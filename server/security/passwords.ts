@@ -15,9 +15,12 @@ function verifyPassword(passwordHash: string, password: string): Promise<boolean
 // takes as long to refuse as a wrong password and the answer time tells nothing.
 let decoyHash: Promise<string> | undefined;
 
-/** Verifies against the account's hash, or against a decoy when there is no such account. */
-export async function verifyAccountPassword(passwordHash: string | undefined, password: string): Promise<boolean> {
-  if (passwordHash !== undefined) return verifyPassword(passwordHash, password);
+/**
+ * Verifies against the account's hash, or against a decoy when there is no such account or it has
+ * no password (made by social login).
+ */
+export async function verifyAccountPassword(passwordHash: string | null | undefined, password: string): Promise<boolean> {
+  if (passwordHash != null) return verifyPassword(passwordHash, password);
   decoyHash ??= hashPassword('decoy password of no account');
   await verifyPassword(await decoyHash, password);
   return false;

@@ -6,6 +6,7 @@ import type { Database } from '../db/client';
 import { socketTaskEmitter, type TaskEmitter } from './emit';
 import { TaskRunner } from './runner';
 import { notifyTaskFinished } from '../notifications/notify';
+import type { Pusher } from '../push';
 import { socketEmitter } from '../realtime/emitter';
 
 export interface Tasks {
@@ -13,10 +14,15 @@ export interface Tasks {
   emitTask: TaskEmitter;
 }
 
-export function createTasks(database: Database, config: ServerConfig, io: Server, log: FastifyBaseLogger): Tasks {
+export function createTasks(database: Database, config: ServerConfig, io: Server, push: Pusher, log: FastifyBaseLogger): Tasks {
   const taskEvent = socketTaskEmitter(io);
-  // A task that ends (done or error) also becomes a notification (server/notifications).
-  const emitTask: TaskEmitter = (row) => { taskEvent(row); void notifyTaskFinished({ db: database.db, realtime: socketEmitter(io), log }, row); };
+  // A task that ends (done or error) also becomes a notification (server/notifications) for every
+  // member, and a web push to the member who started it.
+  const emitTask: TaskEmitter = (row) => {
+    taskEvent(row);
+    void notifyTaskFinished({ db: database.db, realtime: socketEmitter(io), log }, row);
+    void push.taskFinished(row);
+  };
   const runner = new TaskRunner({
     db: database.db,
     config,

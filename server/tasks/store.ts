@@ -7,9 +7,9 @@ import { tasks } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import type { TaskRow } from './serialize';
 
-/** A new task, `started`: the runner picks it up (at once when woken). */
-export async function createTask(db: Db, orgId: string, type: string, options: Record<string, unknown>): Promise<TaskRow> {
-  const [row] = await db.insert(tasks).values({ objectId: randomId(), orgId, type, status: 'started', options }).returning();
+/** A new task, `started`: the runner picks it up (at once when woken). `createdBy`: the member who started it. */
+export async function createTask(db: Db, orgId: string, type: string, options: Record<string, unknown>, createdBy?: string): Promise<TaskRow> {
+  const [row] = await db.insert(tasks).values({ objectId: randomId(), orgId, type, status: 'started', options, createdBy }).returning();
   return row!;
 }
 

@@ -7,7 +7,8 @@ import type {
   Customer, InboxesResult, SignUpResponse, VisitorSessionResponse,
 } from '../../common/protocol';
 import { buildServer, type ParleyServer } from '../app';
-import { loadConfig } from '../config';
+import { loadConfig, type ServerConfig } from '../config';
+import { dataDirWithDatabase } from './data-template';
 import { createTestDatabase } from './test-database';
 
 export interface Answer<T = any> {
@@ -24,6 +25,8 @@ export interface Agent {
 export interface TestServer {
   server: ParleyServer;
   url: string;
+  /** The server's DATA_DIR (a temporary folder). */
+  dataDir: string;
   /** POST with the Parse envelope (application id, key, optional session token) in the body. */
   call<T = any>(route: string, body?: Record<string, unknown>, token?: string): Promise<Answer<T>>;
   /** Plain JSON request without the envelope (live-chat API). */
@@ -36,10 +39,14 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(): Promise<TestServer> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'parley-test-'));
+/** `overrides`: settings a test needs beyond the defaults (e.g. `socialLogin`). */
+export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
   const config = loadConfig({});
   const database = await createTestDatabase();
+  // On PGlite, a copy of a migrated database: much faster than creating one per test server.
+  const dataDir = database.databaseUrl
+    ? await mkdtemp(path.join(tmpdir(), 'parley-test-'))
+    : await dataDirWithDatabase('parley-test-');
   const server = await buildServer({
     ...config,
     databaseUrl: database.databaseUrl,
@@ -50,6 +57,7 @@ export async function startTestServer(): Promise<TestServer> {
     vacuumIntervalMs: 0,
     logLevel: 'silent',
     logRequests: false,
+    ...overrides,
   });
   const url = await server.listen();
   const sockets: Socket[] = [];
@@ -99,6 +107,7 @@ export async function startTestServer(): Promise<TestServer> {
   return {
     server,
     url,
+    dataDir,
     call,
     request,
     agentWithOrg,

@@ -1,34 +1,47 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
-import { fetchCurrentUser } from '../api/accounts';
 import { PublicLayout } from '../auth/PublicLayout';
-import { storeUser, useStoredUser } from '../auth/session-store';
+import { useStoredUser } from '../auth/session-store';
+import { useOrganizations } from '../org/organizations-context';
+import { readSelectedOrgId } from '../org/selected-org';
+import { NotificationSettingsSection } from '../pwa/NotificationSettingsSection';
 import { useDocumentTitle } from '../ui/use-document-title';
+import { fetchUser, storeFreshUser } from './account-api';
+import { EmailSection } from './EmailSection';
+import { ProfileSection } from './ProfileSection';
 import { TwoStepSection } from './TwoStepSection';
 
-/** /account-setting (01 §2, always allowed once signed in): the account's security settings. */
+/** /account-setting (01 §2, always allowed once signed in): profile, e-mail and security. */
 export function AccountSettingsPage() {
   const { t } = useLingui();
   const user = useStoredUser();
+  const { organizations } = useOrganizations();
   useDocumentTitle(t`Account settings`);
 
   // The stored user may predate a change made in another browser: refresh it once.
-  const sessionToken = user?.sessionToken;
+  const userId = user?.objectId;
+  const [refreshed, setRefreshed] = useState(false);
   useEffect(() => {
-    if (!sessionToken) return;
-    let cancelled = false;
-    fetchCurrentUser(sessionToken).then((fresh) => {
-      if (!cancelled) storeUser({ ...fresh, sessionToken });
-    }).catch(() => undefined);
-    return () => { cancelled = true; };
-  }, [sessionToken]);
+    if (!userId) return;
+    let current = true;
+    fetchUser(userId).then(storeFreshUser, () => undefined).finally(() => { if (current) setRefreshed(true); });
+    return () => { current = false; };
+  }, [userId]);
 
   if (!user) return null;
+  // A picture is uploaded into an organization's files: the selected one, else the first.
+  const selected = readSelectedOrgId();
+  const orgId = organizations?.find((org) => org.objectId === selected)?.objectId ?? organizations?.[0]?.objectId;
   return (
     <PublicLayout title={t`Account settings`}>
-      <p className="mb-4 text-sm text-slate-600">{user.email}</p>
-      <TwoStepSection user={user} />
+      <div className="space-y-8">
+        {/* The form starts again from the refreshed user, once. */}
+        <ProfileSection key={refreshed ? 'refreshed' : 'stored'} user={user} orgId={orgId} />
+        <EmailSection user={user} />
+        <TwoStepSection user={user} />
+        <NotificationSettingsSection userId={user.objectId} />
+      </div>
       <p className="mt-6 text-center text-sm">
         <Link to="/" className="font-medium text-indigo-600 hover:underline">{t`Back to the console`}</Link>
       </p>

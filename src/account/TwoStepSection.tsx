@@ -2,17 +2,23 @@ import { useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { MfaGenerateResponse } from '../../common/protocol';
 import { toApiError } from '../api/api-error';
-import { confirmTotp, generateTotpSecret } from '../auth/login-api';
+import { generateTotpSecret } from '../auth/login-api';
 import { loginErrorText } from '../auth/login-error-text';
-import { storeUser, type StoredUser } from '../auth/session-store';
+import type { StoredUser } from '../auth/session-store';
 import { AuthenticationCodeField } from '../auth/TotpStep';
 import { FormError } from '../ui/FormError';
 import { primaryButton, secondaryButton } from '../ui/buttons';
+import { storeFreshUser, updateProfile } from './account-api';
+import { profileErrorText } from './profile-error-text';
 
-/** Security: turn on two-step verification with an authenticator app (TOTP). */
+/**
+ * Security: two-step verification with an authenticator app (TOTP). On: generate a secret, then a
+ * code of it through the profile update. Off: a current code through the profile update.
+ */
 export function TwoStepSection({ user }: { user: StoredUser }) {
   const { t } = useLingui();
   const [setup, setSetup] = useState<MfaGenerateResponse | null>(null);
+  const [turningOff, setTurningOff] = useState(false);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -29,30 +35,53 @@ export function TwoStepSection({ user }: { user: StoredUser }) {
     setBusy(false);
   }
 
-  async function confirm(event: FormEvent) {
+  async function submitCode(event: FormEvent, on: boolean) {
     event.preventDefault();
     setBusy(true);
     setError(null);
     try {
-      const updated = await confirmTotp({ code });
-      storeUser({ ...user, ...updated, sessionToken: user.sessionToken });
+      storeFreshUser(await updateProfile(user.objectId, { mfa: on, code }));
       setSetup(null);
+      setTurningOff(false);
+      setCode('');
     } catch (cause) {
-      setError(loginErrorText(await toApiError(cause)));
+      setError(profileErrorText(await toApiError(cause)));
     }
     setBusy(false);
   }
+
+  const codeForm = (label: string) => (
+    <>
+      <AuthenticationCodeField value={code} onChange={setCode} />
+      <FormError message={error} />
+      <button type="submit" className={`${primaryButton} w-full`} disabled={busy || code.length !== 6}>
+        {label}
+      </button>
+    </>
+  );
 
   return (
     <section aria-labelledby="security-heading" className="space-y-4">
       <h2 id="security-heading" className="text-base font-semibold text-slate-900">{t`Security`}</h2>
       <h3 className="text-sm font-medium text-slate-800">{t`Two-step verification`}</h3>
       {user.mfa ? (
-        <output className="block rounded-md bg-green-50 px-3 py-2 text-sm text-green-800">
-          {t`Two-step verification is on. Logging in asks for a code from your authenticator app.`}
-        </output>
+        <div className="space-y-4">
+          <output className="block rounded-md bg-green-50 px-3 py-2 text-sm text-green-800">
+            {t`Two-step verification is on. Logging in asks for a code from your authenticator app.`}
+          </output>
+          {turningOff ? (
+            <form onSubmit={(event) => void submitCode(event, false)} className="space-y-4">
+              <p className="text-sm text-slate-600">{t`Enter the current code from your authenticator app to turn two-step verification off.`}</p>
+              {codeForm(t`Turn off two-step verification`)}
+            </form>
+          ) : (
+            <button type="button" className={secondaryButton} onClick={() => { setTurningOff(true); setCode(''); setError(null); }}>
+              {t`Turn off…`}
+            </button>
+          )}
+        </div>
       ) : setup ? (
-        <form onSubmit={confirm} className="space-y-4">
+        <form onSubmit={(event) => void submitCode(event, true)} className="space-y-4">
           <p className="text-sm text-slate-600">
             {t`Scan the QR code with an authenticator app, or enter the secret key by hand. Then enter the code the app shows.`}
           </p>
@@ -63,11 +92,7 @@ export function TwoStepSection({ user }: { user: StoredUser }) {
               {setup.secret}
             </code>
           </div>
-          <AuthenticationCodeField value={code} onChange={setCode} />
-          <FormError message={error} />
-          <button type="submit" className={`${primaryButton} w-full`} disabled={busy || code.length !== 6}>
-            {t`Turn on two-step verification`}
-          </button>
+          {codeForm(t`Turn on two-step verification`)}
         </form>
       ) : (
         <div className="space-y-4">

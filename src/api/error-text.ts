@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { ParseErrorCode, ParseErrorText } from '../../common/parse';
+import { RESOURCE_INSUFFICIENT, SEATS_FULL } from '../../common/protocol';
 import type { ApiError } from './api-error';
 
 /** The translated message an agent sees for a failed call (01 §8). */
@@ -12,5 +13,8 @@ export function errorText(error: ApiError): string {
   if (serverText === ParseErrorText.USERNAME_TAKEN || serverText === ParseErrorText.EMAIL_TAKEN) {
     return t`An account with this e-mail already exists. Log in instead.`;
   }
+  // Limits of the plan and the account (docs/organizations.md).
+  if (serverText === SEATS_FULL) return t`Every seat of this organization's plan is taken. Remove a member or move to a bigger plan first.`;
+  if (serverText === RESOURCE_INSUFFICIENT) return t`Your account cannot create more organizations. Contact sales to get more.`;
   return serverText ?? t`Something went wrong. Please try again.`;
 }

@@ -6,6 +6,7 @@ export async function listOrganizations(): Promise<Organization[]> {
   return results;
 }
 
-export function createOrganization(request: CreateOrganizationRequest): Promise<{ objectId: string }> {
-  return post<{ objectId: string }>('/classes/Organization', request);
+/** Sign-up passes the new session token (the user is stored only once sign-up has finished). */
+export function createOrganization(request: CreateOrganizationRequest, sessionToken?: string): Promise<{ objectId: string }> {
+  return post<{ objectId: string }>('/classes/Organization', { ...request, ...(sessionToken && { _SessionToken: sessionToken }) });
 }

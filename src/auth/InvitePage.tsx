@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
-import { decodeInviteCode, INVITE_REDEEM_WAIT_MS, isUsableInviteCode } from '../../common/invite-code';
+import { INVITE_REDEEM_WAIT_MS } from '../../common/constants';
+import { decodeInviteCode, isUsableInviteCode } from '../../common/invite-code';
 import { INVALID_INVITE_CODE, type InvalidInviteBody } from '../../common/protocol';
 import { fetchCurrentUser } from '../api/accounts';
 import { toApiError } from '../api/api-error';

@@ -1,24 +1,23 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { toApiError } from '../api/api-error';
 import { LoginErrorCode, LoginErrorText } from '../../common/protocol';
-import { applyUserLanguage } from '../i18n/activate';
 import { FormError } from '../ui/FormError';
 import { TextField } from '../ui/TextField';
 import { primaryButton } from '../ui/buttons';
 import { useDocumentTitle } from '../ui/use-document-title';
+import { useFinishLogin } from './finish-login';
 import { isMfaNeeded, logInWithPassword, logInWithTotp } from './login-api';
 import { loginErrorText } from './login-error-text';
 import { readLoginNotice } from './login-notice';
-import { readStoredInvite } from './invite-store';
 import { PublicLayout } from './PublicLayout';
-import { storeUser, type StoredUser } from './session-store';
+import { SocialLoginButtons } from './social/SocialLoginButtons';
 import { TotpStep } from './TotpStep';
 
 export function LoginPage() {
   const { t } = useLingui();
-  const navigate = useNavigate();
+  const finish = useFinishLogin();
   const notice = readLoginNotice(useLocation().state);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -27,13 +26,6 @@ export function LoginPage() {
   /** Set once the password was right for a user with two-step verification (01 §4). */
   const [tempId, setTempId] = useState<string | null>(null);
   useDocumentTitle(t`Log in`);
-
-  async function finish(user: StoredUser) {
-    await applyUserLanguage(user.language);
-    storeUser(user);
-    // An invitation opened before logging in is redeemed first.
-    navigate(readStoredInvite() ? '/invite' : '/', { replace: true });
-  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -105,6 +97,7 @@ export function LoginPage() {
           {t`Log in`}
         </button>
       </form>
+      <SocialLoginButtons />
       <p className="mt-6 text-center text-sm text-slate-600">
         <Trans>
           New to Parley? <Link to="/signup" className="font-medium text-indigo-600 hover:underline">Create an account</Link>

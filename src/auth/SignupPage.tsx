@@ -1,76 +1,82 @@
-import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { fetchCurrentUser, signUp } from '../api/accounts';
-import { toApiError } from '../api/api-error';
-import { errorText } from '../api/error-text';
 import { FormError } from '../ui/FormError';
 import { TextField } from '../ui/TextField';
 import { primaryButton } from '../ui/buttons';
 import { useDocumentTitle } from '../ui/use-document-title';
+import { storeReferralFrom } from './ecommerce-referral-store';
 import { readStoredInvite } from './invite-store';
 import { PublicLayout } from './PublicLayout';
-import { storeUser } from './session-store';
+import { keepSignupAccount, readSignupAccount, type SignupAccount } from './signup-draft';
+import { SignupProgress } from './SignupProgress';
+import { SocialLoginButtons } from './social/SocialLoginButtons';
+import { useSignup } from './use-signup';
 
+/**
+ * /signup, the account (01 §4). With a kept invitation, signing up joins its organization; without,
+ * the company and industry follow on /signup-content, which creates the organization.
+ */
 export function SignupPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const navigate = useNavigate();
-  const [form, setForm] = useState({ email: '', password: '', firstName: '', lastName: '' });
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [params] = useSearchParams();
+  const [invite] = useState(readStoredInvite);
+  const [form, setForm] = useState<SignupAccount>(
+    () => readSignupAccount() ?? { email: invite?.email ?? '', password: '', firstName: '', lastName: '' },
+  );
+  const { step, error, start } = useSignup();
   useDocumentTitle(t`Sign up`);
 
-  const field = (name: keyof typeof form) => ({
+  // A sign-up link from a shop platform names it (01 §3 e-commerce referral).
+  useEffect(() => storeReferralFrom(params), [params]);
+
+  const field = (name: keyof SignupAccount) => ({
     name,
     value: form[name],
     onChange: (event: { target: { value: string } }) => setForm((current) => ({ ...current, [name]: event.target.value })),
   });
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    const email = form.email.trim().toLowerCase();
-    try {
-      const { sessionToken } = await signUp({
-        username: email,
-        email,
-        password: form.password,
-        firstName: form.firstName.trim(),
-        lastName: form.lastName.trim(),
-        language: i18n.locale,
-      });
-      const user = await fetchCurrentUser(sessionToken);
-      storeUser({ ...user, sessionToken });
-      // The server mailed a verification link: the console opens once the address is verified (01 §2).
-      // An invitation opened before signing up is redeemed first (01 §4); it may verify the address.
-      if (readStoredInvite()) navigate('/invite', { replace: true });
-      else navigate(user.emailVerified ? '/add-organization' : '/signup-verify', { replace: true });
-    } catch (cause) {
-      setError(errorText(await toApiError(cause)));
-      setBusy(false);
+    if (invite) {
+      void start(form, { invite });
+    } else {
+      keepSignupAccount(form);
+      navigate('/signup-content');
     }
   }
 
+  const organizationName = invite?.organization.name ?? '';
   return (
     <PublicLayout title={t`Create your Parley account`}>
-      <form onSubmit={submit} className="space-y-4">
-        <TextField label={t`E-mail`} type="email" autoComplete="email" required {...field('email')} />
-        <TextField label={t`Password`} type="password" autoComplete="new-password" required {...field('password')} />
-        <div className="grid grid-cols-2 gap-3">
-          <TextField label={t`First name`} autoComplete="given-name" required {...field('firstName')} />
-          <TextField label={t`Last name`} autoComplete="family-name" {...field('lastName')} />
-        </div>
-        <FormError message={error} />
-        <button type="submit" className={`${primaryButton} w-full`} disabled={busy}>
-          {t`Sign up`}
-        </button>
-      </form>
-      <p className="mt-6 text-center text-sm text-slate-600">
-        <Trans>
-          Already have an account? <Link to="/login" className="font-medium text-indigo-600 hover:underline">Log in</Link>
-        </Trans>
-      </p>
+      {step ? (
+        <SignupProgress step={step} organizationName={organizationName} />
+      ) : (
+        <>
+          <p className="-mt-3 mb-5 text-sm text-slate-600">
+            {invite ? t`You will join ${organizationName}.` : t`Step 1 of 2: your account`}
+          </p>
+          <form onSubmit={submit} className="space-y-4">
+            <TextField label={t`E-mail`} type="email" autoComplete="email" required {...field('email')} />
+            <TextField label={t`Password`} type="password" autoComplete="new-password" required {...field('password')} />
+            <div className="grid grid-cols-2 gap-3">
+              <TextField label={t`First name`} autoComplete="given-name" required {...field('firstName')} />
+              <TextField label={t`Last name`} autoComplete="family-name" {...field('lastName')} />
+            </div>
+            <FormError message={error} />
+            <button type="submit" className={`${primaryButton} w-full`}>
+              {invite ? t`Sign up` : t`Next`}
+            </button>
+          </form>
+          <SocialLoginButtons />
+          <p className="mt-6 text-center text-sm text-slate-600">
+            <Trans>
+              Already have an account? <Link to="/login" className="font-medium text-indigo-600 hover:underline">Log in</Link>
+            </Trans>
+          </p>
+        </>
+      )}
     </PublicLayout>
   );
 }

@@ -1,8 +1,6 @@
 // The login calls with two-step verification (01 §4, §7): the password step may answer
 // `mfaNeeded` with a temporary id; the code step finishes the login.
-import type {
-  LoginRequest, LoginTotpRequest, MfaConfirmRequest, MfaGenerateResponse, MfaNeededResponse, User,
-} from '../../common/protocol';
+import type { LoginRequest, LoginTotpRequest, MfaGenerateResponse, MfaNeededResponse } from '../../common/protocol';
 import { post } from '../api/client';
 import type { StoredUser } from './session-store';
 
@@ -18,11 +16,7 @@ export function logInWithTotp(request: LoginTotpRequest): Promise<StoredUser> {
   return post<StoredUser>('/user/login_totp', request);
 }
 
-/** A new TOTP secret for the signed-in user (on once confirmed). */
+/** A new TOTP secret for the signed-in user (on once a code confirms it: src/account/TwoStepSection.tsx). */
 export function generateTotpSecret(): Promise<MfaGenerateResponse> {
   return post<MfaGenerateResponse>('/user/mfa/generate_code', { method: 'totp', _method: 'PUT' });
-}
-
-export function confirmTotp(request: MfaConfirmRequest): Promise<User> {
-  return post<User>('/user/mfa/confirm', request);
 }

@@ -18,7 +18,6 @@ export function loginErrorText(error: ApiError, now = Date.now()): string {
     if (serverText === LoginErrorText.MFA_CODE_INVALID) return t`That authentication code is not right. Enter the current code from your authenticator app.`;
     if (serverText === LoginErrorText.MFA_TEMP_ID_INVALID) return t`This login has expired. Enter your password again.`;
     if (serverText === LoginErrorText.MFA_ALREADY_ON) return t`Two-step verification is already on.`;
-    if (serverText === LoginErrorText.MFA_NOT_GENERATED) return t`Start the setup again to get a new QR code.`;
   }
   return errorText(error);
 }

@@ -3,7 +3,7 @@ import { logOutOnServer } from '../api/accounts';
 import { clearDraftJournal } from '../inbox/draft-journal';
 import { clearCachedOrganizations } from '../org/organizations-cache';
 import { storeSelectedOrgId } from '../org/selected-org';
-import { storeUser } from './session-store';
+import { readStoredUser, storeUser } from './session-store';
 
 let running: Promise<void> | null = null;
 
@@ -14,6 +14,14 @@ async function clearLocalSyncState(): Promise<void> {
   await clearLocalData();
 }
 
+/** This browser stops taking the user's pushes; first, while the session may still tell the server. */
+async function endPushSubscription(tellServer: boolean): Promise<void> {
+  const user = readStoredUser();
+  if (!user) return;
+  const { disablePush } = await import('../pwa/push-subscription');
+  await disablePush(user.objectId, { tellServer }).catch(() => undefined);
+}
+
 /**
  * Stop syncing, forget local data and the stored login. Clearing the user last makes the
  * route guards send the tab to /login once nothing of the old session is left to show.
@@ -21,6 +29,7 @@ async function clearLocalSyncState(): Promise<void> {
 export function logOut({ notifyServer }: { notifyServer: boolean }): Promise<void> {
   // Several calls failing with an invalid session at once end in one logout.
   running ??= (async () => {
+    await endPushSubscription(notifyServer);
     if (notifyServer) await logOutOnServer().catch(() => undefined);
     await clearLocalSyncState();
     clearDraftJournal();

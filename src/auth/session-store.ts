@@ -1,12 +1,14 @@
 // The logged-in user (with its session token), kept in localStorage so a reload stays signed in.
 import { useSyncExternalStore } from 'react';
 import type { User } from '../../common/protocol';
+import { storedKeyChanges } from '../ui/stored-key';
 
 /** A signed-in user always has a session token. */
 export type StoredUser = User & { sessionToken: string };
 
 const STORAGE_KEY = 'parley.user';
-const listeners = new Set<() => void>();
+// Another tab logging in or out changes the same key.
+const changes = storedKeyChanges(STORAGE_KEY);
 let cachedText: string | null = null;
 let cachedUser: StoredUser | null = null;
 
@@ -22,23 +24,10 @@ export function readStoredUser(): StoredUser | null {
 export function storeUser(user: StoredUser | null): void {
   if (user) localStorage.setItem(STORAGE_KEY, JSON.stringify(user));
   else localStorage.removeItem(STORAGE_KEY);
-  listeners.forEach((listener) => listener());
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  // Another tab logging in or out changes the same key.
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === STORAGE_KEY || event.key === null) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
+  changes.notify();
 }
 
 /** The signed-in user, or null; re-renders on login and logout (in any tab). */
 export function useStoredUser(): StoredUser | null {
-  return useSyncExternalStore(subscribe, readStoredUser);
+  return useSyncExternalStore(changes.subscribe, readStoredUser);
 }

@@ -5,6 +5,7 @@ import type { CustomerRecord } from '../data/records';
 import { getSync } from '../data/sync-client';
 import { customerName } from '../inbox/customer-name';
 import { PLATFORM_LABELS } from '../inbox/platforms';
+import { KeptMessagesSection } from '../kept/KeptMessagesSection';
 import { NotesSection } from './NotesSection';
 import { TagsSection } from './TagsSection';
 
@@ -41,6 +42,7 @@ export function CustomerPanel({ orgId, customer, user }: { orgId: string; custom
       </dl>
       <TagsSection orgId={orgId} customer={customer} />
       <NotesSection orgId={orgId} customerId={customerId} author={{ id: user.objectId, name: userName(user) }} />
+      <KeptMessagesSection orgId={orgId} conversationId={customer.conversationId} customerId={customerId} />
     </aside>
   );
 }

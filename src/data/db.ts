@@ -3,7 +3,7 @@ import { Dexie, type EntityTable } from 'dexie';
 import { boxOf } from '../../common/inbox-rules';
 import type {
   CustomerRecord, DraftRecord, LinkCacheRecord, MessageRecord, MetaRecord, NoteRecord,
-  PendingActionRecord, PendingMessageRecord, TaskRecord, NotificationRecord, AnnouncementRecord,
+  PendingActionRecord, PendingMessageRecord, TaskRecord, NotificationRecord, AnnouncementRecord, KeptMessageRecord, TemplateRecord,
 } from './records';
 
 export class ParleyDatabase extends Dexie {
@@ -18,6 +18,8 @@ export class ParleyDatabase extends Dexie {
   notes!: EntityTable<NoteRecord, 'objectId'>;
   notifications!: EntityTable<NotificationRecord, 'objectId'>;
   announcements!: EntityTable<AnnouncementRecord, 'objectId'>;
+  keptMessages!: EntityTable<KeptMessageRecord, 'messageId'>;
+  templates!: EntityTable<TemplateRecord, 'objectId'>;
 
   constructor(name = 'parley') {
     super(name);
@@ -53,6 +55,12 @@ export class ParleyDatabase extends Dexie {
     // Version 5: customer notes (docs/notes-tags.md), so a customer's notes show offline.
     this.version(5).stores({
       notes: 'objectId, [customerId+createdAt], orgId',
+    });
+    // Version 6: kept messages (one per message, newest first per conversation) and the reply templates
+    // of each organization by name (docs/kept-templates.md), readable offline.
+    this.version(6).stores({
+      keptMessages: 'messageId, [conversationId+createdAt], orgId',
+      templates: 'objectId, [orgId+name]',
     });
   }
 }

@@ -73,7 +73,7 @@ export interface PendingMessageRecord {
 }
 
 /** Kinds of pending actions (the generic outbox of intents other than messages). */
-export type PendingActionKind = 'markRead' | 'assign' | 'note.create' | 'note.update' | 'note.delete' | 'tag.add' | 'tag.remove';
+export type PendingActionKind = 'markRead' | 'assign' | 'note.create' | 'note.update' | 'note.delete' | 'tag.add' | 'tag.remove' | 'keep' | 'unkeep';
 
 /** markRead: POST /last_read/conversation/reset for the conversation. */
 export interface MarkReadPayload {
@@ -127,7 +127,9 @@ export type PendingActionRecord =
   | PendingActionFields & { kind: 'note.create'; payload: NoteCreatePayload }
   | PendingActionFields & { kind: 'note.update'; payload: NoteUpdatePayload }
   | PendingActionFields & { kind: 'note.delete'; payload: NoteDeletePayload }
-  | PendingActionFields & { kind: 'tag.add' | 'tag.remove'; payload: TagPayload };
+  | PendingActionFields & { kind: 'tag.add' | 'tag.remove'; payload: TagPayload }
+  | PendingActionFields & { kind: 'keep'; payload: KeepPayload }
+  | PendingActionFields & { kind: 'unkeep'; payload: UnkeepPayload };
 
 /** tag.add / tag.remove: POST /functions/tagging for the customer; the row's tags change locally at once. */
 export interface TagPayload {
@@ -163,6 +165,51 @@ export interface NoteDeletePayload {
   before: NoteRecord;
 }
 
+/** keep: POST /functions/keep with the keep's client id; the kept message shows at once. */
+export interface KeepPayload {
+  conversationId: string;
+  customerId: string;
+  messageId: string;
+  kept: KeptMessageRecord;
+}
+
+/** unkeep: POST /classes/KeptMessage/{keptId} (DELETE); `before` is put back if the agent discards it. */
+export interface UnkeepPayload {
+  conversationId: string;
+  customerId: string;
+  messageId: string;
+  keptId: string;
+  before: KeptMessageRecord;
+}
+
+/** A kept message (src/kept), one per message: from the server or kept here and not yet sent. */
+export interface KeptMessageRecord {
+  /** The keep's id on the server (the client's id until the server answers). */
+  objectId: string;
+  orgId: string;
+  conversationId: string;
+  messageId: string;
+  ownerId: string;
+  platform: Platform;
+  contentType: string;
+  data: MessageData;
+  senderType: SenderType;
+  senderName?: string;
+  messageCreatedAt: string;
+  /** ISO time it was kept. */
+  createdAt: string;
+}
+
+/** A reply template (src/templates) as last fetched, so the picker works offline. */
+export interface TemplateRecord {
+  objectId: string;
+  orgId: string;
+  name: string;
+  note: string;
+  content: string;
+  updatedAt: string;
+}
+
 /** A note kept on a customer (server/notes), as this browser has it: from the server or written here. */
 export interface NoteRecord {
   objectId: string;
@@ -182,12 +229,16 @@ export interface DraftRecord {
   updatedAt: number;
 }
 
+/** A link preview (src/link-preview), keyed by the URL as written in the message. */
 export interface LinkCacheRecord {
   url: string;
   title?: string;
   description?: string;
   image?: string;
-  /** Epoch ms after which the entry is stale (7-day TTL). */
+  siteName?: string;
+  /** The server could not make a preview (not HTML, an error page, refused): show none, ask again after expiry. */
+  failed?: boolean;
+  /** Epoch ms after which the entry is stale (7-day TTL; sooner for failures). */
   expiresAt: number;
 }
 

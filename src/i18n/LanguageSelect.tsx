@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { chooseLocale } from './activate';
+import { pickLanguage } from '../account/language';
 import { LOCALES, LOCALE_NAMES, isLocale } from './locales';
 
-/** Language switch of the public pages (the shell has its own in the user menu). */
+/** Language switch of the public pages (the shell has its own in the user menu); signed in, it saves to the profile. */
 export function LanguageSelect() {
   const { t, i18n } = useLingui();
   return (
@@ -10,7 +10,7 @@ export function LanguageSelect() {
       aria-label={t`Language`}
       value={i18n.locale}
       onChange={(event) => {
-        if (isLocale(event.target.value)) void chooseLocale(event.target.value);
+        if (isLocale(event.target.value)) void pickLanguage(event.target.value);
       }}
       className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm"
     >

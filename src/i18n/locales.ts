@@ -1,7 +1,9 @@
 // The console's interface languages (01 §1) and how a browser language maps onto them.
+import { PROFILE_LANGUAGES, type ProfileLanguage } from '../../common/account-profile';
 
-export const LOCALES = ['en-US', 'ja-JP', 'zh-TW', 'zh-CN'] as const;
-export type Locale = (typeof LOCALES)[number];
+/** The same list a profile's language is checked against on the server. */
+export const LOCALES = PROFILE_LANGUAGES;
+export type Locale = ProfileLanguage;
 
 /** Default and fallback language. */
 export const DEFAULT_LOCALE: Locale = 'en-US';

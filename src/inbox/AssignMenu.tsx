@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { assignTargetsFor } from '../../common/inbox-rules';
 import type { CustomerRecord } from '../data/records';
 import { assignCustomers } from './assign-actions';
+import { dropdownPanel } from '../ui/dropdown';
 import { ASSIGN_LABELS } from './inbox-categories';
 
 const itemClass = 'flex w-full px-3 py-2 text-left text-sm text-slate-700 data-focus:bg-indigo-50 data-focus:text-indigo-900';
@@ -18,7 +19,7 @@ export function AssignMenu({ customer, userId, label }: { customer: CustomerReco
       >
         <span aria-hidden="true">⋯</span>
       </MenuButton>
-      <MenuItems anchor="bottom end" className="z-40 mt-1 w-48 rounded-md border border-slate-200 bg-white py-1 shadow-lg focus:outline-none">
+      <MenuItems anchor="bottom end" className={`z-40 mt-1 w-48 ${dropdownPanel}`}>
         {assignTargetsFor(customer, userId).map((target) => (
           <MenuItem key={target}>
             <button type="button" className={itemClass} onClick={() => assignCustomers([customer], target)}>

@@ -1,5 +1,8 @@
-import { useId, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { TEXT_MESSAGE_MAX, editorCount, insertText, pastedText, withCustomerName } from '../../common/message-editor';
+import { EditorCount, editorBorder } from '../templates/EditorCount';
+import { TemplatePicker } from '../templates/TemplatePicker';
 import { primaryButton } from '../ui/buttons';
 import { AttachButton } from '../uploads/AttachButton';
 import { useDraft } from './use-draft';
@@ -9,25 +12,48 @@ interface ComposerProps {
   conversationId: string;
   /** Queue the text for sending; resolves once it is stored locally, rejects (after telling the agent) if not. */
   onSend: (text: string) => Promise<void>;
+  /** The customer's name, sent in place of the customer-name token (02 §5); counted as its length. */
+  customerName?: string;
+  /** The editor's maximum length (02 §5: optional); the server's text limit by default. */
+  maxLength?: number;
 }
 
 /** The reply box: Enter sends, Shift+Enter starts a new line, the draft is kept as the agent types. */
-export function Composer({ orgId, conversationId, onSend }: ComposerProps) {
+export function Composer({ orgId, conversationId, onSend, customerName = '', maxLength = TEXT_MESSAGE_MAX }: ComposerProps) {
   const { t } = useLingui();
   const hintId = useId();
+  const countId = useId();
+  const editor = useRef<HTMLTextAreaElement>(null);
   const draft = useDraft(orgId, conversationId);
-  const canSend = draft.text.trim() !== '';
+  const count = editorCount(draft.text, customerName, maxLength);
+  const canSend = draft.text.trim() !== '' && !count.over;
 
   async function send() {
     const text = draft.text;
-    if (text.trim() === '') return;
+    if (text.trim() === '' || count.over) return;
     draft.clear();
     try {
-      await onSend(text);
+      await onSend(withCustomerName(text, customerName));
     } catch {
       // Nothing typed is lost: the text goes back into the box (and its draft).
       draft.change(text);
     }
+  }
+
+  /** Puts text in place of the selection (a template, or pasted text), caret after it. */
+  function insert(text: string) {
+    const box = editor.current;
+    const next = insertText(draft.text, box?.selectionStart ?? draft.text.length, box?.selectionEnd ?? draft.text.length, text);
+    draft.change(next.text);
+    requestAnimationFrame(() => {
+      box?.focus();
+      box?.setSelectionRange(next.caret, next.caret);
+    });
+  }
+
+  function onPaste(event: ClipboardEvent<HTMLTextAreaElement>) {
+    event.preventDefault();
+    insert(pastedText(event.clipboardData.getData('text')));
   }
 
   function submit(event: FormEvent) {
@@ -45,19 +71,28 @@ export function Composer({ orgId, conversationId, onSend }: ComposerProps) {
 
   return (
     <form onSubmit={submit} className="flex items-end gap-2 border-t border-slate-200 bg-white p-3">
-      <textarea
-        aria-label={t`Message`}
-        aria-describedby={hintId}
-        rows={3}
-        value={draft.text}
-        onChange={(event) => draft.change(event.target.value)}
-        onBlur={() => void draft.flush()}
-        onKeyDown={onKeyDown}
-        className="min-h-16 flex-1 resize-none rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200 focus:outline-none"
-      />
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <textarea
+          ref={editor}
+          aria-label={t`Message`}
+          aria-describedby={`${hintId} ${countId}`}
+          aria-invalid={count.over}
+          rows={3}
+          value={draft.text}
+          onChange={(event) => draft.change(event.target.value)}
+          onPaste={onPaste}
+          onBlur={() => void draft.flush()}
+          onKeyDown={onKeyDown}
+          className={`min-h-16 resize-none rounded-md border px-3 py-2 text-sm focus:ring-2 focus:outline-none ${editorBorder(count.over)}`}
+        />
+        <div className="flex justify-end">
+          <EditorCount id={countId} {...count} />
+        </div>
+      </div>
       <span id={hintId} className="sr-only">
         {t`Enter sends, Shift+Enter adds a new line.`}
       </span>
+      <TemplatePicker orgId={orgId} onInsert={insert} />
       <AttachButton orgId={orgId} />
       <button type="submit" className={primaryButton} disabled={!canSend}>
         {t`Send`}

@@ -77,7 +77,7 @@ function Conversation({ orgId, conversationId, customer, user }: ConversationPro
         conversationId={conversationId}
         senders={{ currentUserId: user.objectId, organizationName: organization ? organizationName(organization) : '', customerName: name }}
       />
-      <Composer orgId={orgId} conversationId={conversationId} onSend={send} />
+      <Composer orgId={orgId} conversationId={conversationId} onSend={send} customerName={customer.displayName || customer.originalDisplayName} />
     </div>
     <CustomerPanel orgId={orgId} customer={customer} user={user} />
     </div>

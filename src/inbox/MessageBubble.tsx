@@ -2,6 +2,10 @@ import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { MessageRecord } from '../data/records';
 import { formatMessageTime } from '../i18n/format';
+import { MessageActions } from '../kept/MessageActions';
+import { MessageContent } from './content/MessageContent';
+import { Reactions } from './content/Reactions';
+import type { ReactionCount } from './content/reactions';
 
 interface BubbleFrameProps {
   outgoing: boolean;
@@ -9,6 +13,7 @@ interface BubbleFrameProps {
   time: string | number;
   receiptId?: string;
   status: string;
+  contentType?: string;
   tone?: 'normal' | 'pending' | 'failed';
   children: ReactNode;
   footer?: ReactNode;
@@ -21,13 +26,14 @@ const toneStyles = {
 } as const;
 
 /** A chat bubble: incoming on the left, outgoing on the right, sender and time above. */
-export function BubbleFrame({ outgoing, sender, time, receiptId, status, tone = 'normal', children, footer }: BubbleFrameProps) {
+export function BubbleFrame({ outgoing, sender, time, receiptId, status, contentType = 'text', tone = 'normal', children, footer }: BubbleFrameProps) {
   const { i18n } = useLingui();
   const style = toneStyles[tone][outgoing ? 'outgoing' : 'incoming'];
   return (
     <article
       data-receipt-id={receiptId}
       data-status={status}
+      data-content-type={contentType}
       data-direction={outgoing ? 'outgoing' : 'incoming'}
       className={`flex flex-col ${outgoing ? 'items-end' : 'items-start'}`}
     >
@@ -41,19 +47,32 @@ export function BubbleFrame({ outgoing, sender, time, receiptId, status, tone = 
   );
 }
 
-/** A message the server has stored (sent or received). */
-export function MessageBubble({ message, sender }: { message: MessageRecord; sender: string }) {
-  const { t } = useLingui();
-  const text = message.contentType === 'text' ? message.data.content : undefined;
+interface MessageBubbleProps {
+  message: MessageRecord;
+  sender: string;
+  /** Reactions other messages put on this one (content/reactions.ts). */
+  reactions?: ReactionCount[];
+}
+
+/** A message the server has stored (sent or received), drawn by its content type (content/). */
+export function MessageBubble({ message, sender, reactions }: MessageBubbleProps) {
+  const outgoing = message.sendType === 'send';
   return (
     <BubbleFrame
-      outgoing={message.sendType === 'send'}
+      outgoing={outgoing}
       sender={sender}
       time={message.createdAt}
       receiptId={message.receiptId}
       status="sent"
+      contentType={message.contentType}
+      footer={(
+        <>
+          {reactions?.length ? <Reactions reactions={reactions} outgoing={outgoing} /> : null}
+          <MessageActions message={message} />
+        </>
+      )}
     >
-      {text ?? <em className="opacity-70">{t({ id: 'chat.sentUnsupported', message: 'This type of message cannot be shown here.' })}</em>}
+      <MessageContent message={message} />
     </BubbleFrame>
   );
 }

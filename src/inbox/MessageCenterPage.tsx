@@ -1,5 +1,7 @@
 import { Outlet, useParams } from 'react-router';
 import { useStoredUser, type StoredUser } from '../auth/session-store';
+import { PushPrompt } from '../pwa/PushPrompt';
+import { useMessageAlerts } from '../pwa/use-message-alerts';
 import { InboxList } from './InboxList';
 import { useConnectionToasts } from './use-connection-toasts';
 import { useSyncStart } from './use-sync-start';
@@ -15,10 +17,12 @@ export function MessageCenterPage() {
 function MessageCenter({ orgId, user }: { orgId: string; user: StoredUser }) {
   useSyncStart(user, orgId);
   useConnectionToasts();
+  useMessageAlerts(orgId, user.objectId);
   return (
     <div className="flex h-full">
       <InboxList orgId={orgId} userId={user.objectId} />
       <section className="flex min-w-0 flex-1 flex-col bg-slate-50">
+        <PushPrompt userId={user.objectId} />
         <Outlet />
       </section>
     </div>

@@ -1,11 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useLingui } from '@lingui/react/macro';
 import { PAGE_SIZE } from '../../common/constants';
+import { isReaction, isSystemLine } from '../../common/message-content';
 import { conversationMessages, pendingForConversation } from '../data/queries';
 import { getSync } from '../data/sync-client';
 import { secondaryButton } from '../ui/buttons';
 import { showToast } from '../ui/toast-store';
+import { isLocked } from './content/lock-state';
+import { reactionsByTarget } from './content/reactions';
+import { SystemLine } from './content/SystemLine';
+import { useTyping } from './content/use-typing';
 import { MessageBubble } from './MessageBubble';
 import { PendingBubble } from './PendingBubble';
 import { senderLabel, type SenderContext } from './sender-label';
@@ -25,6 +30,9 @@ export function MessageList({ orgId, conversationId, senders }: MessageListProps
   const messages = useLiveQuery(() => conversationMessages(conversationId, limit), [conversationId, limit]);
   const pending = useLiveQuery(() => pendingForConversation(conversationId), [conversationId]);
   const scroller = useRef<HTMLDivElement>(null);
+  const reactions = useMemo(() => reactionsByTarget(messages ?? []), [messages]);
+  const typing = useTyping(conversationId);
+  const typingText = (customer: string) => t`${customer} is typing…`;
 
   // Follow the conversation's end when a message arrives or is sent, not when older ones load above.
   const lastKey = pending?.at(-1)?.receiptId ?? messages?.at(-1)?.objectId;
@@ -60,13 +68,26 @@ export function MessageList({ orgId, conversationId, senders }: MessageListProps
       )}
       <div role="log" aria-label={t`Messages`} className="flex flex-col gap-3">
         {empty && <p className="py-8 text-center text-sm text-slate-500">{t`No messages in this conversation yet.`}</p>}
-        {messages?.map((message) => (
-          <MessageBubble key={message.objectId} message={message} sender={senderLabel(message, senders)} />
-        ))}
+        {messages?.map((message) => {
+          // Reactions show on the message they target, not as messages of their own.
+          if (isReaction(message.contentType)) return null;
+          const sender = senderLabel(message, senders);
+          return isSystemLine(message.contentType)
+            ? <SystemLine key={message.objectId} message={message} sender={sender} />
+            : <MessageBubble key={message.objectId} message={message} sender={sender} reactions={reactions.get(message.objectId)} />;
+        })}
         {waiting?.map((entry) => (
           <PendingBubble key={entry.receiptId} pending={entry} sender={t`You`} />
         ))}
       </div>
+      <p aria-live="polite" className="mt-2 min-h-4 px-1 text-xs text-slate-500 italic">
+        {typing ? typingText(senders.customerName) : ''}
+      </p>
+      {messages && isLocked(messages) && (
+        <output className="mt-3 block rounded-lg bg-amber-50 px-3 py-2 text-center text-sm text-amber-900">
+          {t({ id: 'chat.lockedMsgConversation', message: 'This conversation is locked: it is being handled elsewhere for now.' })}
+        </output>
+      )}
     </div>
   );
 }

@@ -10,6 +10,6 @@ export function useSyncStart(user: StoredUser, orgId: string): void {
   useEffect(() => {
     getSync()
       .start(syncSessionFor(user), orgId)
-      .catch(() => showToast('error', t`Syncing could not start. Reload the page to try again.`));
+      .catch(() => showToast('error', t`Syncing could not start. Reload the page to try again.`, { refresh: true }));
   }, [user, orgId]);
 }

@@ -1,6 +1,7 @@
 // The live-chat page for visitors (GET /livechat/{orgId}; in dev /livechat.html?org={orgId}).
-import { io } from 'socket.io-client';
-import type { VisitorMessage } from '../../common/protocol';
+import { io, type Socket } from 'socket.io-client';
+import { TYPING_SIGNAL_INTERVAL_MS } from '../../common/constants';
+import type { VisitorMessage, VisitorServerEvents, VisitorToServerEvents } from '../../common/protocol';
 import { LivechatUnavailable, loadHistory, openSession, sendMessage } from './api';
 import { pickLocale, stringsFor } from './strings';
 import { renderChat, renderStatus } from './view';
@@ -23,11 +24,19 @@ async function start(root: HTMLElement): Promise<void> {
   view.setTitle(session.orgName || strings.title);
 
   // Replies (and this visitor's messages from other tabs) arrive over the socket.
-  const socket = io({ path: '/im/', auth: { visitorToken: session.visitorToken } });
+  const socket: Socket<VisitorServerEvents, VisitorToServerEvents> = io({ path: '/im/', auth: { visitorToken: session.visitorToken } });
   socket.on('message', (message: VisitorMessage) => view.show(message));
   // After a reconnect, catch up with anything sent while the socket was away.
   const catchUp = async () => { for (const message of await loadHistory(session.visitorToken)) view.show(message); };
   socket.on('connect', () => { void catchUp(); });
+
+  // The agent sees "typing…" while signals keep coming (02 §9); one every interval is enough.
+  let lastTypingSignal = 0;
+  view.onTyping(() => {
+    if (Date.now() - lastTypingSignal < TYPING_SIGNAL_INTERVAL_MS) return;
+    lastTypingSignal = Date.now();
+    socket.emit('typing');
+  });
 
   view.onSend((text) => {
     const clientId = crypto.randomUUID();

@@ -22,4 +22,17 @@ describe('live-chat conversation view', () => {
     const shown = [...root.querySelectorAll('[role="log"] li')].map((item) => item.textContent);
     expect(shown).toEqual(['First reply', 'Second reply', 'Third reply']);
   });
+
+  it('tells when the visitor types something, not when the box is only emptied or spaced', () => {
+    const root = document.body.appendChild(document.createElement('div'));
+    const view = renderChat(root, stringsFor('en-US'));
+    let signals = 0;
+    view.onTyping(() => { signals++; });
+    const input = root.querySelector('textarea')!;
+    for (const value of ['H', 'Hi', '   ', '']) {
+      input.value = value;
+      input.dispatchEvent(new Event('input'));
+    }
+    expect(signals).toBe(2);
+  });
 });

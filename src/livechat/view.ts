@@ -7,6 +7,8 @@ export interface ChatView {
   /** Shows a message; a later call with the same objectId or clientId replaces it. */
   show(message: VisitorMessage, state?: 'pending' | 'failed'): void;
   onSend(handler: (text: string) => void): void;
+  /** The visitor typed something in the message box. */
+  onTyping(handler: () => void): void;
 }
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, text?: string): HTMLElementTagNameMap[K] {
@@ -43,6 +45,8 @@ export function renderChat(root: HTMLElement, strings: LivechatStrings): ChatVie
 
   const items = new Map<string, HTMLLIElement>();
   let handler: ((text: string) => void) | undefined;
+  let typingHandler: (() => void) | undefined;
+  input.addEventListener('input', () => { if (input.value.trim()) typingHandler?.(); });
   const submit = () => {
     const text = input.value.trim();
     if (!text) return;
@@ -73,6 +77,7 @@ export function renderChat(root: HTMLElement, strings: LivechatStrings): ChatVie
       }
     },
     onSend: (next) => { handler = next; },
+    onTyping: (next) => { typingHandler = next; },
   };
 }
 

@@ -25,7 +25,7 @@ interface NotificationsButtonProps {
 export function NotificationsButton({ user, orgId, className, showLabel }: NotificationsButtonProps) {
   const { t } = useLingui();
   const userId = user.objectId;
-  // The bell (and the other top-bar badges) hear the socket on every organization page, not only
+  // The bell (and the other shell badges) hear the socket on every organization page, not only
   // in the message center: the sync worker's start is idempotent.
   useSyncStart(user, orgId);
   const [open, setOpen] = useState(false);

@@ -2,6 +2,7 @@ import { Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headless
 import { useLingui } from '@lingui/react/macro';
 import { AUTHORITIES, type Authority } from '../../common/protocol';
 import { CheckIcon, ChevronDownIcon } from '../shell/icons';
+import { dropdownPanel } from '../ui/dropdown';
 import { AUTHORITY_LABELS } from './authority-labels';
 
 interface AuthoritySelectProps {
@@ -24,7 +25,7 @@ export function AuthoritySelect({ value, label, disabled, onChange }: AuthorityS
         <span>{i18n._(AUTHORITY_LABELS[value])}</span>
         <ChevronDownIcon />
       </ListboxButton>
-      <ListboxOptions anchor="bottom start" className="z-40 mt-1 max-h-[294px] w-48 overflow-y-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg focus:outline-none">
+      <ListboxOptions anchor="bottom start" className={`z-40 mt-1 w-48 ${dropdownPanel}`}>
         {AUTHORITIES.map((authority) => (
           <ListboxOption
             key={authority}

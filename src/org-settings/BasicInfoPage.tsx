@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { Organization } from '../../common/protocol';
 import { toApiError } from '../api/api-error';
 import { LOCALE_NAMES, LOCALES } from '../i18n/locales';
-import { INDUSTRIES } from '../org/industries';
+import { IndustrySelect } from '../org/IndustrySelect';
 import { organizationName } from '../org/organization-name';
 import { useOrganizations } from '../org/organizations-context';
 import { FormError } from '../ui/FormError';
@@ -13,28 +13,38 @@ import { primaryButton } from '../ui/buttons';
 import { showToast } from '../ui/toast-store';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { updateOrganization } from './api';
+import { DeleteOrganizationSection } from './DeleteOrganizationSection';
+import { OrganizationIconField, type IconChoice } from './OrganizationIconField';
 import { memberErrorText } from './member-errors';
 
-/** organization-setting/{orgId}/basic-info: name, industry and language of the organization (admins edit). */
+/**
+ * organization-setting/{orgId}/basic-info: name, industry, icon and language of the organization
+ * (admins edit), and deleting it (admins).
+ */
 export function BasicInfoPage() {
   const { orgId } = useParams();
   const { organizations } = useOrganizations();
   const organization = organizations?.find((org) => org.objectId === orgId);
   if (!organization) return null;
   // A fresh form per organization (and after a save, with the saved values).
-  return <BasicInfoForm key={`${organization.objectId}:${organization.updatedAt}`} organization={organization} />;
+  return (
+    <>
+      <BasicInfoForm key={`${organization.objectId}:${organization.updatedAt}`} organization={organization} />
+      {organization.authorityName === 'admin' && <DeleteOrganizationSection organization={organization} />}
+    </>
+  );
 }
 
 const selectClass = 'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm disabled:bg-slate-50';
 
 function BasicInfoForm({ organization }: { organization: Organization }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { refresh } = useOrganizations();
-  const industryId = useId();
   const localeId = useId();
   const [name, setName] = useState(organizationName(organization));
   const [industry, setIndustry] = useState(organization.industry);
   const [locale, setLocale] = useState(organization.locale);
+  const [icon, setIcon] = useState<IconChoice>({ kind: 'unchanged' });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const isAdmin = organization.authorityName === 'admin';
@@ -48,7 +58,8 @@ function BasicInfoForm({ organization }: { organization: Organization }) {
     setBusy(true);
     setError(null);
     try {
-      await updateOrganization(organization.objectId, { name: trimmed, displayName: trimmed, industry, locale });
+      const iconChange = icon.kind === 'uploaded' ? { icon: icon.file.objectId } : icon.kind === 'removed' ? { icon: null } : {};
+      await updateOrganization(organization.objectId, { name: trimmed, displayName: trimmed, industry, locale, ...iconChange });
       showToast('success', t`Organization details saved.`);
       await refresh().catch(() => undefined);
     } catch (cause) {
@@ -57,10 +68,6 @@ function BasicInfoForm({ organization }: { organization: Organization }) {
     }
   }
 
-  // An industry stored before the list existed still shows.
-  const industries = INDUSTRIES.some((option) => option.value === industry) || !industry
-    ? INDUSTRIES
-    : [...INDUSTRIES, { value: industry, label: { id: industry, message: industry } }];
   const locales: string[] = (LOCALES as readonly string[]).includes(locale) ? [...LOCALES] : [...LOCALES, locale];
 
   return (
@@ -68,13 +75,15 @@ function BasicInfoForm({ organization }: { organization: Organization }) {
       <h2 id="basic-info-heading" className="text-lg font-semibold text-slate-900">{t`Basic info`}</h2>
       {!isAdmin && <p className="text-sm text-slate-600">{t`Only admins can change these details.`}</p>}
       <TextField label={t`Organization name`} name="name" required maxLength={100} disabled={!isAdmin} value={name} onChange={(e) => setName(e.target.value)} />
-      <div>
-        <label htmlFor={industryId} className="mb-1 block text-sm font-medium text-slate-700">{t`Industry`}</label>
-        <select id={industryId} name="industry" required disabled={!isAdmin} value={industry} onChange={(e) => setIndustry(e.target.value)} className={selectClass}>
-          <option value="" disabled>{t`Choose an industry`}</option>
-          {industries.map((option) => <option key={option.value} value={option.value}>{i18n._(option.label)}</option>)}
-        </select>
-      </div>
+      <OrganizationIconField
+        orgId={organization.objectId}
+        name={name}
+        saved={organization.icon}
+        choice={icon}
+        onChoice={setIcon}
+        disabled={!isAdmin}
+      />
+      <IndustrySelect value={industry} onChange={setIndustry} disabled={!isAdmin} />
       <div>
         <label htmlFor={localeId} className="mb-1 block text-sm font-medium text-slate-700">{t`Language`}</label>
         <select id={localeId} name="locale" disabled={!isAdmin} value={locale} onChange={(e) => setLocale(e.target.value)} className={selectClass}>

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useLingui } from '@lingui/react/macro';
 import { toApiError } from '../api/api-error';
+import { useCloseOnOrganizationChange } from '../org/use-close-on-organization-change';
 import { FormError } from '../ui/FormError';
 import { primaryButton, secondaryButton } from '../ui/buttons';
 import { showToast } from '../ui/toast-store';
@@ -28,6 +29,7 @@ export function InviteDialog({ orgId, open, onClose }: InviteDialogProps) {
     setError(null);
     onClose();
   }
+  useCloseOnOrganizationChange(open, close);
 
   async function submit(event: FormEvent) {
     event.preventDefault();

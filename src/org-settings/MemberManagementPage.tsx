@@ -17,6 +17,9 @@ import { AuthoritySelect } from './AuthoritySelect';
 import { InviteDialog } from './InviteDialog';
 import { memberErrorText } from './member-errors';
 import { memberName } from './member-name';
+import { assignOrgRole } from './permission/api';
+import { OrgRoleSelect } from './permission/OrgRoleSelect';
+import { useOrgRoles } from './permission/use-org-roles';
 import { RemoveMemberDialog } from './RemoveMemberDialog';
 import { useMembers } from './use-members';
 
@@ -28,6 +31,7 @@ export function MemberManagementPage() {
   const { organizations } = useOrganizations();
   const isAdmin = organizations?.find((org) => org.objectId === orgId)?.authorityName === 'admin';
   const { members, error, reload } = useMembers(orgId);
+  const { roles } = useOrgRoles(orgId);
   const [inviting, setInviting] = useState(false);
   const [removing, setRemoving] = useState<OrgMember | null>(null);
   const [saving, setSaving] = useState<string | null>(null);
@@ -48,6 +52,21 @@ export function MemberManagementPage() {
     }
   }
 
+  async function changeRole(member: OrgMember, orgRoleId: string | null) {
+    setSaving(member.objectId);
+    try {
+      await assignOrgRole(orgId, member.objectId, orgRoleId);
+      const name = memberName(member);
+      const role = roles?.find((candidate) => candidate._id === orgRoleId)?.name;
+      showToast('success', role ? t`${name} now has the role ${role}.` : t`${name} no longer has a role.`);
+    } catch (cause) {
+      showToast('error', memberErrorText(await toApiError(cause)));
+    } finally {
+      setSaving(null);
+      reload();
+    }
+  }
+
   return (
     <section aria-labelledby="members-heading" className="space-y-4">
       <div className="flex items-center justify-between">
@@ -60,9 +79,10 @@ export function MemberManagementPage() {
         <table className="w-full table-fixed border-collapse text-sm">
           <thead>
             <tr className="border-b border-slate-200 text-left text-slate-500">
-              <th scope="col" className="w-1/3 py-2 font-medium">{t`Name`}</th>
-              <th scope="col" className="w-1/3 py-2 font-medium">{t`E-mail`}</th>
+              <th scope="col" className="w-1/4 py-2 font-medium">{t`Name`}</th>
+              <th scope="col" className="w-1/4 py-2 font-medium">{t`E-mail`}</th>
               <th scope="col" className="py-2 font-medium">{t`Authority`}</th>
+              <th scope="col" className="w-44 py-2 font-medium">{t`Role`}</th>
               {isAdmin && <th scope="col" className="w-28 py-2 font-medium"><span className="sr-only">{t`Actions`}</span></th>}
             </tr>
           </thead>
@@ -90,6 +110,19 @@ export function MemberManagementPage() {
                       />
                     ) : (
                       i18n._(AUTHORITY_LABELS[member.authorityName])
+                    )}
+                  </td>
+                  <td className="py-2">
+                    {isAdmin ? (
+                      <OrgRoleSelect
+                        value={member.orgRoleId}
+                        roles={roles ?? []}
+                        label={t`Role of ${name}`}
+                        disabled={saving === member.objectId || !roles}
+                        onChange={(orgRoleId) => void changeRole(member, orgRoleId)}
+                      />
+                    ) : (
+                      roles?.find((role) => role._id === member.orgRoleId)?.name ?? '—'
                     )}
                   </td>
                   {isAdmin && (

@@ -1,6 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
+import { RESOURCE_INSUFFICIENT } from '../../common/protocol';
 import { toApiError } from '../api/api-error';
 import { errorText } from '../api/error-text';
 import { createOrganization } from '../api/organizations';
@@ -10,7 +11,8 @@ import { FormError } from '../ui/FormError';
 import { TextField } from '../ui/TextField';
 import { primaryButton } from '../ui/buttons';
 import { useDocumentTitle } from '../ui/use-document-title';
-import { INDUSTRIES } from './industries';
+import { ContactSalesDialog } from './ContactSalesDialog';
+import { IndustrySelect } from './IndustrySelect';
 import { useOrganizations } from './organizations-context';
 import { storeSelectedOrgId } from './selected-org';
 
@@ -18,11 +20,11 @@ export function AddOrganizationPage() {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const { organizations, refresh } = useOrganizations();
-  const industryId = useId();
   const [name, setName] = useState('');
   const [industry, setIndustry] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [quotaUsedUp, setQuotaUsedUp] = useState(false);
   useDocumentTitle(t`Create organization`);
 
   async function submit(event: FormEvent) {
@@ -36,7 +38,10 @@ export function AddOrganizationPage() {
       storeSelectedOrgId(objectId);
       navigate(`/message-center/${objectId}`, { replace: true });
     } catch (cause) {
-      setError(errorText(await toApiError(cause)));
+      const failure = await toApiError(cause);
+      // No quota left (01 §6): offer contacting sales instead of an error text.
+      if (failure.body.error === RESOURCE_INSUFFICIENT) setQuotaUsedUp(true);
+      else setError(errorText(failure));
       setBusy(false);
     }
   }
@@ -47,28 +52,7 @@ export function AddOrganizationPage() {
       <p className="-mt-3 mb-5 text-sm text-slate-600">{t`Your team answers customers inside an organization. You can create more later.`}</p>
       <form onSubmit={submit} className="space-y-4">
         <TextField label={t`Organization name`} name="name" required autoComplete="organization" value={name} onChange={(e) => setName(e.target.value)} />
-        <div>
-          <label htmlFor={industryId} className="mb-1 block text-sm font-medium text-slate-700">
-            {t`Industry`}
-          </label>
-          <select
-            id={industryId}
-            name="industry"
-            required
-            value={industry}
-            onChange={(e) => setIndustry(e.target.value)}
-            className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm"
-          >
-            <option value="" disabled>
-              {t`Choose an industry`}
-            </option>
-            {INDUSTRIES.map((option) => (
-              <option key={option.value} value={option.value}>
-                {i18n._(option.label)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <IndustrySelect value={industry} onChange={setIndustry} />
         <FormError message={error} />
         <button type="submit" className={`${primaryButton} w-full`} disabled={busy}>
           {t`Create organization`}
@@ -86,6 +70,7 @@ export function AddOrganizationPage() {
           {t`Log out`}
         </button>
       </div>
+      <ContactSalesDialog open={quotaUsedUp} onClose={() => setQuotaUsedUp(false)} />
     </PublicLayout>
   );
 }

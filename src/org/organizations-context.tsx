@@ -15,7 +15,7 @@ export interface OrganizationsState {
 
 const OrganizationsContext = createContext<OrganizationsState | null>(null);
 
-/** Shows the cached list at once and refreshes it from the server in the background. */
+/** Shows the cached list at once and refreshes it from the server in the background (and on window focus). */
 export function OrganizationsProvider({ user, children }: { user: StoredUser; children: ReactNode }) {
   const [organizations, setOrganizations] = useState(() => readCachedOrganizations(user.objectId));
   const [failed, setFailed] = useState(false);
@@ -35,6 +35,14 @@ export function OrganizationsProvider({ user, children }: { user: StoredUser; ch
   useEffect(() => {
     listOrganizations().then(apply, markFailed);
   }, [apply, markFailed]);
+
+  // Read again when the window comes back to the front: an organization deleted or left meanwhile
+  // disappears from the list (and its pages send the user on to another one).
+  useEffect(() => {
+    const onFocus = () => void listOrganizations().then(apply, () => undefined);
+    window.addEventListener('focus', onFocus);
+    return () => window.removeEventListener('focus', onFocus);
+  }, [apply]);
 
   const value = useMemo(() => ({ organizations, failed, refresh }), [organizations, failed, refresh]);
   return <OrganizationsContext value={value}>{children}</OrganizationsContext>;

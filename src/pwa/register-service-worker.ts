@@ -16,11 +16,13 @@ async function register(): Promise<void> {
 
   workbox.addEventListener('waiting', () => {
     showToast('info', t`A new version is available.`, {
-      label: t`Reload`,
-      run: () => {
-        // Reload once the new worker has taken over; drafts are flushed on pagehide.
-        workbox.addEventListener('controlling', () => window.location.reload());
-        workbox.messageSkipWaiting();
+      action: {
+        label: t`Reload`,
+        run: () => {
+          // Reload once the new worker has taken over; drafts are flushed on pagehide.
+          workbox.addEventListener('controlling', () => window.location.reload());
+          workbox.messageSkipWaiting();
+        },
       },
     });
   });

@@ -5,6 +5,7 @@ import { readSelectedOrgId, storeSelectedOrgId } from '../org/selected-org';
 import { accessIn } from './access';
 import { OrganizationsPending } from './OrganizationsPending';
 import { homePath } from './home-path';
+import { useRoleFeature } from './org-role-store';
 import { useVpcSetting } from './vpc-setting-store';
 
 /**
@@ -26,6 +27,7 @@ export function RequireOrganization() {
 function RequireModule({ organizations, organization }: { organizations: Organization[]; organization: Organization }) {
   const { pathname } = useLocation();
   const vpcSetting = useVpcSetting(organization.objectId);
-  const redirect = accessIn(organizations, organization, vpcSetting).redirect(pathname);
+  const roleFeature = useRoleFeature(organization.objectId);
+  const redirect = accessIn(organizations, organization, vpcSetting, roleFeature).redirect(pathname);
   return redirect ? <Navigate to={redirect} replace /> : <Outlet />;
 }

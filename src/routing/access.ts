@@ -1,18 +1,24 @@
 // The console's side of common/access: the menu, default page and allowed pages of an organization.
-import { BUILT_IN_INTEGRATIONS, resolveAccess, type Access, type ModulePage, type VpcSetting } from '../../common/access';
+import { BUILT_IN_INTEGRATIONS, resolveAccess, type Access, type ModulePage, type RoleFeature, type VpcSetting } from '../../common/access';
 import type { Organization } from '../../common/protocol';
 
 /** The modules this console has built; the menu and default pages keep to them. */
 export const BUILT_PAGES: readonly ModulePage[] = ['message-center', 'organization-setting'];
 
-/** Access of a signed-in, verified user (RequireUser checked both) in one of their organizations. */
-export function accessIn(organizations: readonly Organization[], organization: Organization, vpcSetting: VpcSetting): Access {
+/**
+ * Access of a signed-in, verified user (RequireUser checked both) in one of their organizations;
+ * `roleFeature`: the flags of their custom org role that restrict them (org-role-store.ts), if any.
+ */
+export function accessIn(
+  organizations: readonly Organization[], organization: Organization, vpcSetting: VpcSetting, roleFeature: RoleFeature | null = null,
+): Access {
   return resolveAccess({
     user: { emailVerified: true },
     organizationCount: organizations.length,
     organization: {
       objectId: organization.objectId,
       authority: organization.authorityName,
+      roleFeature,
       integrations: BUILT_IN_INTEGRATIONS,
       vpcSetting,
     },

@@ -1,5 +1,6 @@
 import type { Organization } from '../../common/protocol';
 import { accessIn } from './access';
+import { readRoleFeature } from './org-role-store';
 import { readVpcSetting } from './vpc-setting-store';
 
 /**
@@ -9,6 +10,6 @@ import { readVpcSetting } from './vpc-setting-store';
 export function homePath(organizations: readonly Organization[], selectedOrgId: string | null): string {
   if (organizations.length === 0) return '/add-organization';
   const selected = organizations.find((org) => org.objectId === selectedOrgId) ?? organizations[0]!;
-  const { defaultPage } = accessIn(organizations, selected, readVpcSetting(selected.objectId));
+  const { defaultPage } = accessIn(organizations, selected, readVpcSetting(selected.objectId), readRoleFeature(selected.objectId));
   return defaultPage ? `/${defaultPage}/${selected.objectId}` : '/account-setting';
 }

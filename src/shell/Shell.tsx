@@ -1,5 +1,6 @@
 import { Outlet, useParams } from 'react-router';
 import { useStoredUser } from '../auth/session-store';
+import { Onboarding } from '../onboarding/Onboarding';
 import { useOrganizations } from '../org/organizations-context';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
@@ -22,6 +23,7 @@ export function Shell() {
           <Outlet />
         </main>
       </div>
+      <Onboarding orgId={selected.objectId} />
     </div>
   );
 }

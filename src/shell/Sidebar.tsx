@@ -1,16 +1,21 @@
 import { NavLink } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
-import { version } from '../../package.json';
+import { AnnouncementsButton } from '../announcements/AnnouncementsButton';
 import type { StoredUser } from '../auth/session-store';
+import { NotificationsButton } from '../notifications/NotificationsButton';
 import { useOrganizations } from '../org/organizations-context';
 import { accessIn } from '../routing/access';
+import { useRoleFeature } from '../routing/org-role-store';
 import { useVpcSetting } from '../routing/vpc-setting-store';
 import { CollapseIcon, HelpIcon } from './icons';
 import { HELP_URL } from './links';
 import { MODULES } from './modules';
 import { UserMenu } from './UserMenu';
 
+const version = __PARLEY_VERSION__;
+
 const itemClass = 'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-indigo-400';
+const bottomEntryClass = `relative w-full ${itemClass} hover:bg-slate-800 hover:text-white`;
 
 interface SidebarProps {
   orgId: string;
@@ -19,17 +24,23 @@ interface SidebarProps {
   onToggle: () => void;
 }
 
-/** Module navigation (256 px open, 80 px collapsed) with help, account and version at the bottom (01 §2). */
+/**
+ * Module navigation (256 px open, 80 px collapsed; 01 §2) with, at the bottom, help, notifications,
+ * announcements, the account entry and the version. Collapsed, entries keep their names for
+ * assistive technology and as tooltips.
+ */
 export function Sidebar({ orgId, user, expanded, onToggle }: SidebarProps) {
   const { t, i18n } = useLingui();
   const { organizations } = useOrganizations();
   const vpcSetting = useVpcSetting(orgId);
+  const roleFeature = useRoleFeature(orgId);
   const organization = organizations?.find((org) => org.objectId === orgId);
   // Only the modules of the user's menu: role, plan and integrations (01 §2, §6; common/access).
-  const menu = organizations && organization ? accessIn(organizations, organization, vpcSetting).menu : [];
+  const menu = organizations && organization ? accessIn(organizations, organization, vpcSetting, roleFeature).menu : [];
+  const helpLabel = t`Help`;
   return (
     <aside className={`flex shrink-0 flex-col bg-slate-900 text-slate-300 transition-[width] ${expanded ? 'w-64' : 'w-20'}`}>
-      <div className="flex h-16 items-center justify-between px-4">
+      <div className={`flex h-16 items-center px-4 ${expanded ? 'justify-between' : 'justify-center'}`}>
         {expanded && <span className="text-lg font-bold text-white">Parley</span>}
         <button
           type="button"
@@ -41,7 +52,7 @@ export function Sidebar({ orgId, user, expanded, onToggle }: SidebarProps) {
           <CollapseIcon collapsed={!expanded} />
         </button>
       </div>
-      <nav aria-label={t`Modules`} className="flex-1 px-3">
+      <nav aria-label={t`Modules`} className="min-h-0 flex-1 overflow-y-auto px-3">
         <ul className="space-y-1">
           {MODULES.filter((module) => menu.includes(module.page)).map((module) => {
             const label = i18n._(module.label);
@@ -62,20 +73,29 @@ export function Sidebar({ orgId, user, expanded, onToggle }: SidebarProps) {
         </ul>
       </nav>
       <div className="space-y-1 border-t border-slate-800 px-3 py-3">
-        {HELP_URL && (
-          <a
-            href={HELP_URL}
-            target="_blank"
-            rel="noreferrer"
-            aria-label={expanded ? undefined : t`Help (opens in a new tab)`}
-            className={`${itemClass} hover:bg-slate-800 hover:text-white`}
-          >
-            <HelpIcon />
-            {expanded && <span>{t`Help`}</span>}
-          </a>
-        )}
+        <a
+          href={HELP_URL}
+          target="_blank"
+          rel="noreferrer"
+          aria-label={t`Help (opens in a new tab)`}
+          title={expanded ? undefined : helpLabel}
+          className={`${itemClass} hover:bg-slate-800 hover:text-white`}
+        >
+          <HelpIcon />
+          {expanded && <span>{helpLabel}</span>}
+        </a>
+        <NotificationsButton user={user} orgId={orgId} className={bottomEntryClass} showLabel={expanded} />
+        <AnnouncementsButton
+          userId={user.objectId}
+          orgId={orgId}
+          isAdmin={organization?.authorityName === 'admin'}
+          className={bottomEntryClass}
+          showLabel={expanded}
+        />
         <UserMenu user={user} expanded={expanded} />
-        <p className="px-3 pt-1 text-xs text-slate-500">{t`Version ${version}`}</p>
+        <p className={`px-3 pt-1 text-xs text-slate-500 ${expanded ? '' : 'text-center'}`}>
+          {expanded ? t`Version ${version}` : version}
+        </p>
       </div>
     </aside>
   );

@@ -1,23 +1,16 @@
 import type { Organization } from '../../common/protocol';
-import { AnnouncementsButton } from '../announcements/AnnouncementsButton';
-import { useStoredUser } from '../auth/session-store';
-import { NotificationsButton } from '../notifications/NotificationsButton';
 import { TasksButton } from '../tasks/TasksButton';
 import { ConnectionStatus } from './ConnectionStatus';
 import { OrganizationMenu } from './OrganizationMenu';
 
-/** The 64 px bar above every organization page. */
+/** The 64 px bar above every organization page: organization switch, connection state and system tasks. */
 export function TopBar({ organizations, selected }: { organizations: readonly Organization[]; selected: Organization }) {
-  const user = useStoredUser();
-  const userId = user?.objectId;
   return (
     <header className="flex h-16 shrink-0 items-center justify-between border-b border-slate-200 bg-white px-4">
       <OrganizationMenu organizations={organizations} selected={selected} />
       <div className="flex items-center gap-3">
         <ConnectionStatus orgId={selected.objectId} />
         <TasksButton orgId={selected.objectId} />
-        {userId && <AnnouncementsButton userId={userId} orgId={selected.objectId} isAdmin={selected.authorityName === 'admin'} />}
-        {user && <NotificationsButton user={user} orgId={selected.objectId} />}
       </div>
     </header>
   );

@@ -1,11 +1,12 @@
 import { Menu, MenuButton, MenuHeading, MenuItem, MenuItems, MenuSection, MenuSeparator } from '@headlessui/react';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
+import { pickLanguage } from '../account/language';
 import type { StoredUser } from '../auth/session-store';
 import { logOut } from '../auth/logout';
-import { chooseLocale } from '../i18n/activate';
 import { LOCALES, LOCALE_NAMES } from '../i18n/locales';
 import { Avatar } from '../ui/Avatar';
+import { dropdownPanel } from '../ui/dropdown';
 import { CheckIcon } from './icons';
 
 const itemClass = 'flex w-full items-center gap-2 px-3 py-2 text-left text-sm text-slate-700 data-focus:bg-indigo-50 data-focus:text-indigo-900';
@@ -23,12 +24,12 @@ export function UserMenu({ user, expanded }: { user: StoredUser; expanded: boole
         <Avatar name={name} picture={user.picture} size="sm" />
         {expanded && <span className="truncate">{name}</span>}
       </MenuButton>
-      <MenuItems anchor="top start" className="z-40 mb-1 w-56 rounded-md border border-slate-200 bg-white py-1 shadow-lg focus:outline-none">
+      <MenuItems anchor="top start" className={`z-40 mb-1 w-56 ${dropdownPanel}`}>
         <MenuSection>
           <MenuHeading className="px-3 pt-1 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">{t`Language`}</MenuHeading>
           {LOCALES.map((locale) => (
             <MenuItem key={locale}>
-              <button type="button" lang={locale} className={itemClass} onClick={() => void chooseLocale(locale)}>
+              <button type="button" lang={locale} className={itemClass} onClick={() => void pickLanguage(locale)}>
                 <span className="flex-1">{LOCALE_NAMES[locale]}</span>
                 {i18n.locale === locale && <CheckIcon />}
               </button>

@@ -1,3 +1,3 @@
-// Where the help link points: a deployment sets its help site at build time (VITE_HELP_URL).
-// Without one the sidebar shows no help entry rather than a link to nowhere.
-export const HELP_URL: string | undefined = import.meta.env.VITE_HELP_URL || undefined;
+// Where the sidebar's help link points: HELP_URL at build time (a deployment's help site), else the
+// console's own help page (common/defaults.ts). It opens in a new tab.
+export const HELP_URL: string = __PARLEY_HELP_URL__;

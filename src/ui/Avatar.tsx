@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-const sizes = { sm: 'size-8 text-xs', md: 'size-10 text-sm' } as const;
+const sizes = { sm: 'size-8 text-xs', md: 'size-10 text-sm', lg: 'size-16 text-xl' } as const;
 
 /** A round picture, or the name's first letter when there is none or it fails to load (02 §8). */
 export function Avatar({ name, picture, size = 'md' }: { name: string; picture?: string; size?: keyof typeof sizes }) {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { useCloseOnOrganizationChange } from '../org/use-close-on-organization-change';
 
 /** Widths of 01 §2: dialogs 734 px, the upload dialog 960 px; small confirmations stay narrow. */
 const widths = { small: 'max-w-md', default: 'max-w-[734px]', wide: 'max-w-[960px]' } as const;
@@ -18,6 +19,7 @@ interface ModalProps {
 
 /** The console's dialog: a title, content at most 500 px high (scrolls beyond), then the actions. */
 export function Modal({ open, onClose, title, size = 'default', children, actions }: ModalProps) {
+  useCloseOnOrganizationChange(open, onClose);
   return (
     <Dialog open={open} onClose={onClose} className="relative z-50">
       <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />

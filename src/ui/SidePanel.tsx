@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { useCloseOnOrganizationChange } from '../org/use-close-on-organization-change';
 
 interface SidePanelProps {
   open: boolean;
@@ -14,6 +15,7 @@ interface SidePanelProps {
 
 /** The 368 px panel that slides in from the right (01 §2: notification center, announcements, tasks). */
 export function SidePanel({ open, onClose, title, closeLabel, actions, children }: SidePanelProps) {
+  useCloseOnOrganizationChange(open, onClose);
   return (
     <Dialog open={open} onClose={onClose} transition className="relative z-40">
       <div className="fixed inset-0 bg-slate-900/20 transition duration-200 data-closed:opacity-0" aria-hidden="true" />

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { reloadPage } from './reload-page';
 import { dismissToast, useToasts, type ToastKind } from './toast-store';
 
 const kindStyles: Record<ToastKind, string> = {
@@ -8,6 +9,9 @@ const kindStyles: Record<ToastKind, string> = {
   info: 'border-slate-300 bg-white text-slate-900',
 };
 
+const actionClass = 'font-semibold underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-indigo-600';
+
+/** The toasts of toast-store, newest at the bottom; errors are announced at once. */
 export function ToastStack() {
   const { t } = useLingui();
   const toasts = useToasts();
@@ -21,13 +25,14 @@ export function ToastStack() {
         <div
           key={toast.id}
           role={toast.kind === 'error' ? 'alert' : undefined}
+          data-kind={toast.kind}
           className={`pointer-events-auto flex items-start gap-3 rounded-md border px-3 py-2 text-sm shadow-md ${kindStyles[toast.kind]}`}
         >
           <p className="flex-1">{toast.text}</p>
           {toast.action && (
             <button
               type="button"
-              className="font-semibold underline underline-offset-2"
+              className={actionClass}
               onClick={() => {
                 dismissToast(toast.id);
                 toast.action?.run();
@@ -36,9 +41,21 @@ export function ToastStack() {
               {toast.action.label}
             </button>
           )}
-          <button type="button" aria-label={t`Close`} className="opacity-60 hover:opacity-100" onClick={() => dismissToast(toast.id)}>
-            ×
-          </button>
+          {toast.refresh && (
+            <button type="button" className={actionClass} onClick={reloadPage}>
+              {t`Refresh`}
+            </button>
+          )}
+          {toast.closable && (
+            <button
+              type="button"
+              aria-label={t`Close`}
+              className="rounded-sm px-1 opacity-60 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
+              onClick={() => dismissToast(toast.id)}
+            >
+              <span aria-hidden="true">×</span>
+            </button>
+          )}
         </div>
       ))}
     </section>

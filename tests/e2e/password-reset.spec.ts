@@ -9,21 +9,26 @@ test('sign up, verify the e-mail, forget the password and set a new one from the
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(oldPassword);
   await page.getByLabel('First name').fill('Rita');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Company').fill('Rita Retail');
+  await page.getByLabel('Industry').selectOption({ index: 1 });
   await page.getByRole('button', { name: 'Sign up' }).click();
 
   // Unverified: the console waits at "check your mail"; other pages lead back there.
-  await page.waitForURL('**/signup-verify');
+  await page.waitForURL('**/signup-verify', { timeout: 30_000 });
   await expect(page.getByText(`We sent a verification link to ${email}`)).toBeVisible();
   await page.goto('/message-center/Abcdefghij');
   await page.waitForURL('**/signup-verify');
   await page.getByRole('button', { name: 'Resend' }).click();
   await expect(page.getByRole('status')).toHaveText('A new link is on its way.');
 
-  // The newest link verifies and continues into the console (no organization yet).
+  // The newest link verifies and continues into the console, in the organization sign-up created.
   await page.goto(await mailedLink(page, email, '/signup-verify'));
-  await page.waitForURL('**/add-organization');
+  await page.waitForURL('**/message-center/**');
+  await expect(page.getByRole('button', { name: 'Organization: Rita Retail' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('button', { name: 'Account: Rita' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
   await page.waitForURL('**/login');
 
   await page.getByRole('link', { name: 'Forgot password?' }).click();
@@ -54,7 +59,7 @@ test('sign up, verify the e-mail, forget the password and set a new one from the
   await expect(page.getByRole('alert')).toHaveText('The username or password is incorrect.');
   await page.getByLabel('Password').fill(newPassword);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL('**/add-organization');
+  await page.waitForURL('**/message-center/**');
 
   // The used link does not work a second time.
   const used = await mailedLink(page, email, '/resetPassword');

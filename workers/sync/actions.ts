@@ -83,6 +83,9 @@ export function applyAction(row: CustomerRecord, action: PendingActionRecord): C
     case 'note.create':
     case 'note.update':
     case 'note.delete':
+    // Kept messages live in their own store (kept-actions.ts): the customer row does not change.
+    case 'keep':
+    case 'unkeep':
       return row;
   }
 }

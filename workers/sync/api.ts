@@ -1,5 +1,6 @@
 // What the sync worker offers the console over comlink. Pure types: included by the app and the worker.
 import type { TagCount } from '../../common/protocol';
+import type { KeptMessageRecord, MessageRecord, TemplateRecord } from '../../src/data/records';
 import type { AssignInput, NoteIntent, TagInput } from './actions';
 import type { UploadApi } from '../uploads/api';
 
@@ -28,8 +29,14 @@ export interface SessionState {
 }
 
 export const META_SESSION = 'session';
+/** BroadcastChannel on which the sync worker tells pages that an organization's roles changed. */
+export const ORG_ROLE_CHANNEL = 'parley.orgRoleUpdated';
+export interface OrgRoleSignal { orgId: string }
+
 /** meta key of the change-feed cursor of an organization. */
 export const metaCursorKey = (orgId: string) => `cursor:${orgId}`;
+/** meta key of the last typing signal (epoch ms) of a conversation's customer (02 §9). */
+export const metaTypingKey = (conversationId: string) => `typing:${conversationId}`;
 /** meta key set when the first load of an organization has finished. */
 export const metaLoadedKey = (orgId: string) => `loaded:${orgId}`;
 
@@ -66,6 +73,18 @@ export interface SyncApi extends UploadApi {
   loadNotes(orgId: string, customerId: string): Promise<void>;
   /** The organization's tags containing the keyword (POST /functions/findTagV3), for the tag input. */
   findTags(orgId: string, keyword: string): Promise<TagCount[]>;
+  /** Keep a message: it shows in the kept messages at once and waits in the action outbox (kind keep). */
+  keepMessage(message: MessageRecord): Promise<void>;
+  /** Remove a kept message: gone locally at once, sent from the action outbox (kind unkeep). */
+  unkeepMessage(kept: KeptMessageRecord, customerId: string): Promise<void>;
+  /** Fetch a page of 20 of a conversation's kept messages into IndexedDB; false when it was the last. */
+  loadKept(orgId: string, conversationId: string, skip: number): Promise<boolean>;
+  /** The organization's reply templates matching the keyword (queryTemplate, 20), also stored for offline use. */
+  queryTemplates(orgId: string, keyword: string): Promise<TemplateRecord[]>;
+  /** Save a new text template (online). */
+  saveTemplate(input: { orgId: string; name: string; content: string }): Promise<void>;
+  /** Remove a template (online). */
+  removeTemplate(orgId: string, templateId: string): Promise<void>;
   /** Retry an action (assign, mark read, tags, notes) flagged needResend or expired. */
   resendAction(id: string): Promise<void>;
   /** Give up on an action; a discarded assign puts its row back as it was. */

@@ -7,7 +7,8 @@ import type {
   Message, NoteCreateRequest, NoteListRequest, NoteListResponse, NoteResponse, NoteUpdateRequest, PublishTemplateRequest, PublishTemplateResult, TagCount, TaggingRequest,
 } from '../../common/protocol';
 import { TAG_SEARCH_LIMIT } from '../../common/notes-tags';
-import type { PendingActionRecord, PendingMessageRecord } from '../../src/data/records';
+import type { KeptMessageRecord, MessageRecord, PendingActionRecord, PendingMessageRecord, TemplateRecord } from '../../src/data/records';
+import { KEPT_PAGE_SIZE } from '../../common/kept-templates';
 import { noteLane, type AssignInput, type MarkReadInput, type NoteIntent, type TagInput } from './actions';
 import type { SyncApi, SyncSession } from './api';
 import { OutboxFlusher } from './flush';
@@ -15,11 +16,16 @@ import { ApiError, createApiClient, isSessionError, type ApiClient } from './htt
 import type { Leadership } from './leader';
 import type { NewTextMessage } from './outbox';
 import { DeltaPuller } from './pull';
+import { signalOrgRoleUpdated } from './org-role-signal';
 import type { SocketFactory, SocketHandlers, SyncSocket } from './socket';
 import { actionTable, addAssignments, addMarkRead, confirmAction, discardAction } from './store-actions';
 import { confirmSent, oldestStoredMessage, storeCustomer, storeMessages } from './store-incoming';
 import { addNoteChange, addTagChange, confirmNoteAction, storeCustomerNotes, type NoteResult } from './store-notes-tags';
-import { clearSessionInvalid, markSessionInvalid, updateConnection } from './store-meta';
+import {
+  addKeepChange, confirmKeepAction, removeStoredTemplate, storeConversationKept, storeTemplates, templateRecordFrom, type KeepResult,
+} from './store-kept';
+import { KeptCalls } from './kept-calls';
+import { clearSessionInvalid, markSessionInvalid, storeTyping, updateConnection } from './store-meta';
 import { storeTasks } from '../../src/tasks/task-store';
 import { storeSystemEvent } from './store-system-events';
 import { addPendingMessage, discardPending, messageTable, resendPending } from './store-outbox';
@@ -28,7 +34,7 @@ const RECEIPT_ID_LENGTH = 20;
 const ACTION_ID_LENGTH = 20;
 
 /** What the server answers to a pending action: a customer row (markRead, assign, tags) or a note result. */
-type ActionResult = { customer: Customer } | NoteResult;
+type ActionResult = { customer: Customer } | NoteResult | KeepResult;
 
 export interface EngineDeps {
   connectSocket: SocketFactory;
@@ -147,6 +153,38 @@ export class SyncEngine implements Omit<SyncApi, 'upload'> {
     return result.tags;
   }
 
+  async keepMessage(message: MessageRecord): Promise<void> {
+    const ownerId = this.session?.userId;
+    if (!ownerId) throw new Error('The sync worker has no session: call start() first');
+    if (await addKeepChange({ kind: 'keep', message, ownerId }, randomId(ACTION_ID_LENGTH), this.deps.now())) this.actionFlusher?.request();
+  }
+
+  async unkeepMessage(kept: KeptMessageRecord, customerId: string): Promise<void> {
+    if (await addKeepChange({ kind: 'unkeep', kept, customerId }, randomId(ACTION_ID_LENGTH), this.deps.now())) this.actionFlusher?.request();
+  }
+
+  async loadKept(orgId: string, conversationId: string, skip: number): Promise<boolean> {
+    const kept = await this.watchSession(this.keptCalls().list(orgId, conversationId, skip));
+    await storeConversationKept(conversationId, kept, skip === 0);
+    return kept.length === KEPT_PAGE_SIZE;
+  }
+
+  async queryTemplates(orgId: string, keyword: string): Promise<TemplateRecord[]> {
+    const templates = await this.watchSession(this.keptCalls().queryTemplates(orgId, keyword));
+    await storeTemplates(orgId, templates, keyword === '');
+    return templates.map(templateRecordFrom);
+  }
+
+  async saveTemplate(input: { orgId: string; name: string; content: string }): Promise<void> {
+    const template = await this.watchSession(this.keptCalls().saveTemplate(input, randomId()));
+    await storeTemplates(input.orgId, [template], false);
+  }
+
+  async removeTemplate(orgId: string, templateId: string): Promise<void> {
+    await this.watchSession(this.keptCalls().removeTemplate(orgId, templateId));
+    await removeStoredTemplate(templateId);
+  }
+
   async resendAction(id: string): Promise<void> {
     if (await actionTable.resend(id, this.deps.now())) this.actionFlusher?.request();
   }
@@ -195,7 +233,10 @@ export class SyncEngine implements Omit<SyncApi, 'upload'> {
       table: actionTable,
       key: (entry) => entry.id,
       send: (entry) => this.perform(entry),
-      confirm: (entry, result) => ('customer' in result ? confirmAction(entry.id, result.customer) : confirmNoteAction(entry.id, result)),
+      confirm: (entry, result) => {
+        if ('customer' in result) return confirmAction(entry.id, result.customer);
+        return 'kept' in result || 'unkeptMessageId' in result ? confirmKeepAction(entry.id, result) : confirmNoteAction(entry.id, result);
+      },
       now: this.deps.now,
       random: this.deps.random,
       onSessionInvalid: () => void this.onSessionInvalid(),
@@ -226,6 +267,8 @@ export class SyncEngine implements Omit<SyncApi, 'upload'> {
         if (!current()) return;
         this.socketReady = true;
         this.subscribeCurrentOrg();
+        // Role changes made while the socket was away: the pages read the user's role again.
+        if (this.orgId !== undefined) signalOrgRoleUpdated(this.orgId);
       },
       onMessage: (message: Message) => {
         if (!current()) return;
@@ -242,6 +285,12 @@ export class SyncEngine implements Omit<SyncApi, 'upload'> {
       },
       onSystemEvent: (event) => {
         if (current()) void storeSystemEvent(event, this.session?.userId);
+      },
+      onOrgRoleUpdated: (event) => {
+        if (current()) signalOrgRoleUpdated(event.orgId);
+      },
+      onTyping: (event) => {
+        if (current()) void storeTyping(event.conversationId, Date.now());
       },
       onSessionInvalid: () => {
         if (current()) void this.onSessionInvalid();
@@ -337,7 +386,16 @@ export class SyncEngine implements Omit<SyncApi, 'upload'> {
           if (!(error instanceof ApiError && error.status === 404)) throw error;
         }
         return { deletedNoteId: entry.payload.noteId };
+      case 'keep':
+        return { kept: await this.keptCalls().keep(entry.orgId, entry.payload.kept) };
+      case 'unkeep':
+        await this.keptCalls().unkeep(entry.orgId, entry.payload.keptId);
+        return { unkeptMessageId: entry.payload.messageId };
     }
+  }
+
+  private keptCalls(): KeptCalls {
+    return new KeptCalls(this.requireApi());
   }
 
   /** Passes a call's result through, and stops everything when the server refused the session. */

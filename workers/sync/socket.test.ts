@@ -23,6 +23,8 @@ function recordingHandlers(): SocketHandlers & { seen: string[] } {
     onCustomer: (customer) => seen.push(`customer:${customer.objectId}`),
     onTask: (task) => seen.push(`task:${task.objectId}`),
     onSystemEvent: (event) => seen.push(`system:${event.type}`),
+    onOrgRoleUpdated: (event) => seen.push(`orgRole:${event.action}`),
+    onTyping: (event) => seen.push(`typing:${event.conversationId}`),
     onSessionInvalid: () => seen.push('sessionInvalid'),
   };
 }
@@ -38,6 +40,8 @@ beforeEach(async () => {
       await socket.join(orgId);
       ack(true);
       io.to(orgId).emit('message', wireMessage({ objectId: 'm1' }));
+      io.to(orgId).emit('orgRoleUpdated', { orgId, action: 'assign', userId: 'u1' });
+      io.to(orgId).emit('typing', { customerId: 'cust1', conversationId: 'conv1' });
     });
     socket.emit('ready');
   });
@@ -52,13 +56,15 @@ afterEach(async () => {
 });
 
 describe('connectSocketIo', () => {
-  it('connects at /im/ with {userId, token}, reports ready, subscribes with ack and delivers messages', async () => {
+  it('connects at /im/ with {userId, token}, reports ready, subscribes with ack and delivers messages, role changes and typing', async () => {
     const handlers = recordingHandlers();
     client = connectSocketIo(url, { userId: 'u1', token: 'good' }, handlers);
     await vi.waitFor(() => expect(handlers.seen).toEqual(['connect', 'ready']));
     const acked = await new Promise<boolean>((resolve) => client!.subscribe('org1', resolve));
     expect(acked).toBe(true);
     await vi.waitFor(() => expect(handlers.seen).toContain('message:m1'));
+    await vi.waitFor(() => expect(handlers.seen).toContain('orgRole:assign'));
+    await vi.waitFor(() => expect(handlers.seen).toContain('typing:conv1'));
   });
 
   it('reports a refused session', async () => {

@@ -1,9 +1,10 @@
 // The realtime connection (socket.io at /im/), narrowed to what the engine uses so tests can stand in for it.
 import { io, type Socket } from 'socket.io-client';
 import type { AnnouncementEvent, NotifyEvent } from '../../common/notifications';
+import type { OrgRoleUpdatedEvent } from '../../common/org-roles';
 import { isInvalidSession } from '../../common/parse';
 import type {
-  AgentSocketAuth, AgentToServerEvents, Customer, Message, ServerToAgentEvents, Task,
+  AgentSocketAuth, AgentToServerEvents, Customer, Message, ServerToAgentEvents, Task, TypingEvent,
 } from '../../common/protocol';
 
 export interface SocketHandlers {
@@ -17,6 +18,10 @@ export interface SocketHandlers {
   onTask(task: Task): void;
   /** A system message (notification center) or an announcement change (src/notifications, src/announcements). */
   onSystemEvent(event: NotifyEvent | AnnouncementEvent): void;
+  /** An org role, or a member's role or authority, changed in a subscribed organization (docs/org-roles.md). */
+  onOrgRoleUpdated(event: OrgRoleUpdatedEvent): void;
+  /** A customer is typing (live chat). */
+  onTyping(event: TypingEvent): void;
   /** The server refused the handshake because the session is gone. */
   onSessionInvalid(): void;
 }
@@ -42,6 +47,8 @@ export const connectSocketIo: SocketFactory = (url, auth, handlers) => {
   socket.on('disconnect', handlers.onDisconnect);
   socket.on('ready', handlers.onReady);
   socket.on('message', handlers.onMessage);
+  socket.on('orgRoleUpdated', handlers.onOrgRoleUpdated);
+  socket.on('typing', handlers.onTyping);
   socket.on('event', (event) => {
     if (event.type === 'customer') handlers.onCustomer(event.customer);
     else if (event.type === 'task') handlers.onTask(event.task);

@@ -8,6 +8,7 @@ import {
   type AssignInput, type MarkReadInput,
 } from './actions';
 import { putCustomers } from './store-incoming';
+import { undoDiscardedKeep } from './store-kept';
 import { undoDiscarded } from './store-notes-tags';
 import { outboxTable } from './store-queue';
 
@@ -65,10 +66,14 @@ export function confirmAction(id: string, customer: Customer): Promise<void> {
  * was, unless the server has sent a newer row since (that row is the truth).
  */
 export function discardAction(id: string): Promise<void> {
-  return db.transaction('rw', [db.customers, db.pendingActions, db.notes], async () => {
+  return db.transaction('rw', [db.customers, db.pendingActions, db.notes, db.keptMessages], async () => {
     const action = await db.pendingActions.get(id);
     if (!action) return;
     await db.pendingActions.delete(id);
+    if (action.kind === 'keep' || action.kind === 'unkeep') {
+      await undoDiscardedKeep(action);
+      return;
+    }
     if (action.kind !== 'assign') {
       await undoDiscarded(action);
       return;

@@ -1,7 +1,8 @@
-// Meta rows the sync worker keeps: connection state, session flag, per-organization cursor and first-load mark.
+// Meta rows the sync worker keeps: connection state, session flag, per-organization cursor and first-load mark,
+// and when a conversation's customer last typed.
 import { db } from '../../src/data/db';
 import {
-  META_CONNECTION, META_SESSION, metaCursorKey, metaLoadedKey,
+  META_CONNECTION, META_SESSION, metaCursorKey, metaLoadedKey, metaTypingKey,
   type ConnectionState, type SessionState,
 } from './api';
 
@@ -35,4 +36,9 @@ export function recordFullPull(orgId: string, at: string): Promise<void> {
     if (!(await db.meta.get(metaLoadedKey(orgId)))) await db.meta.put({ key: metaLoadedKey(orgId), value: at });
     await updateConnection({ lastSyncAt: at });
   });
+}
+
+/** A customer is typing in the conversation: every tab shows it until TYPING_TIME_MS after `at`. */
+export async function storeTyping(conversationId: string, at: number): Promise<void> {
+  await db.meta.put({ key: metaTypingKey(conversationId), value: at });
 }

@@ -1,0 +1,61 @@
+// The user's own account (01 §3, §5, §7, §8): e-mail rule, profile languages, the update calls'
+// shapes and error keys. Shared by the console and the server (docs/accounts.md).
+import type { User } from './protocol';
+
+/** 01 §5: non-space text, an @, a domain, a dot and a suffix. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL_MAX_LENGTH = 254;
+
+/** An address as it is stored and compared: trimmed, lowercased (01 §5). */
+export function normalizeEmail(value: string): string {
+  return value.trim().toLowerCase();
+}
+
+export function isValidEmail(value: string): boolean {
+  const email = normalizeEmail(value);
+  return email.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(email);
+}
+
+/** The interface languages a profile may choose (01 §1). */
+export const PROFILE_LANGUAGES = ['en-US', 'ja-JP', 'zh-TW', 'zh-CN'] as const;
+export type ProfileLanguage = (typeof PROFILE_LANGUAGES)[number];
+
+export const NAME_MAX_LENGTH = 100;
+
+/**
+ * POST /classes/_User/{id} with `_method: 'PUT'` (01 §7; own id only). `userEmail` is another name
+ * of `email`. A new e-mail is lowercased, must be unused, and has to be verified again.
+ */
+export interface UpdateUserRequest {
+  email?: string;
+  userEmail?: string;
+  username?: string;
+  toturialDisabled?: boolean;
+}
+
+/**
+ * PUT /user/update/{id} (01 §7; own id only): profile fields. `picture` is the objectId (or `url`)
+ * of an image the user uploaded; empty keeps the current picture (01 §5). `mfa` with the `code`
+ * of the authenticator app turns two-step verification on (after generate_code) or off.
+ */
+export interface UpdateProfileRequest {
+  firstName?: string;
+  lastName?: string;
+  language?: ProfileLanguage;
+  picture?: string;
+  mfa?: boolean;
+  code?: string;
+}
+
+/** Error keys of a profile update (01 §8), in `error` with Parse's MFA_ERROR code 210. */
+export const ProfileErrorKey = {
+  /** Turning two-step verification on without a generated secret (or off while none is set). */
+  MFA_TOKEN_NOT_FOUND: 'user.mfa.tokenNotFound',
+  /** The code is not the authenticator app's current one. */
+  MFA_NOT_VALID: 'user.mfa.notValid',
+} as const;
+
+/** The onboarding carousel shows while the flag is false or absent (01 §4). */
+export function needsOnboarding(user: Pick<User, 'toturialDisabled'>): boolean {
+  return user.toturialDisabled !== true;
+}

@@ -1,0 +1,34 @@
+// Who is notified of a customer's new message (01 §6, 02 §4, §6): the server's web push and the open
+// console's sound follow this one rule. Pure: no DOM or Node imports.
+import { boxOf, isInCategory, type InboxState } from './inbox-rules';
+import type { Authority } from './protocol';
+
+/** A member of the customer's organization. */
+export interface NotifiedMember {
+  userId: string;
+  authority: Authority;
+  /** The member's custom org role, if any. */
+  orgRoleId?: string | null;
+}
+
+/** The customer the message came from. */
+export interface NotifiedCustomer extends InboxState {
+  /** Org roles the customer's inbox is bound to (none are bound yet: nothing sets this). */
+  boundRoleIds?: readonly string[];
+}
+
+/**
+ * Whether the member hears of the customer's new message. Members "in the customer's inbox" are the
+ * assignee of an assigned (or done) conversation, and everyone for a conversation nobody has; members
+ * of a role bound to it hear it too. Spam is nobody's. A private-only member hears of a conversation
+ * only while it is unassigned, or when it is their own (docs/push.md: an agent always hears of the
+ * conversations assigned to them).
+ */
+export function receivesMessageNotification(member: NotifiedMember, customer: NotifiedCustomer): boolean {
+  const box = boxOf(customer);
+  if (box === 'spam') return false;
+  if (customer.assignee && customer.assignee === member.userId) return true;
+  if (member.authority === 'private-only' && !isInCategory('unassigned', customer, member.userId)) return false;
+  const inBoundRole = !!member.orgRoleId && (customer.boundRoleIds ?? []).includes(member.orgRoleId);
+  return inBoundRole || !customer.assignee;
+}

@@ -1,0 +1,81 @@
+// PUT /user/update/{id} (01 §7): the signed-in user's profile — names, language, picture — and
+// turning two-step verification on or off with a code (01 §8: user.mfa.notValid, user.mfa.tokenNotFound).
+// Another user's id answers 404. A POST (with `_method: 'PUT'`) works too.
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { NAME_MAX_LENGTH, PROFILE_LANGUAGES, ProfileErrorKey, type UpdateProfileRequest } from '../../common/account-profile';
+import { LoginErrorCode, type User } from '../../common/protocol';
+import { users } from '../db/schema';
+import { requireUser } from '../http/auth';
+import { ApiError, notFound } from '../http/errors';
+import { accountKey, addressKey, blockedFor, recordFailure, sendTooManyAttempts } from '../security/rate-limit';
+import type { Services } from '../services';
+import { changeMfa } from './mfa';
+import { resolvePicture } from './picture';
+import { toUser } from './serialize';
+
+export const userIdParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', pattern: '^[A-Za-z0-9]{10}$' } },
+};
+
+const nameField = { type: 'string', maxLength: NAME_MAX_LENGTH };
+
+const profileSchema = {
+  params: userIdParams,
+  body: {
+    type: 'object',
+    properties: {
+      firstName: nameField,
+      lastName: nameField,
+      language: { type: 'string', enum: PROFILE_LANGUAGES },
+      picture: { type: 'string', maxLength: 300 },
+      mfa: { type: 'boolean' },
+      code: { type: 'string', pattern: '^[0-9]{6}$' },
+    },
+    // The code of the authenticator app goes with the switch, and only with it.
+    dependencies: { mfa: ['code'], code: ['mfa'] },
+  },
+};
+
+const mfaError = (key: string) => new ApiError(400, LoginErrorCode.MFA_ERROR, key);
+
+export async function profileRoutes(app: FastifyInstance, { db }: Pick<Services, 'db'>): Promise<void> {
+  app.route<{ Params: { id: string }; Body: UpdateProfileRequest }>({
+    method: ['PUT', 'POST'],
+    url: '/user/update/:id',
+    schema: profileSchema,
+    handler: async (request, reply): Promise<User | FastifyReply> => {
+      const user = await requireUser(db, request);
+      if (request.params.id !== user.objectId) throw notFound();
+      const { firstName, lastName, language, picture, mfa, code } = request.body;
+      // An empty picture keeps the current one (01 §5).
+      const pictureFileId = picture ? await resolvePicture(db, user.objectId, picture) : undefined;
+
+      if (mfa !== undefined && code !== undefined) {
+        // A wrong code counts like one at login: guessing codes from a session is limited too.
+        const keys = [accountKey(user.objectId), addressKey(request.ip)];
+        const wait = await blockedFor(db, keys);
+        if (wait > 0) return sendTooManyAttempts(reply, wait);
+        const outcome = await changeMfa(db, user, mfa, code);
+        if (outcome === 'token-not-found') throw mfaError(ProfileErrorKey.MFA_TOKEN_NOT_FOUND);
+        if (outcome === 'not-valid') {
+          const imposed = await recordFailure(db, keys);
+          if (imposed > 0) return sendTooManyAttempts(reply, imposed);
+          throw mfaError(ProfileErrorKey.MFA_NOT_VALID);
+        }
+      }
+
+      const [row] = await db.update(users).set({
+        ...(firstName !== undefined ? { firstName: firstName.trim() } : {}),
+        ...(lastName !== undefined ? { lastName: lastName.trim() } : {}),
+        ...(language !== undefined ? { language } : {}),
+        ...(pictureFileId !== undefined ? { pictureFileId } : {}),
+        updatedAt: new Date(),
+      }).where(eq(users.objectId, user.objectId)).returning();
+      if (!row) throw notFound();
+      return toUser(row);
+    },
+  });
+}

@@ -1,0 +1,46 @@
+import { useLingui } from '@lingui/react/macro';
+import type { MessageRecord } from '../../data/records';
+import type { NotifyEventData, RecurringNotificationData } from '../../../common/protocol';
+import { formatMessageTime } from '../../i18n/format';
+
+/** Events (notify events, recurring notifications) as a centered line across the conversation. */
+export function SystemLine({ message, sender }: { message: MessageRecord; sender: string }) {
+  const { i18n } = useLingui();
+  return (
+    <p role="note" data-content-type={message.contentType} className="mx-auto max-w-[80%] text-center text-xs text-slate-500">
+      <span>{useSystemText(message, sender)}</span>{' · '}
+      <time dateTime={message.createdAt}>{formatMessageTime(message.createdAt, i18n.locale)}</time>
+    </p>
+  );
+}
+
+function useSystemText(message: MessageRecord, sender: string): string {
+  const { t } = useLingui();
+  const topic = message.data.title ?? '';
+  switch (message.contentType) {
+    case 'recurringNotificationStart':
+      return topic ? t`${sender} subscribed to recurring notifications: ${topic}` : t`${sender} subscribed to recurring notifications`;
+    case 'recurringNotificationStop':
+      return topic ? t`${sender} unsubscribed from recurring notifications: ${topic}` : t`${sender} unsubscribed from recurring notifications`;
+    case 'recurringNotificationSent':
+      return topic ? t`Recurring notification sent: ${topic}` : t`Recurring notification sent`;
+  }
+  const data = message.data as NotifyEventData | RecurringNotificationData;
+  switch ('event' in data ? data.event : undefined) {
+    case 'follow': return t`${sender} followed the account`;
+    case 'block': return t`${sender} blocked the account`;
+    case 'lockStart': return t`The conversation was locked`;
+    case 'lockEnd': return t`The conversation was unlocked`;
+    case 'login': return t`${sender} logged in`;
+    case 'referral': {
+      const { source, ref } = (data as NotifyEventData).referral ?? {};
+      const from = source === 'ads' ? t`an ad`
+        : source === 'messengerCode' ? t`a Messenger code`
+          : source === 'discoverTab' ? t`the Discover tab`
+            : source === 'customerChatPlugin' ? t`the chat plugin` : t`a link`;
+      return ref ? t`${sender} came from ${from} (${ref})` : t`${sender} came from ${from}`;
+    }
+    default:
+      return t({ id: 'chat.sentUnsupported', message: 'This type of message cannot be shown here.' });
+  }
+}

@@ -1,0 +1,24 @@
+// Reads of kept messages (src/kept), for useLiveQuery.
+import { db } from '../data/db';
+import type { KeptMessageRecord, PendingActionRecord } from '../data/records';
+import { KEPT_KINDS, keptLane } from '../../workers/sync/kept-actions';
+
+/** The conversation's kept messages as this browser has them (with changes not yet sent), newest kept first. */
+export async function conversationKept(conversationId: string): Promise<KeptMessageRecord[]> {
+  const kept = await db.keptMessages.where('[conversationId+createdAt]').between([conversationId, ''], [conversationId, '\uffff']).toArray();
+  return kept.reverse();
+}
+
+/** Whether the message is kept (as this browser has it). */
+export async function isKept(messageId: string): Promise<boolean> {
+  return (await db.keptMessages.get(messageId)) !== undefined;
+}
+
+/** The newest waiting keep or unkeep of each message of a conversation. */
+export async function pendingKeeps(conversationId: string): Promise<Map<string, PendingActionRecord>> {
+  const lane = keptLane(conversationId);
+  const actions = await db.pendingActions.where('[target+kind]').anyOf(KEPT_KINDS.map((kind) => [lane, kind])).sortBy('createdAt');
+  const byMessage = new Map<string, PendingActionRecord>();
+  for (const action of actions) if ('messageId' in action.payload) byMessage.set(action.payload.messageId, action);
+  return byMessage;
+}

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
+import { secondaryButton } from '../ui/buttons';
+import { useDocumentTitle } from '../ui/use-document-title';
+import { EXTERNAL_CHANNELS, type ChannelInfo } from './channels';
+import { ConnectTipsDialog } from './ConnectTipsDialog';
+import { LiveChatCard } from './LiveChatCard';
+
+/** organization-setting/{orgId}/linked-app: the channels and their state (01 §2). */
+export function LinkedAppPage() {
+  const { t, i18n } = useLingui();
+  const { orgId } = useParams();
+  const [tips, setTips] = useState<ChannelInfo | null>(null);
+  useDocumentTitle(t`Linked apps`);
+  if (!orgId) return null;
+  return (
+    <section aria-labelledby="linked-app-heading">
+      <h2 id="linked-app-heading" className="text-lg font-semibold text-slate-900">{t`Linked apps`}</h2>
+      <p className="mt-1 text-sm text-slate-600">{t`The channels your customers reach you on.`}</p>
+      <ul className="mt-4 space-y-3">
+        <LiveChatCard orgId={orgId} />
+        {EXTERNAL_CHANNELS.map((channel) => {
+          const name = i18n._(channel.name);
+          return (
+            <li key={channel.platform} className="flex items-center justify-between gap-3 rounded-md border border-slate-200 p-4">
+              <div>
+                <h3 className="font-semibold text-slate-900">{name}</h3>
+                <span className="text-sm text-slate-600">{t`Not connected`}</span>
+              </div>
+              <button type="button" className={secondaryButton} aria-label={t`Connect ${name}`} onClick={() => setTips(channel)}>{t`Connect`}</button>
+            </li>
+          );
+        })}
+      </ul>
+      <ConnectTipsDialog channel={tips} onClose={() => setTips(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,345 @@
+// The message center at scale (issue 4): 50,000 customers and 500,000 messages synced into the console,
+// measured in real Chromium against a real server. The console goes through a counting proxy
+// (tests/e2e/flaky-proxy.ts, no failures) so the catch-up's bytes can be read off the wire.
+import { gzipSync } from 'node:zlib';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { DEFAULT_APP_ID, DEFAULT_JS_KEY } from '../../common/defaults';
+import { startFlakyProxy } from '../e2e/flaky-proxy';
+import { launchServer, type ServerProcess } from '../e2e/server-process';
+import { changeMessages, prepareBenchAgent, seedCustomers, seedMessages } from './seed';
+
+// BENCH_CUSTOMERS / BENCH_MESSAGES shrink a run while working on the bench itself.
+export const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 50_000);
+export const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 500_000);
+const MESSAGES_OF_FIRST = 2_000;
+const CHANGED_MESSAGES = 5_000;
+const RUNS = 7;
+
+export interface MessageCenterFigures {
+  seedSeconds: number;
+  firstSyncMs: number;
+  rawPutRowsPerSecond: number;
+  pageLoadToRowsMs: number;
+  localReadMs: number;
+  remoteFetchMs: number;
+  categorySwitchMs: number;
+  openConversationMs: number;
+  catchUpMs: number;
+  catchUpBytes: number;
+  changedRowBytes: number;
+  heapBytes: number;
+  loginScriptBytes: number;
+  inboxScriptBytes: number;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function api<T>(server: ServerProcess, path: string, body: Record<string, unknown>): Promise<T> {
+  const response = await fetch(`${server.url}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ _ApplicationId: DEFAULT_APP_ID, _JavaScriptKey: DEFAULT_JS_KEY, ...body }),
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return response.json() as Promise<T>;
+}
+
+async function logIn(page: Page, username: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Username or e-mail').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL(/\/message-center\//);
+}
+
+/** Waits until the inbox list shows its first 20 rows. */
+async function firstRowsShown(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.querySelectorAll('nav[aria-label="Conversations"] [role="tabpanel"] a').length >= 20, undefined, { polling: 'raf' });
+}
+
+/** Gzipped size of every script the page (and its workers) loaded while `load` ran. */
+async function scriptBytes(context: BrowserContext, load: () => Promise<void>): Promise<number> {
+  const bodies: Promise<Buffer>[] = [];
+  const onResponse = (response: import('@playwright/test').Response) => {
+    const type = response.request().resourceType();
+    if (type === 'script' || response.url().endsWith('.js')) bodies.push(response.body().catch(() => Buffer.alloc(0)));
+  };
+  context.on('response', onResponse);
+  await load();
+  context.off('response', onResponse);
+  const seen = await Promise.all(bodies);
+  return seen.reduce((sum, body) => sum + gzipSync(body).length, 0);
+}
+
+/** The sync worker's change-feed cursor of the organization (0 before the console's database exists). */
+function readCursor(page: Page, orgId: string): Promise<number> {
+  return page.evaluate(async (key) => {
+    // Opening a database that does not exist yet would create it empty, under the console's feet.
+    if (!(await indexedDB.databases()).some((database) => database.name === 'parley')) return 0;
+    return new Promise<number>((resolve, reject) => {
+      const open = indexedDB.open('parley');
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const database = open.result;
+        if (!database.objectStoreNames.contains('meta')) { database.close(); resolve(0); return; }
+        const request = database.transaction('meta').objectStore('meta').get(key);
+        request.onsuccess = () => { database.close(); resolve(typeof request.result?.value === 'number' ? request.result.value : 0); };
+        request.onerror = () => { database.close(); reject(request.error); };
+      };
+    });
+  }, `cursor:${orgId}`);
+}
+
+/** Waits until the cursor has reached `seq`. (Not waitForFunction: it takes a predicate's promise for true.) */
+async function cursorReached(page: Page, orgId: string, seq: number, timeout: number): Promise<void> {
+  const deadline = Date.now() + timeout;
+  while ((await readCursor(page, orgId)) < seq) {
+    if (Date.now() > deadline) throw new Error(`the change-feed cursor did not reach ${seq} within ${timeout} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Rows per second of plain IndexedDB puts of message-like rows, in the console's batch size and indexes. */
+function rawPutRate(page: Page, rows: number): Promise<number> {
+  return page.evaluate(async (count) => {
+    const name = `bench-raw-${Date.now()}`;
+    const database = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open(name, 1);
+      open.onupgradeneeded = () => {
+        const store = open.result.createObjectStore('messages', { keyPath: 'objectId' });
+        store.createIndex('conversation', ['conversationId', 'createdAt']);
+        store.createIndex('receiptId', 'receiptId');
+        store.createIndex('orgId', 'orgId');
+      };
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const batch = 500;
+    const started = performance.now();
+    for (let offset = 0; offset < count; offset += batch) {
+      await new Promise<void>((resolve, reject) => {
+        const transaction = database.transaction('messages', 'readwrite');
+        const store = transaction.objectStore('messages');
+        for (let i = offset; i < Math.min(count, offset + batch); i++) {
+          const at = new Date(Date.UTC(2026, 0, 1) + i * 1000).toISOString();
+          store.put({
+            objectId: `m${i}`, orgId: 'BenchOrg01', conversationId: `c${Math.floor(i / 10)}`, customerId: `u${Math.floor(i / 10)}`,
+            platform: 'livechat', contentType: 'text', data: { content: `Raw message ${i}` }, sendType: 'receive',
+            senderType: 'Customer', senderId: `u${Math.floor(i / 10)}`, createdAt: at, updatedAt: at,
+          });
+        }
+        transaction.oncomplete = () => resolve();
+        transaction.onerror = () => reject(transaction.error);
+      });
+    }
+    const seconds = (performance.now() - started) / 1000;
+    database.close();
+    indexedDB.deleteDatabase(name);
+    return count / seconds;
+  }, rows);
+}
+
+/** Clicks an inbox category tab and times it until that tab's panel shows 20 rows. */
+function switchCategory(page: Page, label: string): Promise<number> {
+  return page.evaluate(async (name) => {
+    const tab = [...document.querySelectorAll<HTMLElement>('[role="tab"]')].find((element) => element.textContent === name);
+    if (!tab) throw new Error(`no tab ${name}`);
+    const started = performance.now();
+    tab.click();
+    await new Promise<void>((resolve) => {
+      const check = () => {
+        const panelId = tab.getAttribute('aria-controls');
+        const panel = panelId ? document.getElementById(panelId) : null;
+        if (panel && panel.querySelectorAll('a').length >= 20) resolve();
+        else requestAnimationFrame(check);
+      };
+      check();
+    });
+    return performance.now() - started;
+  }, label);
+}
+
+/** Clicks the inbox row showing `rowText` and times it until the conversation shows `lastText`. */
+function openConversation(page: Page, rowText: string, lastText: string): Promise<number> {
+  return page.evaluate(async ({ row, last }) => {
+    const link = [...document.querySelectorAll<HTMLElement>('nav[aria-label="Conversations"] [role="tabpanel"] a')]
+      .find((element) => element.textContent?.includes(row));
+    if (!link) throw new Error(`no inbox row ${row}`);
+    const started = performance.now();
+    link.click();
+    await new Promise<void>((resolve) => {
+      const check = () => {
+        const log = document.querySelector('[role="log"][aria-label="Messages"]');
+        if (log?.textContent?.includes(last)) resolve();
+        else requestAnimationFrame(check);
+      };
+      check();
+    });
+    return performance.now() - started;
+  }, { row: rowText, last: lastText });
+}
+
+/** The same 20 inbox rows read from IndexedDB and fetched over HTTP, in the page, once it is idle. */
+function localVersusRemote(page: Page, orgId: string, token: string) {
+  return page.evaluate(async ({ org, appId, jsKey, sessionToken, runs }) => {
+    const database = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('parley');
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => resolve(open.result);
+    });
+    const readLocal = () => new Promise<number>((resolve, reject) => {
+      const started = performance.now();
+      const index = database.transaction('customers').objectStore('customers').index('[orgId+lastMessageAt]');
+      const cursor = index.openCursor(IDBKeyRange.bound([org, ''], [org, '\uffff']), 'prev');
+      let rows = 0;
+      cursor.onerror = () => reject(cursor.error);
+      cursor.onsuccess = () => {
+        const current = cursor.result;
+        if (current && ++rows < 20) current.continue();
+        else resolve(performance.now() - started);
+      };
+    });
+    const fetchRemote = async () => {
+      const started = performance.now();
+      const response = await fetch('/functions/inboxesV3', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ _ApplicationId: appId, _JavaScriptKey: jsKey, _SessionToken: sessionToken, orgId: org, options: { limit: 20 } }),
+      });
+      const body = await response.json() as { result: { customers: unknown[] } };
+      if (body.result.customers.length !== 20) throw new Error('inboxesV3 did not answer 20 rows');
+      return performance.now() - started;
+    };
+    const local: number[] = [];
+    const remote: number[] = [];
+    await readLocal();
+    await fetchRemote();
+    for (let run = 0; run < runs; run++) {
+      local.push(await readLocal());
+      remote.push(await fetchRemote());
+    }
+    database.close();
+    return { local, remote };
+  }, { org: orgId, appId: DEFAULT_APP_ID, jsKey: DEFAULT_JS_KEY, sessionToken: token, runs: RUNS });
+}
+
+export async function benchMessageCenter(browser: Browser, log: (line: string) => void): Promise<MessageCenterFigures> {
+  const server = await launchServer();
+  const proxy = await startFlakyProxy(1, server.url);
+  try {
+    const username = 'bench@example.com';
+    const password = 'bench password 1';
+    const signUp = await api<{ sessionToken: string }>(server, '/users', { username, email: username, password, firstName: 'Bench' });
+    const org = await api<{ objectId: string }>(server, '/classes/Organization', { _SessionToken: signUp.sessionToken, name: 'Bench', industry: 'retail' });
+
+    await server.stop();
+    const seedStart = performance.now();
+    const seeded = await seedCustomers(server.dataDir, org.objectId, CUSTOMERS);
+    const messagesOfOthers = (MESSAGES - MESSAGES_OF_FIRST) / (CUSTOMERS - 1);
+    const { count, lastSeq } = await seedMessages(server.dataDir, org.objectId, seeded, {
+      customers: CUSTOMERS, messagesPerCustomer: Math.floor(messagesOfOthers), messagesOfFirst: MESSAGES_OF_FIRST,
+    });
+    const seedSeconds = (performance.now() - seedStart) / 1000;
+    log(`  seeded ${CUSTOMERS.toLocaleString('en-US')} customers and ${count.toLocaleString('en-US')} messages in ${seedSeconds.toFixed(0)} s`);
+    await prepareBenchAgent(server.dataDir, username);
+    await server.start();
+
+    // JS on the critical path of /login, in a fresh context (nothing cached, no service worker yet).
+    const fresh = await browser.newContext({ baseURL: proxy.url, serviceWorkers: 'block' });
+    const freshPage = await fresh.newPage();
+    const loginScriptBytes = await scriptBytes(fresh, async () => {
+      await freshPage.goto('/login', { waitUntil: 'networkidle' });
+    });
+    await fresh.close();
+
+    const context = await browser.newContext({ baseURL: proxy.url, serviceWorkers: 'block', viewport: { width: 1280, height: 800 } });
+    // tsx (esbuild) names nested functions with a `__name` helper that page.evaluate does not carry.
+    await context.addInitScript({ content: 'globalThis.__name = (target) => target;' });
+    const page = await context.newPage();
+
+    const syncStart = performance.now();
+    await logIn(page, username, password);
+    const inboxUrl = page.url();
+    await cursorReached(page, org.objectId, lastSeq, 1_800_000);
+    const firstSyncMs = performance.now() - syncStart;
+    log(`  first sync done in ${(firstSyncMs / 1000).toFixed(1)} s`);
+
+    const inboxScriptBytes = await scriptBytes(context, async () => {
+      await page.goto(inboxUrl);
+      await firstRowsShown(page);
+    });
+
+    const loads: number[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      await page.goto(inboxUrl);
+      await firstRowsShown(page);
+      loads.push(await page.evaluate(() => performance.now()));
+    }
+
+    // Reads once the reloads' start-up work has settled.
+    await page.waitForTimeout(5000);
+    const timings = await localVersusRemote(page, org.objectId, signUp.sessionToken);
+
+    const switches: number[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      switches.push(await switchCategory(page, 'Unassigned'));
+      switches.push(await switchCategory(page, 'All'));
+    }
+
+    const opens: number[] = [];
+    const lastOfFirst = `Agent answer ${MESSAGES_OF_FIRST - 1} to customer 0`;
+    for (let run = 0; run < RUNS; run++) {
+      await page.goto(inboxUrl);
+      await firstRowsShown(page);
+      opens.push(await openConversation(page, 'Customer 0', lastOfFirst));
+    }
+
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('HeapProfiler.collectGarbage');
+    const { usedSize: heapBytes } = await cdp.send('Runtime.getHeapUsage');
+
+    // Catch-up: the server goes away, 5,000 messages change meanwhile, the server comes back.
+    await page.goto(inboxUrl);
+    await firstRowsShown(page);
+    await server.stop();
+    const changedTo = await changeMessages(server.dataDir, org.objectId, CHANGED_MESSAGES);
+    const bytesBefore = proxy.bytesDelivered('/functions/changes');
+    await server.start();
+    const catchUpStart = performance.now();
+    await cursorReached(page, org.objectId, changedTo, 120_000);
+    const catchUpMs = performance.now() - catchUpStart;
+    const catchUpBytes = proxy.bytesDelivered('/functions/changes') - bytesBefore;
+    const changedRowBytes = await changedRowsSize(server, signUp.sessionToken, org.objectId, changedTo - CHANGED_MESSAGES);
+
+    const rawPutRowsPerSecond = await rawPutRate(page, 100_000);
+    await context.close();
+
+    return {
+      seedSeconds, firstSyncMs, rawPutRowsPerSecond,
+      pageLoadToRowsMs: median(loads),
+      localReadMs: median(timings.local),
+      remoteFetchMs: median(timings.remote),
+      categorySwitchMs: median(switches),
+      openConversationMs: median(opens),
+      catchUpMs, catchUpBytes, changedRowBytes, heapBytes, loginScriptBytes, inboxScriptBytes,
+    };
+  } finally {
+    await proxy.close();
+    await server.dispose();
+  }
+}
+
+/** The JSON size of the changed messages themselves, as the change feed serializes each one. */
+async function changedRowsSize(server: ServerProcess, token: string, orgId: string, since: number): Promise<number> {
+  let bytes = 0;
+  let cursor = since;
+  for (;;) {
+    const page = await api<{ result: { changes: unknown[]; cursor: number; hasMore: boolean } }>(
+      server, '/functions/changes', { _SessionToken: token, orgId, since: cursor },
+    );
+    for (const change of page.result.changes) bytes += JSON.stringify(change).length;
+    cursor = page.result.cursor;
+    if (!page.result.hasMore) return bytes;
+  }
+}
