@@ -1,8 +1,12 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import type { Organization } from '../../common/protocol';
 import { listOrganizations } from '../api/organizations';
 import type { StoredUser } from '../auth/session-store';
 import { cacheOrganizations, readCachedOrganizations } from './organizations-cache';
+import { organizationName } from './organization-name';
+import { showToast } from '../ui/toast-store';
+import { ORGANIZATIONS_CHANNEL, type OrganizationsSignal } from '../../workers/sync/api';
 
 export interface OrganizationsState {
   /** null until known: neither cached nor fetched yet. */
@@ -17,6 +21,7 @@ const OrganizationsContext = createContext<OrganizationsState | null>(null);
 
 /** Shows the cached list at once and refreshes it from the server in the background (and on window focus). */
 export function OrganizationsProvider({ user, children }: { user: StoredUser; children: ReactNode }) {
+  const { t } = useLingui();
   const [organizations, setOrganizations] = useState(() => readCachedOrganizations(user.objectId));
   const [failed, setFailed] = useState(false);
 
@@ -36,13 +41,25 @@ export function OrganizationsProvider({ user, children }: { user: StoredUser; ch
     listOrganizations().then(apply, markFailed);
   }, [apply, markFailed]);
 
-  // Read again when the window comes back to the front: an organization deleted or left meanwhile
-  // disappears from the list (and its pages send the user on to another one).
+  // Read again when the window comes back to the front, and at once when the sync worker hears that
+  // an organization was deleted or the user removed from it: it disappears from the list (and its
+  // pages send the user on to another one).
   useEffect(() => {
-    const onFocus = () => void listOrganizations().then(apply, () => undefined);
-    window.addEventListener('focus', onFocus);
-    return () => window.removeEventListener('focus', onFocus);
-  }, [apply]);
+    const reread = () => void listOrganizations().then(apply, () => undefined);
+    window.addEventListener('focus', reread);
+    const lost = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(ORGANIZATIONS_CHANNEL);
+    lost?.addEventListener('message', (event: MessageEvent<OrganizationsSignal>) => {
+      const name = organizations?.find((organization) => organization.objectId === event.data.orgId);
+      if (name) showToast('warning', event.data.reason === 'deleted'
+        ? t`The organization ${organizationName(name)} was deleted.`
+        : t`You were removed from the organization ${organizationName(name)}.`);
+      reread();
+    });
+    return () => {
+      window.removeEventListener('focus', reread);
+      lost?.close();
+    };
+  }, [apply, organizations, t]);
 
   const value = useMemo(() => ({ organizations, failed, refresh }), [organizations, failed, refresh]);
   return <OrganizationsContext value={value}>{children}</OrganizationsContext>;

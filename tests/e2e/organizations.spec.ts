@@ -69,6 +69,11 @@ test('create a second organization, switch between them, edit its basic info and
   await expect(page.getByLabel('Organization name')).toHaveValue('Noodle House');
   await expect(organizationButton(page).locator('img')).toBeVisible();
 
+  // A second tab stays in the organization's message center: it hears of the deletion live.
+  const secondTab = await page.context().newPage();
+  await secondTab.goto(`/message-center/${noodleBar}`);
+  await expect(organizationButton(secondTab)).toHaveAccessibleName('Organization: Noodle House');
+
   // Delete it: the name must be typed exactly; then the console goes on to the other organization.
   await page.getByRole('button', { name: 'Delete organization' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete Noodle House?' });
@@ -80,6 +85,10 @@ test('create a second organization, switch between them, edit its basic info and
   await remove.click();
   await page.waitForURL(`**/message-center/${teaHouse}`);
   await expect(page.getByText('Organization Noodle House deleted.')).toBeVisible();
+  // The other tab, without a reload or a focus change: moved on, and told why.
+  await expect(secondTab).toHaveURL(new RegExp(`/message-center/${teaHouse}`));
+  await expect(secondTab.getByText('The organization Noodle House was deleted.')).toBeVisible();
+  await secondTab.close();
   await organizationButton(page).click();
   await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText([/Tea House$/, 'Create organization']);
   await page.keyboard.press('Escape');

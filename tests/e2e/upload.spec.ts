@@ -57,7 +57,7 @@ test('an agent uploads a PNG through the dialog; members get the file, nobody el
 
   await expect(dialog).toBeHidden();
   await expect(page.getByText('photo.png uploaded.')).toBeVisible();
-  const signedUrl = await page.getByRole('link', { name: 'Open' }).getAttribute('href');
+  const signedUrl = await page.getByRole('link', { name: 'Open', exact: true }).getAttribute('href');
   expect(signedUrl).toMatch(/^\/files\/[A-Za-z0-9]{10}\/photo\.png\?expires=\d+&signature=/);
 
   const signed = await page.request.get(signedUrl!);

@@ -16,7 +16,7 @@ import { ApiError, createApiClient, isSessionError, type ApiClient } from './htt
 import type { Leadership } from './leader';
 import type { NewTextMessage } from './outbox';
 import { DeltaPuller } from './pull';
-import { signalOrgRoleUpdated } from './org-role-signal';
+import { signalOrganizationLost, signalOrgRoleUpdated } from './org-role-signal';
 import type { SocketFactory, SocketHandlers, SyncSocket } from './socket';
 import { actionTable, addAssignments, addMarkRead, confirmAction, discardAction } from './store-actions';
 import { confirmSent, oldestStoredMessage, storeCustomer, storeMessages } from './store-incoming';
@@ -288,6 +288,9 @@ export class SyncEngine implements Omit<SyncApi, 'upload'> {
       },
       onOrgRoleUpdated: (event) => {
         if (current()) signalOrgRoleUpdated(event.orgId);
+      },
+      onOrganizationLost: (signal) => {
+        if (current()) signalOrganizationLost(signal);
       },
       onTyping: (event) => {
         if (current()) void storeTyping(event.conversationId, Date.now());

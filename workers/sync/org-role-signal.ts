@@ -1,12 +1,22 @@
 // Tells the console's pages that an organization's roles changed (socket `orgRoleUpdated`, or a
-// reconnect after which one may have been missed), so menus and guards read the user's role again.
+// reconnect after which one may have been missed), so menus and guards read the user's role again;
+// and that the user lost an organization, so the organization list is read again.
 // A BroadcastChannel reaches every tab of the origin from the shared or dedicated worker.
-import { ORG_ROLE_CHANNEL, type OrgRoleSignal } from './api';
+import { ORG_ROLE_CHANNEL, ORGANIZATIONS_CHANNEL, type OrganizationsSignal, type OrgRoleSignal } from './api';
+
+function broadcast(channelName: string, message: unknown): void {
+  if (typeof BroadcastChannel === 'undefined') return;
+  const channel = new BroadcastChannel(channelName);
+  // oxlint-disable-next-line unicorn/require-post-message-target-origin -- a BroadcastChannel has no target origin
+  channel.postMessage(message);
+  channel.close();
+}
 
 export function signalOrgRoleUpdated(orgId: string): void {
-  if (typeof BroadcastChannel === 'undefined') return;
-  const channel = new BroadcastChannel(ORG_ROLE_CHANNEL);
-  // oxlint-disable-next-line unicorn/require-post-message-target-origin -- a BroadcastChannel has no target origin
-  channel.postMessage({ orgId } satisfies OrgRoleSignal);
-  channel.close();
+  broadcast(ORG_ROLE_CHANNEL, { orgId } satisfies OrgRoleSignal);
+}
+
+/** The user lost an organization (socket `event` organizationDeleted, or evict): pages read their list again. */
+export function signalOrganizationLost(signal: OrganizationsSignal): void {
+  broadcast(ORGANIZATIONS_CHANNEL, signal);
 }

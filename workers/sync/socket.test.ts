@@ -24,6 +24,7 @@ function recordingHandlers(): SocketHandlers & { seen: string[] } {
     onTask: (task) => seen.push(`task:${task.objectId}`),
     onSystemEvent: (event) => seen.push(`system:${event.type}`),
     onOrgRoleUpdated: (event) => seen.push(`orgRole:${event.action}`),
+    onOrganizationLost: (signal) => seen.push(`lost:${signal.orgId}:${signal.reason}`),
     onTyping: (event) => seen.push(`typing:${event.conversationId}`),
     onSessionInvalid: () => seen.push('sessionInvalid'),
   };
@@ -42,6 +43,8 @@ beforeEach(async () => {
       io.to(orgId).emit('message', wireMessage({ objectId: 'm1' }));
       io.to(orgId).emit('orgRoleUpdated', { orgId, action: 'assign', userId: 'u1' });
       io.to(orgId).emit('typing', { customerId: 'cust1', conversationId: 'conv1' });
+      io.to(orgId).emit('event', { type: 'evict', orgId });
+      io.to(orgId).emit('event', { type: 'organizationDeleted', orgId });
     });
     socket.emit('ready');
   });
@@ -56,7 +59,7 @@ afterEach(async () => {
 });
 
 describe('connectSocketIo', () => {
-  it('connects at /im/ with {userId, token}, reports ready, subscribes with ack and delivers messages, role changes and typing', async () => {
+  it('connects at /im/ with {userId, token}, reports ready, subscribes with ack and delivers messages, role changes, typing and lost organizations', async () => {
     const handlers = recordingHandlers();
     client = connectSocketIo(url, { userId: 'u1', token: 'good' }, handlers);
     await vi.waitFor(() => expect(handlers.seen).toEqual(['connect', 'ready']));
@@ -65,6 +68,8 @@ describe('connectSocketIo', () => {
     await vi.waitFor(() => expect(handlers.seen).toContain('message:m1'));
     await vi.waitFor(() => expect(handlers.seen).toContain('orgRole:assign'));
     await vi.waitFor(() => expect(handlers.seen).toContain('typing:conv1'));
+    await vi.waitFor(() => expect(handlers.seen).toContain('lost:org1:evicted'));
+    await vi.waitFor(() => expect(handlers.seen).toContain('lost:org1:deleted'));
   });
 
   it('reports a refused session', async () => {

@@ -6,6 +6,7 @@ import { isInvalidSession } from '../../common/parse';
 import type {
   AgentSocketAuth, AgentToServerEvents, Customer, Message, ServerToAgentEvents, Task, TypingEvent,
 } from '../../common/protocol';
+import type { OrganizationsSignal } from './api';
 
 export interface SocketHandlers {
   onConnect(): void;
@@ -20,6 +21,8 @@ export interface SocketHandlers {
   onSystemEvent(event: NotifyEvent | AnnouncementEvent): void;
   /** An org role, or a member's role or authority, changed in a subscribed organization (docs/org-roles.md). */
   onOrgRoleUpdated(event: OrgRoleUpdatedEvent): void;
+  /** The organization was deleted, or the user was removed from it. */
+  onOrganizationLost(signal: OrganizationsSignal): void;
   /** A customer is typing (live chat). */
   onTyping(event: TypingEvent): void;
   /** The server refused the handshake because the session is gone. */
@@ -53,6 +56,8 @@ export const connectSocketIo: SocketFactory = (url, auth, handlers) => {
     if (event.type === 'customer') handlers.onCustomer(event.customer);
     else if (event.type === 'task') handlers.onTask(event.task);
     else if (event.type === 'notify' || event.type === 'announcement') handlers.onSystemEvent(event);
+    else if (event.type === 'organizationDeleted') handlers.onOrganizationLost({ orgId: event.orgId, reason: 'deleted' });
+    else if (event.type === 'evict') handlers.onOrganizationLost({ orgId: event.orgId, reason: 'evicted' });
   });
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   socket.on('connect_error', (error) => {
