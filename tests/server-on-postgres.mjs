@@ -6,5 +6,8 @@ if (!process.env.TEST_DATABASE_URL) {
   console.log('server tests on PostgreSQL: not run (TEST_DATABASE_URL is not set; .ci/run sets it)');
   process.exit(0);
 }
-const run = spawnSync('npx', ['vitest', 'run', '--project', 'server'], { stdio: 'inherit' });
+const run = spawnSync('npx', ['vitest', 'run', '--project', 'server'], {
+  stdio: 'inherit',
+  env: { ...process.env, SERVER_TESTS_ON: 'postgres' },
+});
 process.exit(run.status ?? 1);

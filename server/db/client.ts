@@ -35,6 +35,9 @@ export const PGLITE_FOLDER = 'pglite';
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new Pool({ connectionString: options.databaseUrl });
+    // An idle connection that dies (a database restart, an administrator ending it) is reported here;
+    // without a listener it would end the process. The pool opens a new connection when next needed.
+    pool.on('error', (error) => console.warn(`database: an idle connection was closed: ${error.message}`));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', vacuum: async () => {}, close: () => pool.end() };

@@ -1,5 +1,6 @@
-// Where a test server keeps its data: PGlite in its temporary folder by default, or, when
-// TEST_DATABASE_URL names a PostgreSQL server, a database of its own created there for the test.
+// Where a test server keeps its data: PGlite in its temporary folder by default, or, in the PostgreSQL
+// run (`npm run test:postgres` sets SERVER_TESTS_ON=postgres), a database of its own created on the
+// server TEST_DATABASE_URL names. The plain run stays on PGlite even when TEST_DATABASE_URL is set.
 import { Client } from 'pg';
 import { randomId } from '../../common/ids';
 
@@ -19,7 +20,9 @@ async function onAdminConnection(adminUrl: string, statement: string): Promise<v
   }
 }
 
-export async function createTestDatabase(adminUrl = process.env.TEST_DATABASE_URL): Promise<TestDatabase> {
+const postgresAdminUrl = () => (process.env.SERVER_TESTS_ON === 'postgres' ? process.env.TEST_DATABASE_URL : undefined);
+
+export async function createTestDatabase(adminUrl = postgresAdminUrl()): Promise<TestDatabase> {
   if (!adminUrl) return { drop: async () => {} };
   const name = `parley_test_${randomId().toLowerCase()}`;
   await onAdminConnection(adminUrl, `CREATE DATABASE ${name}`);
