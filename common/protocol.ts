@@ -133,9 +133,23 @@ export interface Organization {
   icon?: string;
   /** Trusted routes and URLs (common/organizations/redirect-whitelist.ts); the server always sends it. */
   redirectOptions?: { whitelist: string[] };
+  /** Connected channels (01 §3); live chat from creation until an admin disconnects it. */
+  integrations: OrganizationIntegration[];
   createdAt: string;
   updatedAt: string;
 }
+
+/** A connected channel; `alert`: it needs an admin's attention (always false for live chat). */
+export interface OrganizationIntegration { platform: Platform; alert: boolean }
+
+/**
+ * POST /functions/disconnectIntegration and /functions/connectIntegration (admins): answer
+ * `{result: {integrations}}`. Only live chat can be connected by this server.
+ */
+export interface IntegrationRequest { orgId: string; platform: Platform }
+export interface IntegrationResult { integrations: OrganizationIntegration[] }
+/** The organization's live chat is disconnected: its visitor API answers 403 with this error key. */
+export const LIVECHAT_DISCONNECTED = 'error/livechat-disconnected';
 
 /**
  * PUT /classes/Organization/{id} (admin only). Basic info: 01 §5 name and industry are required;
@@ -163,6 +177,8 @@ export const SEATS_FULL = 'error/seats-full';
 
 /** Socket `event` to an organization's room when it is deleted. */
 export interface OrganizationDeletedEvent { type: 'organizationDeleted'; orgId: string }
+/** Socket `event` to an organization's room when its integrations change: consoles read their list again. */
+export interface OrganizationChangedEvent { type: 'organizationChanged'; orgId: string }
 
 // ── Members and invitations (server/members, docs/members.md) ───────────────
 
@@ -576,7 +592,8 @@ export interface ServerToAgentEvents {
   /** A new or changed message of a subscribed organization. */
   message: (message: Message) => void;
   /** Other changes: `customer` when a customer (inbox row) changed, `task` when a system task changed. */
-  event: (event: { type: 'customer'; customer: Customer } | TaskEvent | MemberEvent | NotifyEvent | AnnouncementEvent | OrganizationDeletedEvent) => void;
+  event: (event: { type: 'customer'; customer: Customer } | TaskEvent | MemberEvent | NotifyEvent | AnnouncementEvent | OrganizationDeletedEvent
+    | OrganizationChangedEvent) => void;
   /** A customer was assigned or moved (the row itself also comes as `event` {type:'customer'}). */
   assigned: (event: AssignedEvent) => void;
   /** An org role, or a member's role or authority, changed: menus and guards read the caller's role again. */

@@ -23,7 +23,7 @@ export interface AccessInput {
     /** The user's custom org role's flags, when they have one. */
     roleFeature?: RoleFeature | null;
     features?: OrganizationFeatures;
-    /** Connected channels. Live chat is built in: every organization has it (docs/access.md). */
+    /** Connected channels (Organization.integrations); none: rule 4 (docs/access.md). */
     integrations: readonly Platform[];
     vpcSetting: VpcSetting;
   };
@@ -118,8 +118,3 @@ export function resolveAccess(input: AccessInput): Access {
   };
 }
 
-/**
- * Channels every organization has connected: live chat is built in and needs no set-up, so it
- * counts as an integration and keeps the message center reachable (docs/access.md).
- */
-export const BUILT_IN_INTEGRATIONS: readonly Platform[] = ['livechat'];

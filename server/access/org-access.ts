@@ -1,7 +1,7 @@
 // What the caller may use in an organization: their membership, custom org role and the organization's
-// plan-feature setting, read in one query and answered by common/access (the same rules the console shows).
+// integrations and plan-feature setting, read in one query and answered by common/access (the same rules the console shows).
 import { and, eq } from 'drizzle-orm';
-import { BUILT_IN_INTEGRATIONS, resolveAccess, vpcSettingForPlan, type Access, type VpcSetting } from '../../common/access';
+import { resolveAccess, vpcSettingForPlan, type Access, type VpcSetting } from '../../common/access';
 import { restrictingFeature } from '../../common/org-roles';
 import type { Authority } from '../../common/protocol';
 import type { Queryable } from '../db/client';
@@ -17,6 +17,7 @@ export interface OrgAccess {
 export async function orgAccessOf(db: Queryable, orgId: string, userId: string): Promise<OrgAccess | undefined> {
   const [row] = await db.select({
     authority: memberships.authority, plan: organizations.plan, overrides: organizations.vpcOverrides, roleFeature: orgRoles.feature,
+    integrations: organizations.integrations,
   })
     .from(memberships)
     .innerJoin(organizations, eq(organizations.objectId, memberships.orgId))
@@ -32,7 +33,7 @@ export async function orgAccessOf(db: Queryable, orgId: string, userId: string):
       objectId: orgId,
       authority: row.authority,
       roleFeature: restrictingFeature(row.authority, row.roleFeature),
-      integrations: BUILT_IN_INTEGRATIONS,
+      integrations: row.integrations.map((integration) => integration.platform),
       vpcSetting,
     },
   });

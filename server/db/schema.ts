@@ -5,7 +5,7 @@ import {
   bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type {
-  Authority, ContentType, InboxCategory, LastMessagePreview, MessageData, Platform, SenderType,
+  Authority, ContentType, InboxCategory, LastMessagePreview, MessageData, OrganizationIntegration, Platform, SenderType,
 } from '../../common/protocol';
 import type { AnnouncementNailed, NotificationBody, NotificationEvent } from '../../common/notifications';
 import type { TaskStatus } from '../../common/tasks';
@@ -64,6 +64,9 @@ export const organizations = pgTable('organizations', {
   iconFileId: text('icon_file_id'),
   /** Trusted routes and URLs the console may redirect to (common/organizations/redirect-whitelist.ts). */
   redirectWhitelist: text('redirect_whitelist').array().notNull().default(sql`'{}'::text[]`),
+  /** Connected channels (01 §3 integrations); live chat from creation (server/organizations/integrations.ts). */
+  integrations: jsonb('integrations').$type<OrganizationIntegration[]>().notNull()
+    .default(sql`'[{"platform":"livechat","alert":false}]'::jsonb`),
   ...timestamps,
 });
 

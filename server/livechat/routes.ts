@@ -1,15 +1,19 @@
 // Live chat for visitors (public: no console session). A visitor is identified by the
 // visitorToken its page keeps; its first message makes it a customer of platform 'livechat'.
+// While the organization's live chat is disconnected every call is refused (403 LIVECHAT_DISCONNECTED).
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type {
-  VisitorHistoryResponse, VisitorMessage, VisitorSendRequest, VisitorSessionRequest, VisitorSessionResponse,
+import { ParseErrorCode } from '../../common/parse';
+import {
+  LIVECHAT_DISCONNECTED, type VisitorHistoryResponse, type VisitorMessage, type VisitorSendRequest, type VisitorSessionRequest,
+  type VisitorSessionResponse,
 } from '../../common/protocol';
 import { messages, organizations } from '../db/schema';
-import { badRequest, notFound } from '../http/errors';
+import { ApiError, badRequest, notFound } from '../http/errors';
 import { deliverMessage } from '../messages/deliver';
 import { toVisitorMessage } from '../messages/serialize';
 import { appendMessage } from '../messages/store';
+import { hasIntegration, integrationsOf } from '../organizations/integrations';
 import type { Services } from '../services';
 import { createVisitor, ensureVisitorCustomer, findVisitor, findVisitorCustomer, type VisitorRow } from './visitors';
 
@@ -48,10 +52,19 @@ const historySchema = {
   },
 };
 
+const livechatDisconnected = () => new ApiError(403, ParseErrorCode.OPERATION_FORBIDDEN, LIVECHAT_DISCONNECTED);
+
 export async function livechatApiRoutes(app: FastifyInstance, { db, realtime, push }: Services): Promise<void> {
+  /** An unknown organization is not found; one whose live chat is disconnected refuses visitors. */
+  const requireLivechat = async (orgId: string): Promise<void> => {
+    const integrations = await integrationsOf(db, orgId);
+    if (!integrations) throw notFound();
+    if (!hasIntegration(integrations, 'livechat')) throw livechatDisconnected();
+  };
   const requireVisitor = async (visitorToken: string): Promise<VisitorRow> => {
     const visitor = await findVisitor(db, visitorToken);
     if (!visitor) throw notFound();
+    await requireLivechat(visitor.orgId);
     return visitor;
   };
 
@@ -59,6 +72,7 @@ export async function livechatApiRoutes(app: FastifyInstance, { db, realtime, pu
     const { orgId, visitorToken, name } = request.body;
     const [organization] = await db.select().from(organizations).where(eq(organizations.objectId, orgId)).limit(1);
     if (!organization) throw notFound();
+    if (!hasIntegration(organization.integrations, 'livechat')) throw livechatDisconnected();
     const known = visitorToken ? await findVisitor(db, visitorToken) : undefined;
     // A token of another organization's widget is not reused: that visitor starts afresh here.
     const session = known?.orgId === orgId

@@ -1,5 +1,5 @@
-// Organizations: create (the creator becomes admin; it takes one from their quota) and list the
-// caller's organizations.
+// Organizations: create (the creator becomes admin; it takes one from their quota; live chat is
+// connected by the column's default) and list the caller's organizations.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { randomId } from '../../common/ids';
@@ -12,6 +12,7 @@ import { requireUser } from '../http/auth';
 import { takeOrganizationQuota } from '../permissions/records';
 import type { Services } from '../services';
 import { iconColumns, iconJoin, toOrganization } from './serialize';
+import { integrationRoutes } from './integrations';
 import { organizationUpdateRoutes } from './update';
 
 export interface OrganizationRouteOptions extends Services, FileKit {}
@@ -41,6 +42,7 @@ const quotaUsedUp = () => new ApiError(400, ParseErrorCode.SCRIPT_FAILED, RESOUR
 export async function organizationRoutes(app: FastifyInstance, options: OrganizationRouteOptions): Promise<void> {
   const { db, config, signer } = options;
   await app.register(organizationUpdateRoutes, options);
+  await app.register(integrationRoutes, options);
   app.post<{ Body: CreateOrganizationRequest }>('/classes/Organization', { schema: organizationSchema }, async (request, reply) => {
     const user = await requireUser(db, request);
     if (request.envelope.method === 'GET') {

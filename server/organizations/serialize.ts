@@ -23,6 +23,7 @@ export function toOrganization(row: OrganizationRow, authorityName: Authority, i
     authorityName,
     ...(icon ? { icon: signer.sign('GET', filePath(icon), DOWNLOAD_URL_TTL_MS) } : {}),
     redirectOptions: { whitelist: row.redirectWhitelist },
+    integrations: row.integrations,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -2,7 +2,9 @@
 import type { Server } from 'socket.io';
 import type { AnnouncementEvent, NotifyEvent } from '../../common/notifications';
 import type { OrgRoleUpdatedEvent } from '../../common/org-roles';
-import type { AssignedEvent, Customer, MemberEvent, Message, OrganizationDeletedEvent, VisitorMessage } from '../../common/protocol';
+import type {
+  AssignedEvent, Customer, MemberEvent, Message, OrganizationChangedEvent, OrganizationDeletedEvent, VisitorMessage,
+} from '../../common/protocol';
 
 export interface RealtimeEmitter {
   /** A new or changed message, to the organization's console sockets. */
@@ -23,6 +25,8 @@ export interface RealtimeEmitter {
   evictUser(orgId: string, userId: string): Promise<void>;
   /** The organization was deleted: its sockets hear `organizationDeleted` and leave its room. */
   organizationDeleted(orgId: string): Promise<void>;
+  /** The organization's integrations changed: its console sockets hear `organizationChanged`. */
+  organizationChanged(orgId: string): void;
 }
 
 export const orgRoom = (orgId: string) => `org:${orgId}`;
@@ -49,6 +53,9 @@ export function socketEmitter(io: Server): RealtimeEmitter {
     async organizationDeleted(orgId) {
       io.to(orgRoom(orgId)).emit('event', { type: 'organizationDeleted', orgId } satisfies OrganizationDeletedEvent);
       io.in(orgRoom(orgId)).socketsLeave(orgRoom(orgId));
+    },
+    organizationChanged: (orgId) => {
+      io.to(orgRoom(orgId)).emit('event', { type: 'organizationChanged', orgId } satisfies OrganizationChangedEvent);
     },
   };
 }

@@ -1,14 +1,20 @@
 // The live-chat visitor API (same origin as the page) and the visitor identity kept in localStorage.
-import type {
-  VisitorHistoryResponse, VisitorMessage, VisitorSendRequest, VisitorSessionResponse,
+import {
+  LIVECHAT_DISCONNECTED, type VisitorHistoryResponse, type VisitorMessage, type VisitorSendRequest, type VisitorSessionResponse,
 } from '../../common/protocol';
 
 const tokenKey = (orgId: string) => `parley.livechat.visitorToken:${orgId}`;
 
 export class LivechatUnavailable extends Error {}
+/** The organization has disconnected its live chat: visitors are refused until it connects again. */
+export class LivechatDisconnected extends Error {}
 
 async function json<T>(response: Response): Promise<T> {
   if (response.status === 404) throw new LivechatUnavailable();
+  if (response.status === 403) {
+    const body = (await response.json().catch(() => null)) as { error?: string } | null;
+    if (body?.error === LIVECHAT_DISCONNECTED) throw new LivechatDisconnected();
+  }
   if (!response.ok) throw new Error(`live chat request failed with ${response.status}`);
   return response.json() as Promise<T>;
 }

@@ -2,7 +2,7 @@
 import { io, type Socket } from 'socket.io-client';
 import { TYPING_SIGNAL_INTERVAL_MS } from '../../common/constants';
 import type { VisitorMessage, VisitorServerEvents, VisitorToServerEvents } from '../../common/protocol';
-import { LivechatUnavailable, loadHistory, openSession, sendMessage } from './api';
+import { LivechatDisconnected, LivechatUnavailable, loadHistory, openSession, sendMessage } from './api';
 import { pickLocale, stringsFor } from './strings';
 import { renderChat, renderStatus } from './view';
 
@@ -44,12 +44,15 @@ async function start(root: HTMLElement): Promise<void> {
     view.show(draft, 'pending');
     sendMessage({ visitorToken: session.visitorToken, text, clientId })
       .then((stored) => view.show(stored))
-      .catch(() => view.show(draft, 'failed'));
+      .catch((error: unknown) => {
+        if (error instanceof LivechatDisconnected) renderStatus(root, strings.disconnected);
+        else view.show(draft, 'failed');
+      });
   });
 }
 
 const root = document.getElementById('livechat')!;
 start(root).catch((error: unknown) => {
-  renderStatus(root, strings.unavailable);
-  if (!(error instanceof LivechatUnavailable)) console.error(error);
+  renderStatus(root, error instanceof LivechatDisconnected ? strings.disconnected : strings.unavailable);
+  if (!(error instanceof LivechatUnavailable || error instanceof LivechatDisconnected)) console.error(error);
 });

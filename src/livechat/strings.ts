@@ -9,6 +9,8 @@ export interface LivechatStrings {
   send: string;
   empty: string;
   unavailable: string;
+  /** The organization disconnected its live chat (LIVECHAT_DISCONNECTED). */
+  disconnected: string;
   notSent: string;
 }
 
@@ -21,6 +23,7 @@ const STRINGS: Record<LivechatLocale, LivechatStrings> = {
     send: 'Send',
     empty: 'Send us a message and we will answer here.',
     unavailable: 'This chat is not available.',
+    disconnected: 'Chat is unavailable at the moment. Please come back later.',
     notSent: 'Not sent. Try again.',
   },
   'ja-JP': {
@@ -31,6 +34,7 @@ const STRINGS: Record<LivechatLocale, LivechatStrings> = {
     send: '送信',
     empty: 'メッセージを送ってください。こちらでお返事します。',
     unavailable: 'このチャットは利用できません。',
+    disconnected: '現在チャットはご利用いただけません。しばらくしてからお越しください。',
     notSent: '送信できませんでした。もう一度お試しください。',
   },
   'zh-TW': {
@@ -41,6 +45,7 @@ const STRINGS: Record<LivechatLocale, LivechatStrings> = {
     send: '傳送',
     empty: '傳送訊息給我們，我們會在這裡回覆。',
     unavailable: '此聊天無法使用。',
+    disconnected: '目前無法使用聊天，請稍後再來。',
     notSent: '未傳送，請再試一次。',
   },
   'zh-CN': {
@@ -51,6 +56,7 @@ const STRINGS: Record<LivechatLocale, LivechatStrings> = {
     send: '发送',
     empty: '给我们发消息，我们会在这里回复。',
     unavailable: '此聊天不可用。',
+    disconnected: '目前无法使用聊天，请稍后再来。',
     notSent: '未发送，请重试。',
   },
 };

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
+import { useOrganizations } from '../org/organizations-context';
 import { secondaryButton } from '../ui/buttons';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { EXTERNAL_CHANNELS, type ChannelInfo } from './channels';
@@ -11,15 +12,17 @@ import { LiveChatCard } from './LiveChatCard';
 export function LinkedAppPage() {
   const { t, i18n } = useLingui();
   const { orgId } = useParams();
+  const { organizations } = useOrganizations();
+  const organization = organizations?.find((org) => org.objectId === orgId);
   const [tips, setTips] = useState<ChannelInfo | null>(null);
   useDocumentTitle(t`Linked apps`);
-  if (!orgId) return null;
+  if (!organization) return null;
   return (
     <section aria-labelledby="linked-app-heading">
       <h2 id="linked-app-heading" className="text-lg font-semibold text-slate-900">{t`Linked apps`}</h2>
       <p className="mt-1 text-sm text-slate-600">{t`The channels your customers reach you on.`}</p>
       <ul className="mt-4 space-y-3">
-        <LiveChatCard orgId={orgId} />
+        <LiveChatCard organization={organization} />
         {EXTERNAL_CHANNELS.map((channel) => {
           const name = i18n._(channel.name);
           return (

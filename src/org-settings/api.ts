@@ -1,6 +1,6 @@
-// Calls of the organization settings (server/members, server/organizations/update.ts).
+// Calls of the organization settings (server/members, server/organizations/update.ts and integrations.ts).
 import type {
-  Authority, FunctionResponse, InviteMembersResult, Organization, OrgMember, UpdateOrganizationRequest,
+  Authority, FunctionResponse, IntegrationResult, InviteMembersResult, Organization, OrgMember, Platform, UpdateOrganizationRequest,
 } from '../../common/protocol';
 import { post } from '../api/client';
 
@@ -22,4 +22,12 @@ export async function updateMemberAuthority(orgId: string, userId: string, autho
 
 export function updateOrganization(orgId: string, request: UpdateOrganizationRequest): Promise<Organization> {
   return post<Organization>(`/classes/Organization/${orgId}`, { ...request, _method: 'PUT' });
+}
+
+export async function disconnectIntegration(orgId: string, platform: Platform): Promise<IntegrationResult> {
+  return (await post<FunctionResponse<IntegrationResult>>('/functions/disconnectIntegration', { orgId, platform })).result;
+}
+
+export async function connectIntegration(orgId: string, platform: Platform): Promise<IntegrationResult> {
+  return (await post<FunctionResponse<IntegrationResult>>('/functions/connectIntegration', { orgId, platform })).result;
 }

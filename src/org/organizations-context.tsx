@@ -43,14 +43,14 @@ export function OrganizationsProvider({ user, children }: { user: StoredUser; ch
 
   // Read again when the window comes back to the front, and at once when the sync worker hears that
   // an organization was deleted or the user removed from it: it disappears from the list (and its
-  // pages send the user on to another one).
+  // pages send the user on to another one); or that one changed (its integrations): quietly.
   useEffect(() => {
     const reread = () => void listOrganizations().then(apply, () => undefined);
     window.addEventListener('focus', reread);
     const lost = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(ORGANIZATIONS_CHANNEL);
     lost?.addEventListener('message', (event: MessageEvent<OrganizationsSignal>) => {
       const name = organizations?.find((organization) => organization.objectId === event.data.orgId);
-      if (name) showToast('warning', event.data.reason === 'deleted'
+      if (name && event.data.reason !== 'changed') showToast('warning', event.data.reason === 'deleted'
         ? t`The organization ${organizationName(name)} was deleted.`
         : t`You were removed from the organization ${organizationName(name)}.`);
       reread();

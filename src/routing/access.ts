@@ -1,5 +1,5 @@
 // The console's side of common/access: the menu, default page and allowed pages of an organization.
-import { BUILT_IN_INTEGRATIONS, resolveAccess, type Access, type ModulePage, type RoleFeature, type VpcSetting } from '../../common/access';
+import { resolveAccess, type Access, type ModulePage, type RoleFeature, type VpcSetting } from '../../common/access';
 import type { Organization } from '../../common/protocol';
 
 /** The modules this console has built; the menu and default pages keep to them. */
@@ -19,7 +19,7 @@ export function accessIn(
       objectId: organization.objectId,
       authority: organization.authorityName,
       roleFeature,
-      integrations: BUILT_IN_INTEGRATIONS,
+      integrations: organization.integrations.map((integration) => integration.platform),
       vpcSetting,
     },
     built: BUILT_PAGES,

@@ -22,7 +22,7 @@ const user: StoredUser = {
 
 const teaHouse: Organization = {
   objectId: 'OrgTea0001', name: 'tea-house', displayName: 'Tea House', industry: 'retail', locale: 'en-US',
-  authorityName: 'admin', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z',
+  authorityName: 'admin', integrations: [{ platform: 'livechat', alert: false }], createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
 /** The server answers the organization query with `organizations`. */

@@ -17,10 +17,12 @@ interface ConfirmDeleteDialogProps {
   onClose: () => void;
   /** Turns a failure into the text to show. */
   errorText: (cause: unknown) => string | Promise<string>;
+  /** The danger button's text when it is not Delete (e.g. Disconnect). */
+  confirmLabel?: string;
 }
 
 /** Asks before something is deleted; optionally the user must type its name first. */
-export function ConfirmDeleteDialog({ open, title, description, confirmName, onConfirm, onClose, errorText }: ConfirmDeleteDialogProps) {
+export function ConfirmDeleteDialog({ open, title, description, confirmName, onConfirm, onClose, errorText, confirmLabel }: ConfirmDeleteDialogProps) {
   const { t } = useLingui();
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -57,7 +59,7 @@ export function ConfirmDeleteDialog({ open, title, description, confirmName, onC
       actions={
         <>
           <button type="button" className={secondaryButton} onClick={close} disabled={busy}>{t`Cancel`}</button>
-          <button type="button" className={dangerButton} onClick={() => void confirm()} disabled={busy || !confirmed}>{t`Delete`}</button>
+          <button type="button" className={dangerButton} onClick={() => void confirm()} disabled={busy || !confirmed}>{confirmLabel ?? t`Delete`}</button>
         </>
       }
     >

@@ -32,9 +32,12 @@ export const META_SESSION = 'session';
 /** BroadcastChannel on which the sync worker tells pages that an organization's roles changed. */
 export const ORG_ROLE_CHANNEL = 'parley.orgRoleUpdated';
 export interface OrgRoleSignal { orgId: string }
-/** BroadcastChannel on which the sync worker tells pages that the user lost an organization (deleted, or evicted). */
+/**
+ * BroadcastChannel on which the sync worker tells pages that the user lost an organization (deleted, or
+ * evicted) or that one changed (its integrations): pages read their organization list again.
+ */
 export const ORGANIZATIONS_CHANNEL = 'parley.organizationsChanged';
-export interface OrganizationsSignal { orgId: string; reason: 'deleted' | 'evicted' }
+export interface OrganizationsSignal { orgId: string; reason: 'deleted' | 'evicted' | 'changed' }
 
 /** meta key of the change-feed cursor of an organization. */
 export const metaCursorKey = (orgId: string) => `cursor:${orgId}`;

@@ -16,7 +16,7 @@ import { ApiError, createApiClient, isSessionError, type ApiClient } from './htt
 import type { Leadership } from './leader';
 import type { NewTextMessage } from './outbox';
 import { DeltaPuller } from './pull';
-import { signalOrganizationLost, signalOrgRoleUpdated } from './org-role-signal';
+import { signalOrganizationChanged, signalOrganizationLost, signalOrgRoleUpdated } from './org-role-signal';
 import type { SocketFactory, SocketHandlers, SyncSocket } from './socket';
 import { actionTable, addAssignments, addMarkRead, confirmAction, discardAction } from './store-actions';
 import { confirmSent, oldestStoredMessage, storeCustomer, storeMessages } from './store-incoming';
@@ -291,6 +291,9 @@ export class SyncEngine implements Omit<SyncApi, 'upload'> {
       },
       onOrganizationLost: (signal) => {
         if (current()) signalOrganizationLost(signal);
+      },
+      onOrganizationChanged: (orgId) => {
+        if (current()) signalOrganizationChanged(orgId);
       },
       onTyping: (event) => {
         if (current()) void storeTyping(event.conversationId, Date.now());

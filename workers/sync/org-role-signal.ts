@@ -20,3 +20,8 @@ export function signalOrgRoleUpdated(orgId: string): void {
 export function signalOrganizationLost(signal: OrganizationsSignal): void {
   broadcast(ORGANIZATIONS_CHANNEL, signal);
 }
+
+/** An organization changed (socket `event` organizationChanged): pages read their list again, quietly. */
+export function signalOrganizationChanged(orgId: string): void {
+  broadcast(ORGANIZATIONS_CHANNEL, { orgId, reason: 'changed' } satisfies OrganizationsSignal);
+}

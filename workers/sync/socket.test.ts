@@ -25,6 +25,7 @@ function recordingHandlers(): SocketHandlers & { seen: string[] } {
     onSystemEvent: (event) => seen.push(`system:${event.type}`),
     onOrgRoleUpdated: (event) => seen.push(`orgRole:${event.action}`),
     onOrganizationLost: (signal) => seen.push(`lost:${signal.orgId}:${signal.reason}`),
+    onOrganizationChanged: (orgId) => seen.push(`changed:${orgId}`),
     onTyping: (event) => seen.push(`typing:${event.conversationId}`),
     onSessionInvalid: () => seen.push('sessionInvalid'),
   };
@@ -45,6 +46,7 @@ beforeEach(async () => {
       io.to(orgId).emit('typing', { customerId: 'cust1', conversationId: 'conv1' });
       io.to(orgId).emit('event', { type: 'evict', orgId });
       io.to(orgId).emit('event', { type: 'organizationDeleted', orgId });
+      io.to(orgId).emit('event', { type: 'organizationChanged', orgId });
     });
     socket.emit('ready');
   });
@@ -59,7 +61,7 @@ afterEach(async () => {
 });
 
 describe('connectSocketIo', () => {
-  it('connects at /im/ with {userId, token}, reports ready, subscribes with ack and delivers messages, role changes, typing and lost organizations', async () => {
+  it('connects at /im/ with {userId, token}, reports ready, subscribes with ack and delivers messages, role changes, typing, lost and changed organizations', async () => {
     const handlers = recordingHandlers();
     client = connectSocketIo(url, { userId: 'u1', token: 'good' }, handlers);
     await vi.waitFor(() => expect(handlers.seen).toEqual(['connect', 'ready']));
@@ -70,6 +72,7 @@ describe('connectSocketIo', () => {
     await vi.waitFor(() => expect(handlers.seen).toContain('typing:conv1'));
     await vi.waitFor(() => expect(handlers.seen).toContain('lost:org1:evicted'));
     await vi.waitFor(() => expect(handlers.seen).toContain('lost:org1:deleted'));
+    await vi.waitFor(() => expect(handlers.seen).toContain('changed:org1'));
   });
 
   it('reports a refused session', async () => {

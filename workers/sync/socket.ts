@@ -23,6 +23,8 @@ export interface SocketHandlers {
   onOrgRoleUpdated(event: OrgRoleUpdatedEvent): void;
   /** The organization was deleted, or the user was removed from it. */
   onOrganizationLost(signal: OrganizationsSignal): void;
+  /** The organization's integrations changed (docs/organizations.md). */
+  onOrganizationChanged(orgId: string): void;
   /** A customer is typing (live chat). */
   onTyping(event: TypingEvent): void;
   /** The server refused the handshake because the session is gone. */
@@ -58,6 +60,7 @@ export const connectSocketIo: SocketFactory = (url, auth, handlers) => {
     else if (event.type === 'notify' || event.type === 'announcement') handlers.onSystemEvent(event);
     else if (event.type === 'organizationDeleted') handlers.onOrganizationLost({ orgId: event.orgId, reason: 'deleted' });
     else if (event.type === 'evict') handlers.onOrganizationLost({ orgId: event.orgId, reason: 'evicted' });
+    else if (event.type === 'organizationChanged') handlers.onOrganizationChanged(event.orgId);
   });
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   socket.on('connect_error', (error) => {

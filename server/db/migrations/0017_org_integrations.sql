@@ -1,0 +1,1 @@
+ALTER TABLE "organizations" ADD COLUMN "integrations" jsonb DEFAULT '[{"platform":"livechat","alert":false}]'::jsonb NOT NULL;
