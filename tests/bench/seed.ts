@@ -12,10 +12,9 @@ const MESSAGE_BATCH = 2000;
 export interface SeededCustomer { objectId: string; conversationId: string }
 
 export interface SeedPlan {
-  customers: number;
-  /** Messages of every customer but the first. */
-  messagesPerCustomer: number;
-  /** Messages of the first customer, the newest conversation of the inbox. */
+  /** Messages in all. */
+  messages: number;
+  /** Messages of the first customer, the newest conversation of the inbox; the rest are spread evenly. */
   messagesOfFirst: number;
 }
 
@@ -61,8 +60,11 @@ export async function seedCustomers(dataDir: string, orgId: string, count: numbe
 export async function seedMessages(dataDir: string, orgId: string, seeded: readonly SeededCustomer[], plan: SeedPlan): Promise<{ count: number; lastSeq: number }> {
   const database = await openDatabase({ dataDir });
   const rows = function* () {
+    const others = seeded.length - 1;
+    const spread = plan.messages - plan.messagesOfFirst;
     for (const [n, customer] of seeded.entries()) {
-      const count = n === 0 ? plan.messagesOfFirst : plan.messagesPerCustomer;
+      // Every other customer gets the even share; the first `spread % others` of them one more.
+      const count = n === 0 ? plan.messagesOfFirst : Math.floor(spread / others) + (n <= spread % others ? 1 : 0);
       const start = Date.now() - count * 60_000;
       for (let i = 0; i < count; i++) {
         const inbound = i % 2 === 0;
