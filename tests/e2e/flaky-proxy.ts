@@ -17,6 +17,8 @@ export interface FlakyProxy {
   readonly failed: { beforeServer: number; afterServer: number };
   /** Response body bytes delivered so far for requests to `path` (e.g. '/functions/changes'). */
   bytesDelivered(path: string): number;
+  /** When requests to `path` arrived, in performance.now() milliseconds of this process. */
+  requestTimes(path: string): readonly number[];
   close(): Promise<void>;
 }
 
@@ -39,6 +41,7 @@ export async function startFlakyProxy(seed: number, targetUrl = ''): Promise<Fla
   const random = seededRandom(seed);
   const failed = { beforeServer: 0, afterServer: 0 };
   const delivered = new Map<string, number>();
+  const arrivals = new Map<string, number[]>();
 
   function pass(request: IncomingMessage, response: ServerResponse, loseAnswer: boolean) {
     const target = new URL(proxy.target);
@@ -62,6 +65,10 @@ export async function startFlakyProxy(seed: number, targetUrl = ''): Promise<Fla
   }
 
   const server = createServer((request, response) => {
+    const path = (request.url ?? '').split('?')[0]!;
+    const times = arrivals.get(path) ?? [];
+    arrivals.set(path, times);
+    times.push(performance.now());
     if (isApiRequest(request) && random() < proxy.failureRate) {
       if (random() < 0.5) {
         failed.beforeServer += 1;
@@ -99,6 +106,7 @@ export async function startFlakyProxy(seed: number, targetUrl = ''): Promise<Fla
     failureRate: 0,
     failed,
     bytesDelivered: (path) => delivered.get(path) ?? 0,
+    requestTimes: (path) => arrivals.get(path) ?? [],
     close: () => new Promise((resolve) => {
       server.closeAllConnections();
       server.close(() => resolve());

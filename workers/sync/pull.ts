@@ -49,21 +49,29 @@ export class DeltaPuller {
     clearTimeout(this.retryTimer);
   }
 
+  /**
+   * Pages are applied strictly in order, but the next page is fetched while the current one is written:
+   * its cursor is known from the answer, so the network and IndexedDB work at the same time.
+   */
   private async pullToEnd(): Promise<void> {
-    const { api, orgId } = this.deps;
-    let since = await readCursor(orgId);
-    let hasMore = true;
-    while (hasMore && !this.stopped) {
-      const request: ChangesRequest = { orgId, since, limit: CHANGES_PAGE_LIMIT };
-      const page = await api.call<ChangesResult>('changes', request);
+    const { orgId } = this.deps;
+    let next: Promise<ChangesResult> | undefined = this.fetchPage(await readCursor(orgId));
+    while (next && !this.stopped) {
+      const page: ChangesResult = await next;
       if (this.stopped) return;
+      next = page.hasMore ? this.fetchPage(page.cursor) : undefined;
+      // A failed write ends this pull; the page fetched meanwhile is dropped with it, not reported twice.
+      next?.catch(() => undefined);
       await applyChangesPage(orgId, page);
-      since = page.cursor;
-      hasMore = page.hasMore;
     }
     if (this.stopped) return;
     this.failures = 0;
     await recordFullPull(orgId, new Date(this.deps.now()).toISOString());
+  }
+
+  private fetchPage(since: number): Promise<ChangesResult> {
+    const request: ChangesRequest = { orgId: this.deps.orgId, since, limit: CHANGES_PAGE_LIMIT };
+    return this.deps.api.call<ChangesResult>('changes', request);
   }
 
   private onFailure(error: unknown): void {
