@@ -47,6 +47,9 @@ export const connectSocketIo: SocketFactory = (url, auth, handlers) => {
     path: '/im/',
     auth,
     transports: ['websocket'],
+    // Back within about 2 s of the server's return (socket.io's default waits up to 5 s, ±50%).
+    reconnectionDelay: 500,
+    reconnectionDelayMax: 2000,
   });
   socket.on('connect', handlers.onConnect);
   socket.on('disconnect', handlers.onDisconnect);
