@@ -1,6 +1,6 @@
 // Assembles the server: database, Fastify with one plugin per domain, socket.io on the same port.
 import type { AddressInfo } from 'node:net';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Server as SocketServer } from 'socket.io';
 import type { HealthResponse } from '../common/protocol';
 import { accessRoutes } from './access/routes';
@@ -59,7 +59,7 @@ export async function buildServer(config: ServerConfig): Promise<ParleyServer> {
   const database = await openDatabase(config);
   const app = Fastify({
     logger: { level: config.logLevel },
-    disableRequestLogging: !config.logRequests,
+    logController: new LogController({ disableRequestLogging: !config.logRequests }),
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
   });

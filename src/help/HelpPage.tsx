@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { LanguageSelect } from '../i18n/LanguageSelect';
+import { PublicHeader } from '../ui/PublicHeader';
 import { useDocumentTitle } from '../ui/use-document-title';
 
 /**
@@ -18,10 +18,7 @@ export function HelpPage() {
   ];
   return (
     <div className="min-h-full bg-slate-50">
-      <header className="flex items-center justify-between px-6 py-4">
-        <span className="text-lg font-bold text-indigo-700">Parley</span>
-        <LanguageSelect />
-      </header>
+      <PublicHeader />
       <main className="mx-auto max-w-2xl px-6 pt-8 pb-16">
         <h1 className="mb-6 text-2xl font-semibold text-slate-900">{t`Parley help`}</h1>
         <div className="space-y-6">
