@@ -1,13 +1,10 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INVITE_REDEEM_WAIT_MS, SIGNUP_SETUP_WAIT_MS } from '../../common/constants';
 import { encodeInviteCode } from '../../common/invite-code';
 import type { User } from '../../common/protocol';
 import { activateLocale } from '../i18n/activate';
-import { routes } from '../routes';
+import { LAZY_ROUTES_TIMEOUT_MS, loadLazyRoutes, renderAt } from '../testing/routes';
 import { readStoredInvite, storeInvite } from './invite-store';
 import { readStoredUser } from './session-store';
 import { clearSignupAccount } from './signup-draft';
@@ -43,25 +40,6 @@ function serveSignup() {
   return calls;
 }
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <I18nProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nProvider>,
-  );
-  return router;
-}
-
-async function loadLazyRoutes(list: RouteObject[]): Promise<void> {
-  await Promise.all(
-    list.map(async (route) => {
-      if (typeof route.lazy === 'function') await route.lazy();
-      await loadLazyRoutes(route.children ?? []);
-    }),
-  );
-}
-
 /** Lets fake time pass and the promises it releases settle. */
 const pass = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
@@ -74,7 +52,7 @@ function fillAccount() {
 
 const inviteCode = (expiresAt: number) => encodeInviteCode({ organization: teaHouse, email: 'new@example.com', expiresAt }, 'secret');
 
-beforeAll(() => Promise.all([activateLocale('en-US'), loadLazyRoutes(routes)]));
+beforeAll(() => Promise.all([activateLocale('en-US'), loadLazyRoutes()]), LAZY_ROUTES_TIMEOUT_MS);
 beforeEach(() => {
   localStorage.clear();
   clearSignupAccount();

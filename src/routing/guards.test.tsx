@@ -1,13 +1,10 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { vpcSettingForPlan } from '../../common/access';
 import type { Organization } from '../../common/protocol';
 import { storeUser, type StoredUser } from '../auth/session-store';
 import { activateLocale } from '../i18n/activate';
-import { routes } from '../routes';
+import { LAZY_ROUTES_TIMEOUT_MS, loadLazyRoutes, renderAt } from '../testing/routes';
 
 // The message center starts the sync worker; a test has no worker to start.
 vi.mock('../data/sync-client', () => ({
@@ -32,27 +29,7 @@ function serveOrganizations(organizations: Organization[]) {
   return fetchMock;
 }
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <I18nProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nProvider>,
-  );
-  return router;
-}
-
-/** Every screen is a lazy route: load them up front, so a test waits for its guards, not for a chunk. */
-async function loadLazyRoutes(list: RouteObject[]): Promise<void> {
-  await Promise.all(
-    list.map(async (route) => {
-      if (typeof route.lazy === 'function') await route.lazy();
-      await loadLazyRoutes(route.children ?? []);
-    }),
-  );
-}
-
-beforeAll(() => Promise.all([activateLocale('en-US'), loadLazyRoutes(routes)]));
+beforeAll(() => Promise.all([activateLocale('en-US'), loadLazyRoutes()]), LAZY_ROUTES_TIMEOUT_MS);
 beforeEach(() => {
   // vite.config.ts defines these at build time; the unit test config does not.
   localStorage.clear();

@@ -1,12 +1,9 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Organization } from '../../common/protocol';
 import { storeUser, type StoredUser } from '../auth/session-store';
 import { activateLocale } from '../i18n/activate';
-import { routes } from '../routes';
+import { LAZY_ROUTES_TIMEOUT_MS, loadLazyRoutes, renderAt } from '../testing/routes';
 
 // The shell starts the sync worker; a test has no worker to start.
 vi.mock('../data/sync-client', () => ({
@@ -26,27 +23,14 @@ const teaHouse: Organization = {
   createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
-async function loadLazyRoutes(list: RouteObject[]): Promise<void> {
-  await Promise.all(
-    list.map(async (route) => {
-      if (typeof route.lazy === 'function') await route.lazy();
-      await loadLazyRoutes(route.children ?? []);
-    }),
-  );
-}
-
 /** The message center of Tea House, as after a (re)load; resolves once the sidebar shows. */
 async function openConsole() {
-  render(
-    <I18nProvider i18n={i18n}>
-      <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/message-center/OrgTea0001'] })} />
-    </I18nProvider>,
-  );
+  renderAt('/message-center/OrgTea0001');
   await screen.findByRole('navigation', { name: 'Modules' });
   return screen.getByRole('complementary');
 }
 
-beforeAll(() => Promise.all([activateLocale('en-US'), loadLazyRoutes(routes)]));
+beforeAll(() => Promise.all([activateLocale('en-US'), loadLazyRoutes()]), LAZY_ROUTES_TIMEOUT_MS);
 beforeEach(() => {
   localStorage.clear();
   storeUser(user);
