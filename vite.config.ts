@@ -19,6 +19,12 @@ const apiPaths = [
   '/link',
   '/push',
   '/auth',
+  '/resource',
+  '/customer/', '/ec/',
+  '/customer_group',
+  '/ai-bot',
+  '/template/',
+  '/tag/',
 ];
 // A browser opening a console page that shares a prefix with the API (/login) gets the console.
 const consolePageOf: ProxyOptions['bypass'] = (request) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  assignedState, assignTargetsFor, boxOf, INBOX_CATEGORIES, isInCategory, sortKeyOf, type InboxState,
+  assignedState, assignTargetsFor, boxOf, INBOX_CATEGORIES, isInCategory, overwritesOtherMove, sortKeyOf, type InboxState,
 } from './inbox-rules';
 import type { InboxCategory } from './protocol';
 
@@ -11,7 +11,7 @@ const theirs: InboxState = { inbox: ['private'], assignee: 'other' };
 const done: InboxState = { inbox: ['done'], assignee: ME };
 const spam: InboxState = { inbox: ['spam'] };
 const unfollowed: InboxState = { inbox: ['unassigned'], friendship: 'unfollow' };
-const bound: InboxState = { inbox: ['bind', 'unassigned'] };
+const bound: InboxState = { inbox: ['unassigned'], bind: 'roleA' };
 
 describe('sortKeyOf', () => {
   it.each<[InboxCategory, string]>([
@@ -39,7 +39,7 @@ describe('isInCategory', () => {
     ['bound', bound, ['unassigned', 'all', 'bind']],
   ];
   it.each(table)('%s is in exactly %j', (_name, state, expected) => {
-    expect(INBOX_CATEGORIES.filter((category) => isInCategory(category, state, ME))).toEqual(expected);
+    expect(INBOX_CATEGORIES.filter((category) => isInCategory(category, state, ME, { roleId: 'roleA', subRoleIds: [] }))).toEqual(expected);
   });
 
   it('treats an empty assignee as nobody', () => {
@@ -77,5 +77,19 @@ describe('assignTargetsFor', () => {
     ['spam', spam, ['self', 'done', 'unassigned']],
   ])('%s offers %j', (_name, state, expected) => {
     expect(assignTargetsFor(state, ME)).toEqual(expected);
+  });
+});
+
+describe('overwritesOtherMove', () => {
+  // [name, the customer now, what the agent saw, where the agent's move puts it, conflict?]
+  it.each<[string, InboxState, InboxState, InboxState, boolean]>([
+    ['nothing changed since', open, open, mine, false],
+    ['another agent took it', theirs, open, done, true],
+    ['someone moved it to spam', spam, mine, done, true],
+    ['the other move ended where this one goes', done, open, done, false],
+    ['taken and given back', open, open, spam, false],
+    ['only another inbox category was added', { ...open, inbox: ['unassigned', 'bot'] }, open, mine, false],
+  ])('%s', (_name, current, expected, next, conflict) => {
+    expect(overwritesOtherMove(current, expected, next)).toBe(conflict);
   });
 });

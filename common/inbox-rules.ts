@@ -1,6 +1,7 @@
 // Inbox categories (02 §2–§4): which customers a category holds, how it is sorted, and what an
 // assignment does to a customer. Pure: the server's queries and the console's IndexedDB reads and
 // optimistic writes follow these same rules.
+import type { BindScope } from './customer-profile';
 import type { InboxCategory } from './protocol';
 
 /** A page of an inbox list (02 §9: default page size 20). */
@@ -46,6 +47,8 @@ export interface InboxState {
   inbox: readonly InboxCategory[];
   assignee?: string | null;
   friendship?: 'follow' | 'unfollow';
+  /** The org role the customer is bound to (POST /functions/bind), if any. */
+  bind?: string | null;
 }
 
 export function boxOf(state: InboxState): InboxBox {
@@ -56,10 +59,11 @@ export function boxOf(state: InboxState): InboxBox {
 
 /**
  * Whether a customer is in a category for the user looking. `private` is the same as `self` for now:
- * both are "assigned to me" (docs/inbox.md). Categories a channel or a role sets (bot, history,
- * department, bind, subBind) hold the customers whose `inbox` list names them.
+ * both are "assigned to me" (docs/inbox.md). bind holds the customers bound to the user's role, subBind
+ * those bound to a role under it (docs/customer-profile.md). Categories a channel sets (bot, history,
+ * department) hold the customers whose `inbox` list names them.
  */
-export function isInCategory(category: InboxCategory, state: InboxState, userId: string): boolean {
+export function isInCategory(category: InboxCategory, state: InboxState, userId: string, scope?: BindScope): boolean {
   const box = boxOf(state);
   switch (category) {
     case 'unassigned':
@@ -74,6 +78,10 @@ export function isInCategory(category: InboxCategory, state: InboxState, userId:
       return box === category;
     case 'unfollow':
       return state.friendship === 'unfollow';
+    case 'bind':
+      return !!state.bind && state.bind === scope?.roleId;
+    case 'subBind':
+      return !!state.bind && (scope?.subRoleIds.includes(state.bind) ?? false);
     default:
       return state.inbox.includes(category);
   }
@@ -108,6 +116,19 @@ export function assignedState(
     case 'unassigned':
       return { inbox: ['unassigned'], assignee: null, assignedAt: now };
   }
+}
+
+function sameAssignment(a: InboxState, b: InboxState): boolean {
+  return boxOf(a) === boxOf(b) && (a.assignee || '') === (b.assignee || '');
+}
+
+/**
+ * Whether a move made against `expected` (the box and assignee the agent saw, e.g. offline) would
+ * overwrite another move made since: the customer is no longer as the agent saw it, and the move would
+ * change it again. The other move then wins (docs/inbox.md, conflicts).
+ */
+export function overwritesOtherMove(current: InboxState, expected: InboxState, next: InboxState): boolean {
+  return !sameAssignment(current, expected) && !sameAssignment(current, next);
 }
 
 /** The assign targets that make sense for a customer in this box (the others would change nothing). */

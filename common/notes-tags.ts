@@ -2,6 +2,10 @@
 
 /** A note holds at most 300 characters (02 §9 "Note limit"). */
 export const NOTE_MAX_LENGTH = 300;
+/** A customer carries at most this many notes (the spec names the limit, not its value); beyond it: NOTE_COUNT_LIMIT. */
+export const NOTES_PER_CUSTOMER_MAX = 100;
+/** Error key of a note (or AI summary, which is saved as a note) beyond NOTES_PER_CUSTOMER_MAX (02 §8). */
+export const NOTE_COUNT_LIMIT = 'error/note_count_limit';
 /** A customer shows at most 12 tags (02 §9 "Tags per customer slice"). */
 export const CUSTOMER_TAGS_SHOWN = 12;
 /** The tag input takes at most this many tags before it stops adding (02 §5 "stops adding at the maximum"). */
@@ -10,6 +14,8 @@ export const TAG_INPUT_MAX = 12;
 export const TAG_NAME_MAX_LENGTH = 50;
 /** A customer carries at most this many tags in all; adding beyond it answers 400. */
 export const CUSTOMER_TAGS_MAX = 100;
+/** Customers named in one bulk tag task (POST /functions/task.tag `where.customers`); the inbox selection is at most 50. */
+export const BULK_TAG_CUSTOMERS_MAX = 500;
 /** Tag candidates: 10 by default, 20 at most (02 §7 "Tag search candidate limit 10 to 20"). */
 export const TAG_SEARCH_LIMIT = 10;
 export const TAG_SEARCH_LIMIT_MAX = 20;

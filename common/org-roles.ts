@@ -27,6 +27,8 @@ export interface UserOrgRoleResult {
   orgRole: OrgRole | null;
   /** The flags that shape the caller's menu: their role's, or null when no role restricts them. */
   feature: OrgRoleFeature | null;
+  /** Every role under the caller's (their subordinates, theirs, …): the subBind inbox; empty without a role. */
+  subRoleIds: string[];
 }
 /** POST /org_roles/create (admin). Feature flags may be partial; missing ones are off. */
 export interface CreateOrgRoleRequest { orgId: string; name: string; superiorId?: string | null; feature: RoleFeature }

@@ -1,8 +1,10 @@
 // The wire contract between the console (and its sync worker) and the server.
 // Paths, request bodies and answers; both sides import these types.
+import type { CustomerSearchMode } from './customer-search';
 import type { AnnouncementEvent, NotifyEvent } from './notifications';
 import type { OrgRoleUpdatedEvent } from './org-roles';
 import type { ParseDate, ParsePointer } from './parse';
+import type { ResourceUse } from './tag-quota';
 import type { ExportLocale, TaskStatus } from './tasks';
 
 export type Platform = 'line' | 'facebook' | 'instagram' | 'whatsapp' | 'livechat';
@@ -135,6 +137,10 @@ export interface Organization {
   redirectOptions?: { whitelist: string[] };
   /** Connected channels (01 §3); live chat from creation until an admin disconnects it. */
   integrations: OrganizationIntegration[];
+  /** Names of the customers' custom fields (POST /functions/updateCustomFields; docs/customer-profile.md). */
+  customFields?: Partial<Record<'customField1' | 'customField2' | 'customField3', string>>;
+  /** How the customer name search matches (common/customer-search.ts; docs/search.md); the server always sends it. */
+  customerSearchMode?: CustomerSearchMode;
   createdAt: string;
   updatedAt: string;
 }
@@ -157,8 +163,9 @@ export const LIVECHAT_DISCONNECTED = 'error/livechat-disconnected';
  * `redirectOptions`, to replace the whitelist.
  */
 export type UpdateOrganizationRequest =
-  | { name: string; industry: string; displayName?: string; locale?: string; icon?: string | null }
-  | { redirectOptions: { whitelist: string[] } };
+  | { name: string; industry: string; displayName?: string; locale?: string; icon?: string | null; customerSearchMode?: CustomerSearchMode }
+  | { redirectOptions: { whitelist: string[] } }
+  | { customerSearchMode: CustomerSearchMode };
 
 /** The caller's permission record (POST /classes/Permission; 01 §3): how many organizations they may still create. */
 export interface PermissionRecord {
@@ -259,6 +266,24 @@ export interface Customer {
   assignedAt?: ParseDate;
   /** The user (objectId) the customer is assigned to, if anyone (02 §7 assign). */
   assignee?: string;
+  /** Agents watch this customer (POST /customer/monitoring/update; docs/customer-profile.md). */
+  isMonitoring?: boolean;
+  /** The org role the customer is bound to (POST /functions/bind), and its name. */
+  bind?: string;
+  bindName?: string;
+  customField1?: string;
+  customField2?: string;
+  customField3?: string;
+  /** Profile fields of 02 §3, when the channel or a form told us. */
+  gender?: string;
+  birthday?: string;
+  cellPhone?: string;
+  email?: string;
+  nation?: string;
+  location?: string;
+  address?: string;
+  about?: string;
+  language?: string;
   conversation: { objectId: string; lastMessage?: LastMessagePreview };
   lastRead: LastRead;
   createdAt: string;
@@ -368,6 +393,8 @@ export interface Message {
   sender: { objectId: string; className: SenderType };
   profile?: { firstName?: string; displayName?: string; picture?: string };
   receiptId?: string;
+  /** The Facebook or WhatsApp message tag a reply went out with (publishTemplate options.fbMessengerTag). */
+  messageTag?: string;
   error?: string;
   createdAt: string;
   updatedAt: string;
@@ -400,9 +427,23 @@ export interface AssignRequest {
   from?: string;
   /** A member of the organization; only with inbox self or private. */
   toUser?: string;
+  /**
+   * The assignment the move was made against (an offline move sent later): when another move changed
+   * the customer's box or assignee since, the server keeps that one and answers 409 `error/assignment-conflict`.
+   */
+  expected?: { inbox: InboxCategory[]; assignee: string | null };
 }
 /** Answer of /functions/assign: the customer as stored. */
 export type AssignResult = Customer;
+/** 409 answer of /functions/assign when `expected` is out of date: the customer as it stays, and its assignee's name. */
+export interface AssignConflictBody {
+  code: number;
+  error: 'error/assignment-conflict';
+  customer: Customer;
+  /** The assignee's display name ('' for nobody). */
+  assigneeName: string;
+}
+export const ASSIGNMENT_CONFLICT = 'error/assignment-conflict';
 /** POST /functions/batch — up to 50 assignments, all or none (one transaction). */
 export interface BatchRequest { orgId?: string; functions: AssignRequest[] }
 export interface BatchResult { customers: Customer[] }
@@ -560,6 +601,8 @@ export interface Task {
   url?: string;
   /** Why it failed (status error). */
   error?: string;
+  /** What a done task reports besides a file (per type; e.g. common/customer-groups CustomerGroupImportResult). */
+  result?: Record<string, unknown>;
   scheduleAt?: ParseDate;
   createdAt: string;
   updatedAt: string;
@@ -575,6 +618,20 @@ export interface ExportCustomersRequest {
   /** IANA time zone of the times in the file and its name; UTC by default. */
   timeZone?: string;
 }
+/**
+ * POST /functions/task.tag — start a task that adds the tags to a set of the organization's customers
+ * (or removes them, with `_method: 'DELETE'`): those named (at most BULK_TAG_CUSTOMERS_MAX), or
+ * those of an inbox category as the caller sees it. Answers {result: Task}.
+ */
+export interface TagTaskRequest {
+  orgId: string;
+  tags: string[];
+  /** The customers named, an inbox category, or every customer carrying a tag (tag management). */
+  where: { customers: string[] } | { inbox: InboxCategory } | { tag: string };
+  _method?: 'DELETE';
+}
+/** GET /resource/quota?orgId= — the organization's resources used against their quotas. */
+export interface ResourceQuotaResponse { distinct_tag: ResourceUse }
 /** POST /functions/findTasks — the organization's tasks, newest first (scheduled broadcasts left out). */
 export interface FindTasksRequest { orgId: string; skip?: number; limit?: number }
 export interface FindTasksResult { tasks: Task[] }

@@ -13,6 +13,12 @@ export const TASK_SCROLL_THRESHOLD_PX = 50;
 export const TaskType = {
   EXPORT_CUSTOMERS: 'exportCustomers',
   BROADCAST: 'broadcast',
+  /** Adds tags to a set of customers (POST /functions/task.tag; server/tags/bulk-task.ts). */
+  ADD_TAGS: 'addTags',
+  /** Removes tags from a set of customers (POST /functions/task.tag with `_method: 'DELETE'`). */
+  DELETE_TAGS: 'deleteTags',
+  /** Fills a new custom customer group from an uploaded CSV (server/customer-groups). */
+  IMPORT_CUSTOMER_GROUP_CSV: 'importCustomerGroupCsv',
 } as const;
 
 /** Locales an export can write its header row in; exports default to zh-TW (01 §1). */
@@ -22,6 +28,11 @@ export const DEFAULT_EXPORT_LOCALE: ExportLocale = 'zh-TW';
 
 export function isExportType(type: string): boolean {
   return type.startsWith('export');
+}
+
+/** Task types that change customers: their progress is in the change feed, so consoles pull it on each of their events. */
+export function changesCustomers(type: string): boolean {
+  return type === TaskType.ADD_TAGS || type === TaskType.DELETE_TAGS;
 }
 
 /** Scheduled broadcast tasks are not listed (01 §4). */

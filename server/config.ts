@@ -3,6 +3,9 @@
 import path from 'node:path';
 import { DEFAULT_PLAN, PLAN_NAMES, isPlanName, type PlanName } from '../common/access';
 import { DEFAULT_APP_ID, DEFAULT_JS_KEY } from '../common/defaults';
+import { DEFAULT_TAG_QUOTA } from '../common/tag-quota';
+import { aiConfigOf, type AiConfig } from './ai/config';
+import { s3ConfigOf, type S3Config } from './files/config';
 import { pushConfigOf, type PushConfig } from './push/config';
 
 export interface ServerConfig {
@@ -47,6 +50,14 @@ export interface ServerConfig {
    * loopback (LINK_PREVIEW_ALLOW_HOSTS, comma-separated; for tests with a local page server).
    */
   linkPreviewAllowHosts: string[];
+  /** Distinct tags an organization's customers may carry (TAG_QUOTA; GET /resource/quota, docs/notes-tags.md). */
+  tagQuota: number;
+  /** The AI bot (AI_BASE_URL, AI_API_KEY, AI_MODEL), its time limit and the point limit (docs/ai.md). */
+  ai: AiConfig;
+  /** Files in an S3 bucket (S3_*; docs/uploads.md); without it they stay under `dataDir/files`. */
+  s3?: S3Config;
+  /** Time limit of one video transcoding (VIDEO_TRANSCODE_TIMEOUT_SECONDS, 300 by default; docs/uploads.md). */
+  videoTranscodeTimeoutMs: number;
 }
 
 /** One OpenID Connect provider (OIDC_*), e.g. Google with issuer https://accounts.google.com. */
@@ -131,5 +142,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     newOrganizationPlan: planOf(env.NEW_ORGANIZATION_PLAN),
     socialLogin: socialLoginOf(env),
     linkPreviewAllowHosts: (env.LINK_PREVIEW_ALLOW_HOSTS ?? '').split(',').map((entry) => entry.trim()).filter(Boolean),
+    tagQuota: countOf('TAG_QUOTA', env.TAG_QUOTA, DEFAULT_TAG_QUOTA),
+    ai: aiConfigOf(env),
+    s3: s3ConfigOf(env),
+    videoTranscodeTimeoutMs: countOf('VIDEO_TRANSCODE_TIMEOUT_SECONDS', env.VIDEO_TRANSCODE_TIMEOUT_SECONDS, 300) * 1000,
   };
 }

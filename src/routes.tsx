@@ -81,6 +81,38 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            path: 'customer-management/:orgId',
+            element: <RequireOrganization />,
+            children: [
+              {
+                lazy: () => import('./shell/Shell').then((module) => ({ Component: module.Shell })),
+                children: [
+                  {
+                    lazy: () => import('./customer-groups/CustomerManagementPage').then((module) => ({ Component: module.CustomerManagementPage })),
+                    children: [
+                      {
+                        index: true,
+                        lazy: () => import('./customer-groups/CustomerManagementPage').then((module) => ({ Component: module.FirstOpenTab })),
+                      },
+                      {
+                        path: 'customer-groups',
+                        lazy: () => import('./customer-groups/CustomerGroupsPage').then((module) => ({ Component: module.CustomerGroupsPage })),
+                      },
+                      {
+                        path: 'customer-groups/:groupId',
+                        lazy: () => import('./customer-groups/CustomerGroupPage').then((module) => ({ Component: module.CustomerGroupPage })),
+                      },
+                      {
+                        path: 'tag-management',
+                        lazy: () => import('./tags/TagManagementPage').then((module) => ({ Component: module.TagManagementPage })),
+                      },
+                    ],
+                  },
+                ],
+              },
+            ],
+          },
+          {
             path: 'organization-setting/:orgId',
             element: <RequireOrganization />,
             children: [

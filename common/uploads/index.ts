@@ -1,2 +1,3 @@
 export * from './rules';
 export * from './protocol';
+export * from './media-message';

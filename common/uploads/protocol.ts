@@ -38,6 +38,26 @@ export interface UploadedFile {
   url: string;
   /** The same file for about an hour without the session header (for <img src>, links). */
   signedUrl: string;
+  /** Where its bytes are stored: what POST /template/video_transcoding names. */
+  storage: StoredFileLocation;
   createdAt: string;
   updatedAt: string;
+}
+
+/** A stored file as the storage knows it: `type` 's3' with the S3 bucket, or 'local' with bucket 'local' (local disk). */
+export interface StoredFileLocation {
+  type: 'local' | 's3';
+  bucket: string;
+  key: string;
+}
+
+/**
+ * POST /template/video_transcoding?orgId with a StoredFileLocation of a video of the organization →
+ * the video as an H.264/AAC MP4 and its JPEG thumbnail (at most 512 px on the long side), both
+ * stored as files of the organization, and its length in seconds when known.
+ */
+export interface VideoTranscodingResult {
+  video: UploadedFile;
+  thumbnail: UploadedFile;
+  duration?: number;
 }

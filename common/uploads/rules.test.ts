@@ -133,3 +133,22 @@ describe('small helpers', () => {
     expect(isValidFileName('a/b')).toBe(false);
   });
 });
+
+const csv = (name: string, type: string, size = MB) => checkUpload({ name, type, size, channel: 'livechat', mode: 'csv' });
+
+describe('csv mode (imports)', () => {
+  it('takes .csv files as browsers label them, up to 100 MB', () => {
+    for (const type of ['text/csv', 'text/plain', 'application/vnd.ms-excel', 'application/csv']) expect(csv('ids.csv', type).ok).toBe(true);
+    expect(csv('ids.csv', 'text/csv', 101 * MB)).toEqual({ ok: false, error: 'file-over-size' });
+    expect(sizeHints('livechat', 'csv')).toEqual({ file: 100 });
+  });
+
+  it('refuses other files with the CSV format error, and media modes refuse CSV', () => {
+    expect(csv('photo.png', 'image/png')).toEqual({ ok: false, error: 'file-format-errorCsv' });
+    expect(csv('ids.txt', 'text/plain')).toEqual({ ok: false, error: 'file-format-errorCsv' });
+    expect(csv('ids.csv', 'application/pdf')).toEqual({ ok: false, error: 'file-format-errorCsv' });
+    expect(acceptedExtensions('whatsapp', 'csv')).toEqual(['.csv']);
+    expect(isAcceptedExtension('ids.CSV', 'livechat', 'csv')).toBe(true);
+    expect(checkUpload({ name: 'ids.csv', type: 'text/csv', size: MB, channel: 'whatsapp', mode: 'default' }).ok).toBe(false);
+  });
+});

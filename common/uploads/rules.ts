@@ -6,12 +6,13 @@ export type UploadChannel = 'line' | 'facebook' | 'instagram' | 'whatsapp' | 'li
 
 /**
  * What the dialog asks for: any media (`default`), a video only (`video`), a WhatsApp template
- * attachment (`template`), or a card image (`card`: jpeg/png with the card sizes of 01 §5).
+ * attachment (`template`), a card image (`card`: jpeg/png with the card sizes of 01 §5), or a CSV
+ * file to import (`csv`: customer groups, coupon codes).
  */
-export type UploadMode = 'default' | 'video' | 'template' | 'card';
+export type UploadMode = 'default' | 'video' | 'template' | 'card' | 'csv';
 
 export const UPLOAD_CHANNELS: readonly UploadChannel[] = ['line', 'facebook', 'instagram', 'whatsapp', 'livechat'];
-export const UPLOAD_MODES: readonly UploadMode[] = ['default', 'video', 'template', 'card'];
+export const UPLOAD_MODES: readonly UploadMode[] = ['default', 'video', 'template', 'card', 'csv'];
 
 /** The error keys of 01 §8 (shown inline in the upload dialog, translated by the console). */
 export type UploadErrorKey =
@@ -22,6 +23,8 @@ export type UploadErrorKey =
   | 'file-format-errorIG'
   | 'file-format-errorWhatsapp'
   | 'file-format-errorWhatsappTemplate'
+  /** A file that is not a CSV where only CSV is imported (ours; 03 §5 "import accepts .csv only"). */
+  | 'file-format-errorCsv'
   | 'audio-over-size'
   | 'audio-over-sizeWhatsapp'
   | 'video-over-size'
@@ -36,7 +39,7 @@ export type UploadErrorKey =
 
 export const UPLOAD_ERROR_KEYS: readonly UploadErrorKey[] = [
   'file-name-error', 'image-load-error', 'image-over-size', 'file-format-error', 'file-format-errorIG',
-  'file-format-errorWhatsapp', 'file-format-errorWhatsappTemplate', 'audio-over-size', 'audio-over-sizeWhatsapp',
+  'file-format-errorWhatsapp', 'file-format-errorWhatsappTemplate', 'file-format-errorCsv', 'audio-over-size', 'audio-over-sizeWhatsapp',
   'video-over-size', 'video-over-sizeLine', 'video-over-sizeWhatsapp', 'file-over-size', 'upload-image-remind',
   'upload-failed',
 ];
@@ -73,6 +76,7 @@ export const EXTENSIONS = {
   template: ['.mp4', '.png', '.jpg', '.jpeg', '.pdf'],
   whatsapp: ['.jpg', '.jpeg', '.png', '.mp4', '.3gpp', '.mp3', '.aac', '.amr', '.opus', ...OFFICE_AND_PDF],
   card: ['.jpg', '.jpeg', '.png'],
+  csv: ['.csv'],
   default: ['.mp4', '.mov', '.mp3', '.jpg', '.jpeg', '.png'],
 } as const;
 
@@ -105,6 +109,7 @@ export function acceptedExtensions(channel: UploadChannel, mode: UploadMode): re
   if (mode === 'video') return EXTENSIONS.video;
   if (mode === 'template') return EXTENSIONS.template;
   if (mode === 'card') return EXTENSIONS.card;
+  if (mode === 'csv') return EXTENSIONS.csv;
   return channel === 'whatsapp' ? EXTENSIONS.whatsapp : EXTENSIONS.default;
 }
 
@@ -116,17 +121,18 @@ export function isAcceptedExtension(name: string, channel: UploadChannel, mode: 
 /** The format error of a channel and mode. */
 export function formatErrorOf(channel: UploadChannel, mode: UploadMode): UploadErrorKey {
   if (mode === 'template') return 'file-format-errorWhatsappTemplate';
+  if (mode === 'csv') return 'file-format-errorCsv';
   if (channel === 'instagram') return 'file-format-errorIG';
   if (channel === 'whatsapp') return 'file-format-errorWhatsapp';
   return 'file-format-error';
 }
 
-export type MediaFamily = 'image' | 'audio' | 'video' | 'application';
+export type MediaFamily = 'image' | 'audio' | 'video' | 'application' | 'text';
 
 /** The MIME family and subtype ('image/png' → image, png), or undefined for a family never accepted. */
 function mediaOf(type: string): { family: MediaFamily; subtype: string } | undefined {
   const [family = '', subtype = ''] = type.toLowerCase().split(';')[0]!.trim().split('/');
-  if (family === 'image' || family === 'audio' || family === 'video' || family === 'application') {
+  if (family === 'image' || family === 'audio' || family === 'video' || family === 'application' || family === 'text') {
     return { family, subtype };
   }
   return undefined;
@@ -138,9 +144,19 @@ interface FamilyRule {
   overSize: UploadErrorKey;
 }
 
+/**
+ * CSV files as browsers label them: text/csv, or text/plain, or (Windows with Excel)
+ * application/vnd.ms-excel; some send application/csv.
+ */
+const CSV_RULES: Partial<Record<MediaFamily, FamilyRule>> = {
+  text: { subtypes: ['csv', 'plain'], limit: LIMITS.file, overSize: 'file-over-size' },
+  application: { subtypes: ['csv', 'vnd.ms-excel'], limit: LIMITS.file, overSize: 'file-over-size' },
+};
+
 /** The rule of a MIME family for a channel and mode, or undefined when the family is refused there. */
 export function familyRule(family: MediaFamily, channel: UploadChannel, mode: UploadMode): FamilyRule | undefined {
   const whatsapp = channel === 'whatsapp' || mode === 'template';
+  if (mode === 'csv') return CSV_RULES[family];
   if (mode === 'video' && family !== 'video') return undefined;
   if (mode === 'card' && family !== 'image') return undefined;
   switch (family) {
@@ -166,6 +182,8 @@ export function familyRule(family: MediaFamily, channel: UploadChannel, mode: Up
         : { subtypes: VIDEO_SUBTYPES_DEFAULT, limit: LIMITS.video, overSize: 'video-over-size' };
     case 'application':
       return whatsapp ? { subtypes: 'any', limit: LIMITS.file, overSize: 'file-over-size' } : undefined;
+    case 'text':
+      return undefined;
   }
 }
 
@@ -227,5 +245,6 @@ export function sizeHints(channel: UploadChannel, mode: UploadMode): SizeHints {
   if (mode === 'template') return { video: 16, image: 5, file: 20 };
   if (mode === 'video') return { video: channel === 'line' ? 200 : 100 };
   if (mode === 'card') return { image: 5 };
+  if (mode === 'csv') return { file: LIMITS.file / MB };
   return SIZE_HINTS[channel];
 }

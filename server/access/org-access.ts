@@ -2,7 +2,7 @@
 // integrations and plan-feature setting, read in one query and answered by common/access (the same rules the console shows).
 import { and, eq } from 'drizzle-orm';
 import { resolveAccess, vpcSettingForPlan, type Access, type VpcSetting } from '../../common/access';
-import { restrictingFeature } from '../../common/org-roles';
+import { restrictingFeature, type OrgRoleFeature } from '../../common/org-roles';
 import type { Authority } from '../../common/protocol';
 import type { Queryable } from '../db/client';
 import { memberships, organizations, orgRoles } from '../db/schema';
@@ -10,6 +10,8 @@ import { memberships, organizations, orgRoles } from '../db/schema';
 export interface OrgAccess {
   authority: Authority;
   vpcSetting: VpcSetting;
+  /** The flags of the caller's custom org role when it restricts them (not for admins). */
+  roleFeature: OrgRoleFeature | null;
   access: Access;
 }
 
@@ -26,16 +28,17 @@ export async function orgAccessOf(db: Queryable, orgId: string, userId: string):
     .limit(1);
   if (!row) return undefined;
   const vpcSetting = vpcSettingForPlan(row.plan, row.overrides ?? {});
+  const roleFeature = restrictingFeature(row.authority, row.roleFeature);
   const access = resolveAccess({
     user: { emailVerified: true },
     organizationCount: 1,
     organization: {
       objectId: orgId,
       authority: row.authority,
-      roleFeature: restrictingFeature(row.authority, row.roleFeature),
+      roleFeature,
       integrations: row.integrations.map((integration) => integration.platform),
       vpcSetting,
     },
   });
-  return { authority: row.authority, vpcSetting, access };
+  return { authority: row.authority, vpcSetting, roleFeature, access };
 }

@@ -1,8 +1,8 @@
 // requireFeature(module): a preHandler that refuses a member whose role or plan closes the module
 // (01 §6) with 403 {code:119, error:'error/feature-disabled'}; the console hides what this refuses.
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { ModulePage } from '../../common/access';
-import { FEATURE_DISABLED } from '../../common/access';
+import type { ModulePage, VPC_MODULES, VpcModuleKey } from '../../common/access';
+import { FEATURE_DISABLED, partAllowed, VPC_MODULE_OF } from '../../common/access';
 import { ParseErrorCode } from '../../common/parse';
 import type { Queryable } from '../db/client';
 import { requireUser } from '../http/auth';
@@ -16,6 +16,8 @@ interface FeatureOptions {
   orgIdOf?: (request: FastifyRequest) => string | undefined;
   /** Requests the guard lets through untouched (e.g. redeeming an invite, which is not yet a membership). */
   skip?: (request: FastifyRequest) => boolean;
+  /** The part of the module the routes belong to (e.g. customerGroups of customer-management): plan and role must open it too. */
+  part?: (typeof VPC_MODULES)[VpcModuleKey][number];
 }
 
 /** Session (209), organization (141), membership (404), then the module: as the handlers check them. */
@@ -28,5 +30,6 @@ export function requireFeature(db: Queryable, module: ModulePage, options: Featu
     const orgAccess = await orgAccessOf(db, orgId, user.objectId);
     if (!orgAccess) throw notFound();
     if (!orgAccess.access.allowed.includes(module)) throw featureDisabled();
+    if (options.part && !partAllowed(orgAccess.vpcSetting, orgAccess.roleFeature, VPC_MODULE_OF[module], options.part)) throw featureDisabled();
   };
 }

@@ -13,8 +13,8 @@ import { requireAdmin } from '../members/members';
 import type { Services } from '../services';
 import { sanitizeAnnouncementHtml } from './sanitize';
 import { deleteAnnouncement, insertAnnouncement, listAnnouncements, markSeen, unseenAnnouncements, updateAnnouncement } from './store';
+import { idProperty } from '../http/schemas';
 
-const idProperty = { type: 'string', minLength: 1, maxLength: 100 };
 const nameProperty = { type: 'string', minLength: 1, maxLength: ANNOUNCEMENT_NAME_MAX };
 const contentProperty = { type: 'string', minLength: 1, maxLength: ANNOUNCEMENT_CONTENT_MAX };
 const nailedProperty = { type: 'string', enum: ['pinned', 'normal'] };

@@ -4,6 +4,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -44,7 +45,8 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   }
   // PGlite does not create missing parent folders.
   await mkdir(options.dataDir, { recursive: true });
-  const client = await PGlite.create(path.join(options.dataDir, PGLITE_FOLDER));
+  // pg_trgm: the trigram indexes of the message search (docs/search.md); PostgreSQL ships it in contrib.
+  const client = await PGlite.create(path.join(options.dataDir, PGLITE_FOLDER), { extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return {

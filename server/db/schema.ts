@@ -11,6 +11,9 @@ import type { AnnouncementNailed, NotificationBody, NotificationEvent } from '..
 import type { TaskStatus } from '../../common/tasks';
 import type { PlanName, VpcOverrides } from '../../common/access';
 import type { OrgRoleFeature } from '../../common/org-roles';
+import type { CustomerSearchMode } from '../../common/customer-search';
+import type { CustomerGroupOptions, CustomerGroupStatus } from '../../common/customer-groups';
+import type { CustomerProfileFields, CustomFieldLabels, CustomFieldValues, MessageTag } from '../../common/customer-profile';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -67,6 +70,10 @@ export const organizations = pgTable('organizations', {
   /** Connected channels (01 §3 integrations); live chat from creation (server/organizations/integrations.ts). */
   integrations: jsonb('integrations').$type<OrganizationIntegration[]>().notNull()
     .default(sql`'[{"platform":"livechat","alert":false}]'::jsonb`),
+  /** Names of the customers' custom fields (POST /functions/updateCustomFields). */
+  customFields: jsonb('custom_fields').$type<CustomFieldLabels>().notNull().default(sql`'{}'::jsonb`),
+  /** How the customer name search matches (02 §7): containMode (case-insensitive contains) or fullMode (exact). */
+  customerSearchMode: text('customer_search_mode').$type<CustomerSearchMode>().notNull().default('containMode'),
   ...timestamps,
 });
 
@@ -142,6 +149,19 @@ export const customers = pgTable('customers', {
   badge: integer('badge').notNull().default(0),
   /** When an agent last read the conversation (POST /last_read/conversation/reset or set). */
   lastReadAt: timestamp('last_read_at', { withTimezone: true, mode: 'date' }),
+  /** Contact fields (02 §3), filtered on by the customer list query (server/search). */
+  cellPhone: text('cell_phone'),
+  email: text('email'),
+  /** Monitoring flag (02 §3 isMonitoring; options.monitoringOnly of the customer list query). */
+  isMonitoring: boolean('is_monitoring').notNull().default(false),
+  /** The org role the customer is bound to (02 §3 bind; options.bindRoleId of the customer list query). */
+  bindRoleId: text('bind_role_id'),
+  /** The bound role's name when it was bound (02 §3 bindName; POST /functions/bind). */
+  bindName: text('bind_name'),
+  /** Values of the organization's custom fields (POST /functions/updateCustomFields with a customer). */
+  customFields: jsonb('custom_fields').$type<CustomFieldValues>().notNull().default(sql`'{}'::jsonb`),
+  /** The other profile fields of 02 §3 (gender, birthday, nation, …) as the channel or a form gave them. */
+  profile: jsonb('profile').$type<CustomerProfileFields>().notNull().default(sql`'{}'::jsonb`),
   ...changeFeed,
   ...timestamps,
 }, (table) => [
@@ -151,6 +171,9 @@ export const customers = pgTable('customers', {
   // Inbox categories sorted by assignedAt (self, private, done, spam) and lastInboundAt (bind, subBind).
   index('customers_org_assigned_idx').on(table.orgId, table.assignedAt.desc().nullsLast(), table.objectId.desc()),
   index('customers_org_last_inbound_idx').on(table.orgId, table.lastInboundAt.desc().nullsLast(), table.objectId.desc()),
+  // Name search in containMode (ILIKE '%…%', server/search): trigram indexes (migration 0021 loads pg_trgm).
+  index('customers_display_name_trgm_idx').using('gin', sql`${table.displayName} gin_trgm_ops`),
+  index('customers_original_name_trgm_idx').using('gin', sql`${table.originalDisplayName} gin_trgm_ops`),
 ]);
 
 export const conversations = pgTable('conversations', {
@@ -176,12 +199,19 @@ export const messages = pgTable('messages', {
   receiptId: text('receipt_id'),
   /** The live-chat page's own id of a visitor message. */
   clientId: text('client_id'),
+  /** The Facebook or WhatsApp message tag a reply goes out with (publishTemplate options.fbMessengerTag). */
+  messageTag: text('message_tag').$type<MessageTag>(),
   ...changeFeed,
   ...timestamps,
 }, (table) => [
   uniqueIndex('messages_org_receipt_idx').on(table.orgId, table.receiptId),
   index('messages_org_seq_idx').on(table.orgId, table.seq),
   index('messages_conversation_created_idx').on(table.conversationId, table.createdAt.desc(), table.objectId.desc()),
+  // Message search (server/search): an organization's messages newest first.
+  index('messages_org_created_idx').on(table.orgId, table.createdAt.desc(), table.objectId.desc()),
+  // Message search by keyword (ILIKE '%…%' on data->>'content' and data->>'title'): trigram indexes (migration 0021 loads pg_trgm).
+  index('messages_content_trgm_idx').using('gin', sql`(${table.data}->>'content') gin_trgm_ops`),
+  index('messages_title_trgm_idx').using('gin', sql`(${table.data}->>'title') gin_trgm_ops`),
 ]);
 
 /** Live-chat visitors: a browser identified by a random secret it keeps (only its hash is stored). */
@@ -294,6 +324,8 @@ export const tasks = pgTable('tasks', {
   /** Where the output file lies, relative to DATA_DIR. */
   filePath: text('file_path'),
   error: text('error'),
+  /** What a finished task reports besides a file (e.g. a CSV import's matched and unmatched rows). */
+  result: jsonb('result').$type<Record<string, unknown>>(),
   /** Runs started so far (a re-queued interrupted run counts). */
   attempts: integer('attempts').notNull().default(0),
   leaseUntil: timestamp('lease_until', { withTimezone: true, mode: 'date' }),
@@ -407,6 +439,32 @@ export const keptMessages = pgTable('kept_messages', {
   index('kept_messages_org_conversation_created_idx').on(table.orgId, table.conversationId, table.createdAt.desc()),
 ]);
 
+/**
+ * Customer groups (02 §3; server/customer-groups): a named set of the organization's customers. A
+ * custom group (options.isCustomCustomerGroup) is filled from a CSV import; `count` is its members.
+ */
+export const customerGroups = pgTable('customer_groups', {
+  objectId: text('object_id').primaryKey(),
+  orgId: text('org_id').notNull().references(() => organizations.objectId, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  query: jsonb('query').$type<Record<string, unknown>>().notNull().default({}),
+  options: jsonb('options').$type<CustomerGroupOptions>().notNull().default({}),
+  count: integer('count').notNull().default(0),
+  expired: boolean('expired').notNull().default(false),
+  status: text('status').$type<CustomerGroupStatus>().notNull(),
+  ...timestamps,
+}, (table) => [index('customer_groups_org_updated_idx').on(table.orgId, table.updatedAt.desc(), table.objectId.desc())]);
+
+/** The customers of a customer group. */
+export const customerGroupMembers = pgTable('customer_group_members', {
+  groupId: text('group_id').notNull().references(() => customerGroups.objectId, { onDelete: 'cascade' }),
+  customerId: text('customer_id').notNull().references(() => customers.objectId, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}, (table) => [
+  primaryKey({ columns: [table.groupId, table.customerId] }),
+  index('customer_group_members_customer_idx').on(table.customerId),
+]);
+
 /** Reply templates (02 §3 Reply template, version 2; server/templates): text an agent inserts in the editor. */
 export const replyTemplates = pgTable('reply_templates', {
   /** The console's own id of the template, or a server one; also its templateId. */
@@ -421,3 +479,11 @@ export const replyTemplates = pgTable('reply_templates', {
   expiredAt: timestamp('expired_at', { withTimezone: true, mode: 'date' }),
   ...timestamps,
 }, (table) => [index('reply_templates_org_name_idx').on(table.orgId, table.name)]);
+
+/** AI points an organization used per calendar month (UTC, `YYYY-MM`), charged per request by model (server/ai). */
+export const aiPointUsage = pgTable('ai_point_usage', {
+  orgId: text('org_id').notNull().references(() => organizations.objectId, { onDelete: 'cascade' }),
+  month: text('month').notNull(),
+  used: integer('used').notNull().default(0),
+  ...timestamps,
+}, (table) => [primaryKey({ columns: [table.orgId, table.month] })]);

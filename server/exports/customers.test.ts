@@ -1,5 +1,7 @@
 // The customer export end to end on a real server: start, live task events, the CSV and its
 // download (members only), the task list and retry.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FindTasksResult, Task, TaskEvent } from '../../common/protocol';
@@ -69,9 +71,10 @@ describe('customer export', () => {
     expect(lines).toHaveLength(3);
     expect(text).toContain(visitorName);
     expect(text).toContain('即時聊天');
-    // On disk under DATA_DIR/exports/{orgId}/.
+    // In the file storage under the organization's prefix (DATA_DIR/files/{orgId}/exports/ on local disk).
     const [row] = await test.server.db.select().from(tasks).where(eq(tasks.objectId, task.objectId));
-    expect(row!.filePath).toMatch(new RegExp(`^exports/${agent.orgId}/`));
+    expect(row!.filePath).toMatch(new RegExp(`^${agent.orgId}/exports/${task.objectId}/customers-`));
+    expect(existsSync(path.join(test.dataDir, 'files', row!.filePath!))).toBe(true);
   });
 
   it('writes the header in the requested locale and times in the requested zone', async () => {

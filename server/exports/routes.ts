@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ExportCustomersRequest, FunctionResponse, Task } from '../../common/protocol';
 import { DEFAULT_EXPORT_LOCALE, EXPORT_LOCALES, isKnownTimeZone, TaskType } from '../../common/tasks';
 import { requireMember } from '../http/auth';
+import type { FileKit } from '../files';
 import { badRequest } from '../http/errors';
 import type { TaskServices } from '../tasks/routes';
 import { toTask } from '../tasks/serialize';
@@ -21,8 +22,8 @@ const exportCustomersSchema = {
   },
 };
 
-export async function exportRoutes(app: FastifyInstance, { db, runner, emitTask }: TaskServices): Promise<void> {
-  registerCustomerExport();
+export async function exportRoutes(app: FastifyInstance, { db, runner, emitTask, storage }: TaskServices & Pick<FileKit, 'storage'>): Promise<void> {
+  registerCustomerExport(storage);
 
   app.post<{ Body: ExportCustomersRequest }>('/functions/exportCustomers', { schema: exportCustomersSchema }, async (request): Promise<FunctionResponse<Task>> => {
     const { orgId, user } = await requireMember(db, request);

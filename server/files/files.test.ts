@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GetUploadUrlResult, UploadedFile } from '../../common/uploads';
 import { MB } from '../../common/uploads';
@@ -5,6 +7,9 @@ import { startTestServer, type Agent, type TestServer } from '../testing/harness
 
 // A 1×1 transparent PNG.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+/** The URL with the signature's first character changed (to another one, whatever it was). */
+const forged = (url: string) => url.replace(/signature=(.)/, (_, first: string) => `signature=${first === 'x' ? 'y' : 'x'}`);
 
 describe('uploads (01 §7 Files)', () => {
   let t: TestServer;
@@ -49,8 +54,18 @@ describe('uploads (01 §7 Files)', () => {
     const file = await uploadPng('private.png');
     expect((await fetch(t.url + file.url)).status).toBe(400);
     expect((await fetch(t.url + file.url, { headers: { 'x-parse-session-token': stranger.token } })).status).toBe(404);
-    expect((await fetch(t.url + file.signedUrl.replace(/signature=./, 'signature=x'))).status).toBe(403);
+    expect((await fetch(t.url + forged(file.signedUrl))).status).toBe(403);
     expect((await fetch(`${t.url}${file.url}?expires=1&signature=abc`)).status).toBe(403);
+  });
+
+  it('refuses and deletes at confirm a file whose bytes are not what its type says', async () => {
+    const { body } = await uploadUrl({ fileName: 'page.png', contentType: 'image/png' });
+    expect((await put(body.result.uploadUrl, new TextEncoder().encode('<html><script>alert(1)</script></html>'), 'image/png')).status).toBe(200);
+    const refused = await finalize(body.result.objectId);
+    expect(refused.status).toBe(400);
+    expect((refused.body as unknown as { error: string }).error).toBe('file-format-error');
+    expect(existsSync(path.join(t.dataDir, 'files', agent.orgId, body.result.objectId))).toBe(false);
+    expect((await finalize(body.result.objectId)).status).toBe(404);
   });
 
   it('answers 404 to another organization finalizing a file', async () => {
@@ -110,7 +125,7 @@ describe('uploads (01 §7 Files)', () => {
     expect(streamed.status).toBe(413);
     expect((await streamed.json() as { error: string }).error).toBe('image-over-size');
     expect((await finalize(body.result.objectId)).status).toBe(400);
-    expect((await put(url.replace(/signature=./, 'signature=x'), PNG, 'image/png')).status).toBe(403);
+    expect((await put(forged(url), PNG, 'image/png')).status).toBe(403);
     expect((await put(url, PNG, 'image/png')).status).toBe(200);
     expect((await put(url, PNG, 'image/png')).status).toBe(400);
   });

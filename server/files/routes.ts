@@ -1,6 +1,7 @@
 // Uploads (01 §7 Files): POST /functions/getUploadUrl checks the rules and hands out a signed
-// upload URL; PUT to it streams the bytes to storage, checked again (type, size while receiving);
-// POST /classes/File/{id} finalizes. Registered inside the Parse API (application id required).
+// upload URL (this server's, or a presigned S3 PUT); PUT to it stores the bytes; POST
+// /classes/File/{id} checks what was stored (content-check.ts) and finalizes. Registered inside
+// the Parse API (application id required).
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { randomId } from '../../common/ids';
@@ -12,8 +13,10 @@ import { files } from '../db/schema';
 import { requireMember } from '../http/auth';
 import { badRequest, notFound } from '../http/errors';
 import type { Services } from '../services';
+import { checkStoredContent } from './content-check';
 import { toUploadedFile } from './serialize';
 import type { UrlSigner } from './signing';
+import type { FileStorage } from './storage';
 
 /** An upload URL is good for 15 minutes (time enough to send 210 MB on a slow line). */
 export const UPLOAD_URL_TTL_MS = 15 * 60 * 1000;
@@ -43,11 +46,14 @@ const finalizeSchema = {
   },
 };
 
+const notUploaded = () => badRequest('the file has not been uploaded yet');
+
 export interface FileRouteOptions extends Services {
   signer: UrlSigner;
+  storage: FileStorage;
 }
 
-export async function fileApiRoutes(app: FastifyInstance, { db, signer }: FileRouteOptions): Promise<void> {
+export async function fileApiRoutes(app: FastifyInstance, { db, signer, storage }: FileRouteOptions): Promise<void> {
   app.post<{ Body: GetUploadUrlRequest }>('/functions/getUploadUrl', { schema: getUploadUrlSchema }, async (request): Promise<{ result: GetUploadUrlResult }> => {
     const { user, orgId } = await requireMember(db, request);
     const { fileName, contentType, size, channel = 'livechat', mode = 'default' } = request.body;
@@ -55,11 +61,12 @@ export async function fileApiRoutes(app: FastifyInstance, { db, signer }: FileRo
     // The error is the rule's key (01 §8), which the console translates.
     if (!check.ok) throw badRequest(check.error);
     const objectId = randomId();
-    await db.insert(files).values({
-      objectId, orgId, createdBy: user.objectId, name: fileName, contentType, channel, mode,
-      storageKey: `${orgId}/${objectId}`,
-    });
-    return { result: { objectId, uploadUrl: signer.sign('PUT', uploadPath(objectId), UPLOAD_URL_TTL_MS) } };
+    const storageKey = `${orgId}/${objectId}`;
+    await db.insert(files).values({ objectId, orgId, createdBy: user.objectId, name: fileName, contentType, channel, mode, storageKey });
+    const uploadUrl = storage.direct
+      ? await storage.direct.uploadUrl(storageKey, contentType, UPLOAD_URL_TTL_MS, size)
+      : signer.sign('PUT', uploadPath(objectId), UPLOAD_URL_TTL_MS);
+    return { result: { objectId, uploadUrl } };
   });
 
   app.post<{ Params: { id: string } }>('/classes/File/:id', { schema: finalizeSchema }, async (request): Promise<UploadedFile> => {
@@ -67,10 +74,22 @@ export async function fileApiRoutes(app: FastifyInstance, { db, signer }: FileRo
     const [row] = await db.select().from(files)
       .where(and(eq(files.objectId, request.params.id), eq(files.orgId, orgId))).limit(1);
     if (!row) throw notFound();
-    if (!row.storedAt) throw badRequest('the file has not been uploaded yet');
-    if (request.envelope.method === 'GET' || row.finalizedAt) return toUploadedFile(row, signer);
-    const [finalized] = await db.update(files).set({ finalizedAt: new Date(), updatedAt: new Date() })
+    if (row.finalizedAt) return toUploadedFile(row, signer, storage);
+    if (request.envelope.method === 'GET') {
+      if (!row.storedAt) throw notUploaded();
+      return toUploadedFile(row, signer, storage);
+    }
+    // With S3 the bytes went straight to the bucket: this is the server's first look at them.
+    const check = await checkStoredContent(storage, row);
+    if (!check) throw notUploaded();
+    if (!check.ok) {
+      await storage.remove(row.storageKey);
+      await db.delete(files).where(eq(files.objectId, row.objectId));
+      throw badRequest(check.error);
+    }
+    const now = new Date();
+    const [finalized] = await db.update(files).set({ size: check.size, storedAt: row.storedAt ?? now, finalizedAt: now, updatedAt: now })
       .where(eq(files.objectId, row.objectId)).returning();
-    return toUploadedFile(finalized!, signer);
+    return toUploadedFile(finalized!, signer, storage);
   });
 }

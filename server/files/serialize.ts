@@ -1,6 +1,7 @@
 import type { UploadedFile } from '../../common/uploads';
 import type { files } from '../db/schema';
 import type { UrlSigner } from './signing';
+import type { FileStorage } from './storage';
 
 export type FileRow = typeof files.$inferSelect;
 
@@ -9,7 +10,14 @@ export const DOWNLOAD_URL_TTL_MS = 60 * 60 * 1000;
 
 export const filePath = (row: Pick<FileRow, 'objectId' | 'name'>) => `/files/${row.objectId}/${encodeURIComponent(row.name)}`;
 
-export function toUploadedFile(row: FileRow, signer: UrlSigner): UploadedFile {
+/** Media shows in the page; anything else downloads, under the name it was uploaded with. */
+export function contentDispositionOf({ name, contentType }: { name: string; contentType: string }): string {
+  const inline = /^(image|audio|video)\//.test(contentType);
+  return `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/** The file as 01 §7 answers it; `signedUrl` points into the bucket when the storage is S3. */
+export async function toUploadedFile(row: FileRow, signer: UrlSigner, storage: FileStorage): Promise<UploadedFile> {
   const url = filePath(row);
   return {
     objectId: row.objectId,
@@ -17,7 +25,10 @@ export function toUploadedFile(row: FileRow, signer: UrlSigner): UploadedFile {
     size: row.size ?? 0,
     contentType: row.contentType,
     url,
-    signedUrl: signer.sign('GET', url, DOWNLOAD_URL_TTL_MS),
+    signedUrl: storage.direct
+      ? await storage.direct.downloadUrl(row.storageKey, row, DOWNLOAD_URL_TTL_MS)
+      : signer.sign('GET', url, DOWNLOAD_URL_TTL_MS),
+    storage: { type: storage.kind, bucket: storage.bucket, key: row.storageKey },
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

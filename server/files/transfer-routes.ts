@@ -9,7 +9,7 @@ import { files } from '../db/schema';
 import { authorityOf } from '../http/auth';
 import { ApiError, badRequest, invalidSession, notFound, unauthorized } from '../http/errors';
 import type { Services } from '../services';
-import { filePath, type FileRow } from './serialize';
+import { contentDispositionOf, filePath, type FileRow } from './serialize';
 import type { UrlSigner } from './signing';
 import { TooLargeError, type FileStorage } from './storage';
 import { uploadPath } from './routes';
@@ -40,16 +40,16 @@ const tooLarge = (key: string) => new ApiError(413, ParseErrorCode.VALIDATION_ER
 const bareType = (value: string | undefined) => (value ?? '').split(';')[0]!.trim().toLowerCase();
 
 /** Served bytes never run as a page of this origin (an uploaded document could hold script). */
-export function sendFile(reply: FastifyReply, storage: FileStorage, row: FileRow) {
-  const inline = /^(image|audio|video)\//.test(row.contentType);
+export async function sendFile(reply: FastifyReply, storage: FileStorage, row: FileRow) {
+  const bytes = await storage.read(row.storageKey);
   return reply
     .header('Content-Type', row.contentType)
     .header('Content-Length', String(row.size ?? 0))
-    .header('Content-Disposition', `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(row.name)}`)
+    .header('Content-Disposition', contentDispositionOf(row))
     .header('Content-Security-Policy', "default-src 'none'; sandbox")
     .header('X-Content-Type-Options', 'nosniff')
     .header('Cache-Control', 'private, max-age=3600')
-    .send(storage.read(row.storageKey));
+    .send(bytes);
 }
 
 export async function fileTransferRoutes(app: FastifyInstance, { db, signer, storage }: TransferRouteOptions): Promise<void> {

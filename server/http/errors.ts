@@ -3,7 +3,8 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { ParseErrorCode, ParseErrorText, type ParseErrorBody } from '../../common/parse';
 
 export class ApiError extends Error {
-  constructor(readonly statusCode: number, readonly code: number, message: string) {
+  /** `details`: more fields of the answer beside code and error (e.g. the current row of a conflict). */
+  constructor(readonly statusCode: number, readonly code: number, message: string, readonly details?: Record<string, unknown>) {
     super(message);
   }
 }
@@ -18,7 +19,7 @@ export const badRequest = (message: string) => new ApiError(400, ParseErrorCode.
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler<FastifyError | ApiError>((error, request, reply) => {
     if (error instanceof ApiError) {
-      return reply.status(error.statusCode).send({ code: error.code, error: error.message } satisfies ParseErrorBody);
+      return reply.status(error.statusCode).send({ ...error.details, code: error.code, error: error.message } satisfies ParseErrorBody);
     }
     if (error.validation) {
       return reply.status(400).send({ code: ParseErrorCode.VALIDATION_ERROR, error: error.message });

@@ -1,22 +1,36 @@
 // Assignment writes (02 §7 assign, batch): one transaction per request, one change-feed number per
 // customer changed, the new state from common/inbox-rules.ts.
 import { and, eq } from 'drizzle-orm';
-import { assignedState, type AssignTarget } from '../../common/inbox-rules';
-import type { Db } from '../db/client';
-import { customers } from '../db/schema';
+import { assignedState, overwritesOtherMove, type AssignTarget } from '../../common/inbox-rules';
+import { ParseErrorCode } from '../../common/parse';
+import { ASSIGNMENT_CONFLICT, type AssignConflictBody, type AssignRequest } from '../../common/protocol';
+import type { Db, Queryable } from '../db/client';
+import { customers, users } from '../db/schema';
 import { reserveSeq } from '../db/sequence';
-import { notFound } from '../http/errors';
-import type { CustomerRow } from '../messages/serialize';
+import { ApiError, notFound } from '../http/errors';
+import { toCustomer, type CustomerRow } from '../messages/serialize';
+import { authorName } from '../notes/serialize';
 
 export interface Assignment {
   customer: string;
   inbox: AssignTarget;
   toUser?: string;
+  /** The box and assignee the move was made against; another move since wins (409). */
+  expected?: AssignRequest['expected'];
+}
+
+/** 409 error/assignment-conflict: the customer stays as another move left it; the answer says how. */
+async function conflict(db: Queryable, row: CustomerRow): Promise<ApiError> {
+  const [assignee] = row.assignee
+    ? await db.select({ firstName: users.firstName, lastName: users.lastName, username: users.username }).from(users).where(eq(users.objectId, row.assignee))
+    : [];
+  const details: Omit<AssignConflictBody, 'code' | 'error'> = { customer: toCustomer(row), assigneeName: assignee ? authorName(assignee) : '' };
+  return new ApiError(409, ParseErrorCode.SCRIPT_FAILED, ASSIGNMENT_CONFLICT, details);
 }
 
 /**
  * Applies the assignments in order, all or none: a customer that is not a live customer of the
- * organization answers 404 and nothing is written.
+ * organization answers 404, a move whose `expected` another move has overtaken 409, and nothing is written.
  */
 export async function assignCustomers(db: Db, orgId: string, actorId: string, assignments: readonly Assignment[]): Promise<CustomerRow[]> {
   return db.transaction(async (tx) => {
@@ -30,6 +44,7 @@ export async function assignCustomers(db: Db, orgId: string, actorId: string, as
       // Throwing rolls the whole transaction back, the reserved numbers included.
       if (!current) throw notFound();
       const next = assignedState(current, assignment.inbox, actorId, now.toISOString(), assignment.toUser);
+      if (assignment.expected && overwritesOtherMove(current, assignment.expected, next)) throw await conflict(tx, current);
       const [updated] = await tx.update(customers).set({
         inbox: next.inbox,
         assignee: next.assignee,

@@ -2,7 +2,7 @@
 // assignments). Scoped by the caller's organization: another organization's customer is 404, and
 // toUser must be a member.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ASSIGN_TARGETS, INBOX_BULK_MAX } from '../../common/inbox-rules';
+import { ASSIGN_TARGETS, INBOX_BULK_MAX, INBOX_CATEGORIES } from '../../common/inbox-rules';
 import type {
   AssignRequest, AssignResult, BatchRequest, BatchResult, FunctionResponse,
 } from '../../common/protocol';
@@ -13,8 +13,8 @@ import { badRequest, noOrganization, notFound } from '../http/errors';
 import { toCustomer, type CustomerRow } from '../messages/serialize';
 import type { Services } from '../services';
 import { assignCustomers, type Assignment } from './assign';
+import { idProperty } from '../http/schemas';
 
-const idProperty = { type: 'string', minLength: 1, maxLength: 100 };
 const assignPayload = {
   type: 'object',
   required: ['customer', 'inbox'],
@@ -24,6 +24,15 @@ const assignPayload = {
     inbox: { type: 'string', enum: ASSIGN_TARGETS },
     from: idProperty,
     toUser: idProperty,
+    expected: {
+      type: 'object',
+      required: ['inbox', 'assignee'],
+      additionalProperties: false,
+      properties: {
+        inbox: { type: 'array', maxItems: 20, items: { type: 'string', enum: INBOX_CATEGORIES } },
+        assignee: { anyOf: [idProperty, { type: 'null' }] },
+      },
+    },
   },
 };
 
@@ -45,7 +54,12 @@ async function checkAssignment(db: Queryable, orgId: string, payload: AssignRequ
     if (payload.inbox !== 'self' && payload.inbox !== 'private') throw badRequest('toUser is only for inbox self or private');
     if (!(await authorityOf(db, orgId, payload.toUser))) throw notFound();
   }
-  return { customer: payload.customer, inbox: payload.inbox, ...(payload.toUser ? { toUser: payload.toUser } : {}) };
+  return {
+    customer: payload.customer,
+    inbox: payload.inbox,
+    ...(payload.toUser ? { toUser: payload.toUser } : {}),
+    ...(payload.expected ? { expected: payload.expected } : {}),
+  };
 }
 
 /** The caller, a member of the organization named by `organization` (or the envelope's orgId). */

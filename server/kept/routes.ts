@@ -11,8 +11,8 @@ import { requireMember } from '../http/auth';
 import { badRequest, notFound } from '../http/errors';
 import type { Services } from '../services';
 import { keepMessage, listKept, removeKept } from './store';
+import { idProperty } from '../http/schemas';
 
-const idProperty = { type: 'string', minLength: 1, maxLength: 100 };
 const objectIdProperty = { type: 'string', pattern: '^[A-Za-z0-9]{10}$' };
 
 const keepSchema = {

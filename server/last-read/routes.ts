@@ -10,9 +10,9 @@ import { requireMember } from '../http/auth';
 import { notFound } from '../http/errors';
 import { toCustomer, type CustomerRow } from '../messages/serialize';
 import type { Services } from '../services';
+import { idProperty } from '../http/schemas';
 
 const SENDER_TYPES = ['_User', 'Customer', 'Organization', 'Bot', 'ForeignBot', 'AddOn'];
-const idProperty = { type: 'string', minLength: 1, maxLength: 100 };
 
 const resetSchema = {
   body: {

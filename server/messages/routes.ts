@@ -4,11 +4,13 @@ import { and, desc, eq, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { PAGE_SIZE } from '../../common/constants';
 import { templateProblem } from '../../common/message-content';
+import { MESSAGE_TAGS, messageTagsFor, type MessageTag } from '../../common/customer-profile';
 import { INBOX_CATEGORIES } from '../../common/inbox-rules';
 import type {
   FindMessageRequest, FindMessageResult, FunctionResponse, InboxesRequest, InboxesResult, Message,
   PublishTemplateRequest,
 } from '../../common/protocol';
+import type { MessageSearchRequest, MessageSearchResult } from '../../common/search-protocol';
 import { requireFeature } from '../access/require-feature';
 import type { Db } from '../db/client';
 import { customers, messages } from '../db/schema';
@@ -16,23 +18,23 @@ import { requireMember } from '../http/auth';
 import { badRequest, notFound } from '../http/errors';
 import type { Services } from '../services';
 import { cursorOf, inboxPage } from '../inbox/list';
+import { checkWhereFields } from '../search/customer-query';
+import { messageSearch } from '../search/message-query';
+import { messageSearchOptionsProperties, messageSearchWhereProperties } from '../search/schemas';
 import { outboundContentSchema } from './content-schema';
 import { deliverMessage } from './deliver';
+import { bindScopeOf } from '../inbox/bind-scope';
 import { toCustomer, toMessage, type CustomerRow } from './serialize';
 import { appendMessage, deleteMessage } from './store';
+import { beforeCursor, customerSort, idProperty } from '../http/schemas';
 
 const MAX_PAGE = 100;
-const orgIdProperty = { type: 'string', minLength: 1 };
-const beforeCursor = {
-  type: 'object', required: ['$lt'], properties: { $lt: { type: 'string', format: 'date-time' } },
-};
-const sortDescending = { const: -1 };
 
 const inboxesSchema = {
   body: {
     type: 'object',
     properties: {
-      orgId: orgIdProperty,
+      orgId: idProperty,
       where: {
         type: 'object',
         properties: {
@@ -47,13 +49,7 @@ const inboxesSchema = {
         properties: {
           limit: { type: 'integer', minimum: 1, maximum: MAX_PAGE },
           skip: { type: 'integer', minimum: 0 },
-          sort: {
-            type: 'object',
-            minProperties: 1,
-            maxProperties: 1,
-            additionalProperties: false,
-            properties: { lastMessageAt: sortDescending, assignedAt: sortDescending, lastInboundAt: sortDescending },
-          },
+          sort: customerSort,
         },
       },
     },
@@ -65,16 +61,17 @@ const findMessageSchema = {
     type: 'object',
     required: ['where'],
     properties: {
-      orgId: orgIdProperty,
+      orgId: idProperty,
+      // A conversation's page (conversation, before), or without a conversation the message search (../search).
       where: {
         type: 'object',
-        required: ['conversation'],
         properties: {
           conversation: { type: 'string', minLength: 1 },
-          before: { type: 'string', format: 'date-time' },
+          ...messageSearchWhereProperties,
         },
       },
-      options: { type: 'object', properties: { limit: { type: 'integer', minimum: 1, maximum: MAX_PAGE } } },
+      // limit (at most 100) for both; sort, skip and count for the search.
+      options: { type: 'object', properties: messageSearchOptionsProperties },
     },
   },
 };
@@ -84,11 +81,11 @@ const publishTemplateSchema = {
     type: 'object',
     required: ['conversation', 'receiptId', 'template'],
     properties: {
-      orgId: orgIdProperty,
+      orgId: idProperty,
       conversation: { type: 'string', minLength: 1 },
       receiptId: { type: 'string', minLength: 1, maxLength: 200 },
       template: outboundContentSchema,
-      options: { type: 'object', properties: { fbMessengerTag: { type: 'string' } } },
+      options: { type: 'object', properties: { fbMessengerTag: { type: 'string', enum: MESSAGE_TAGS } } },
     },
   },
 };
@@ -121,13 +118,21 @@ export async function messageRoutes(app: FastifyInstance, { db, realtime }: Serv
       before: cursorOf(category, request.body),
       limit: options.limit ?? PAGE_SIZE,
       skip: options.skip ?? 0,
+      scope: await bindScopeOf(db, orgId, user.objectId, category),
     });
     return { result: { customers: rows.map(toCustomer) } };
   });
 
-  app.post<{ Body: FindMessageRequest }>('/functions/findMessageV3', { schema: findMessageSchema, preHandler }, async (request): Promise<FunctionResponse<FindMessageResult>> => {
-    const { orgId } = await requireMember(db, request);
+  app.post<{ Body: FindMessageRequest | MessageSearchRequest }>('/functions/findMessageV3', { schema: findMessageSchema, preHandler }, async (request): Promise<FunctionResponse<FindMessageResult | MessageSearchResult>> => {
+    const { orgId, user } = await requireMember(db, request);
     const { where, options = {} } = request.body;
+    if (!('conversation' in where)) {
+      // bind and subBind read the caller's roles; the scope is the same for both.
+      const readsBindings = where.inbox?.$in.some((category) => category === 'bind' || category === 'subBind');
+      const scope = readsBindings ? await bindScopeOf(db, orgId, user.objectId, 'bind') : undefined;
+      return { result: await messageSearch(db, { orgId, userId: user.objectId, where, options, ...(scope ? { scope } : {}) }) };
+    }
+    checkWhereFields(where, ['conversation', 'before'], "a conversation's messages");
     await customerOfConversation(db, orgId, where.conversation);
     const conditions = [eq(messages.orgId, orgId), eq(messages.conversationId, where.conversation), eq(messages.deleted, false)];
     if (where.before) conditions.push(lt(messages.createdAt, new Date(where.before)));
@@ -139,8 +144,12 @@ export async function messageRoutes(app: FastifyInstance, { db, realtime }: Serv
 
   app.post<{ Body: PublishTemplateRequest }>('/functions/publishTemplate', { schema: publishTemplateSchema, preHandler }, async (request): Promise<FunctionResponse<Message>> => {
     const { orgId, user } = await requireMember(db, request);
-    const { conversation, receiptId, template } = request.body;
+    const { conversation, receiptId, template, options } = request.body;
     const customer = await customerOfConversation(db, orgId, conversation);
+    const messageTag = options?.fbMessengerTag as MessageTag | undefined;
+    if (messageTag && !messageTagsFor(customer.platform).includes(messageTag)) {
+      throw badRequest(`options.fbMessengerTag ${messageTag} is not a message tag of ${customer.platform}`);
+    }
     const problem = template.contentType === 'template' ? templateProblem(template.data, customer.platform) : undefined;
     if (problem) throw badRequest(`template: ${problem}`);
     const appended = await appendMessage(db, {
@@ -152,6 +161,7 @@ export async function messageRoutes(app: FastifyInstance, { db, realtime }: Serv
       senderType: '_User',
       senderId: user.objectId,
       profile: { firstName: user.firstName },
+      ...(messageTag && messageTag !== 'NO_TAG' ? { messageTag } : {}),
     });
     if (appended.created) deliverMessage(realtime, appended.message, appended.customer);
     return { result: toMessage(appended.message) };

@@ -24,6 +24,12 @@ export function toCustomer(row: CustomerRow): Customer {
     ...(row.lastInboundAt ? { lastInboundAt: parseDate(row.lastInboundAt) } : {}),
     ...(row.assignedAt ? { assignedAt: parseDate(row.assignedAt) } : {}),
     ...(row.assignee ? { assignee: row.assignee } : {}),
+    isMonitoring: row.isMonitoring,
+    ...(row.bindRoleId ? { bind: row.bindRoleId, bindName: row.bindName ?? '' } : {}),
+    ...row.customFields,
+    ...row.profile,
+    ...(row.cellPhone ? { cellPhone: row.cellPhone } : {}),
+    ...(row.email ? { email: row.email } : {}),
     conversation: { objectId: row.conversationId, ...(row.lastMessage ? { lastMessage: row.lastMessage } : {}) },
     lastRead: { badge: row.badge, ...(row.lastReadAt ? { lastReadAt: row.lastReadAt.toISOString() } : {}) },
     createdAt: row.createdAt.toISOString(),
@@ -46,6 +52,7 @@ export function toMessage(row: MessageRow): Message {
     ...(row.profile ? { profile: row.profile } : {}),
     // Visitor messages are keyed by the page's clientId; receiptId is the console's own key.
     ...(row.receiptId && row.sendType === 'send' ? { receiptId: row.receiptId } : {}),
+    ...(row.messageTag ? { messageTag: row.messageTag } : {}),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -22,6 +22,8 @@ export interface NewMessage {
   senderType: SenderType;
   senderId: string;
   profile?: MessageRow['profile'];
+  /** The Facebook or WhatsApp message tag of a reply (publishTemplate options.fbMessengerTag). */
+  messageTag?: MessageRow['messageTag'];
 }
 
 export type AppendResult =
@@ -58,6 +60,7 @@ export async function appendMessage(db: Db, input: NewMessage): Promise<AppendRe
       senderType: input.senderType,
       senderId: input.senderId,
       profile: input.profile,
+      messageTag: input.messageTag,
       receiptId: input.receiptId,
       clientId: input.clientId,
       seq,

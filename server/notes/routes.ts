@@ -9,8 +9,8 @@ import { requireMember } from '../http/auth';
 import { badRequest, notFound } from '../http/errors';
 import type { Services } from '../services';
 import { createNote, deleteNote, listNotes, updateNote } from './store';
+import { idProperty } from '../http/schemas';
 
-const idProperty = { type: 'string', minLength: 1, maxLength: 100 };
 const objectIdProperty = { type: 'string', pattern: '^[A-Za-z0-9]{10}$' };
 // maxLength counts characters (code points), as the console's counter does.
 const noteProperty = { type: 'string', maxLength: NOTE_MAX_LENGTH };

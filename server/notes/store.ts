@@ -1,11 +1,13 @@
 // Notes in the database: every read and write is scoped by the organization; a note or customer of
 // another organization is simply not found (404).
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { randomId } from '../../common/ids';
+import { NOTE_COUNT_LIMIT, NOTES_PER_CUSTOMER_MAX } from '../../common/notes-tags';
+import { ParseErrorCode } from '../../common/parse';
 import type { Note } from '../../common/protocol';
 import type { Db } from '../db/client';
 import { customers, notes, users } from '../db/schema';
-import { notFound } from '../http/errors';
+import { ApiError, notFound } from '../http/errors';
 import { toNote } from './serialize';
 
 const withAuthor = { note: notes, firstName: users.firstName, lastName: users.lastName, username: users.username };
@@ -22,12 +24,20 @@ async function requireCustomer(db: Db, orgId: string, customerId: string): Promi
   if (!found) throw notFound();
 }
 
+/** Refuses (400 error/note_count_limit) when the customer already has the most notes a customer may have. */
+export async function requireNoteRoom(db: Db, orgId: string, customerId: string): Promise<void> {
+  const [row] = await db.select({ total: count() }).from(notes).where(and(eq(notes.orgId, orgId), eq(notes.customerId, customerId)));
+  if ((row?.total ?? 0) >= NOTES_PER_CUSTOMER_MAX) throw new ApiError(400, ParseErrorCode.SCRIPT_FAILED, NOTE_COUNT_LIMIT);
+}
+
 /**
  * Creates the note; with the client's `objectId` a repeated create (a retry after a lost answer)
  * answers the note stored the first time instead of a second one.
  */
 export async function createNote(db: Db, input: { orgId: string; customerId: string; authorId: string; note: string; objectId?: string }): Promise<Note> {
   await requireCustomer(db, input.orgId, input.customerId);
+  // A retry of a create that was stored already is answered, full or not.
+  if (!input.objectId || !(await readNote(db, input.orgId, input.objectId))) await requireNoteRoom(db, input.orgId, input.customerId);
   const objectId = input.objectId ?? randomId();
   await db.insert(notes).values({
     objectId, orgId: input.orgId, customerId: input.customerId, authorId: input.authorId, note: input.note,

@@ -9,15 +9,15 @@ import type { FunctionResponse } from '../../common/protocol';
 import { requireMember } from '../http/auth';
 import type { Services } from '../services';
 import { findSystemMessages, lastReadAt, markAllRead, unreadCount } from './store';
+import { idProperty } from '../http/schemas';
 
-const orgIdProperty = { type: 'string', minLength: 1, maxLength: 100 };
 
 const findSchema = {
   body: {
     type: 'object',
     required: ['orgId'],
     properties: {
-      orgId: orgIdProperty,
+      orgId: idProperty,
       // Only newest first is offered (01 §7); the field is accepted as the console sends it.
       sort: { type: 'object', properties: { createdAt: { type: 'integer', enum: [-1] } }, additionalProperties: false },
       where: { type: 'object' },
@@ -27,8 +27,8 @@ const findSchema = {
   },
 };
 
-const badgeSchema = { querystring: { type: 'object', properties: { orgId: orgIdProperty } } };
-const resetSchema = { body: { type: 'object', required: ['orgId'], properties: { orgId: orgIdProperty } } };
+const badgeSchema = { querystring: { type: 'object', properties: { orgId: idProperty } } };
+const resetSchema = { body: { type: 'object', required: ['orgId'], properties: { orgId: idProperty } } };
 
 export async function notificationRoutes(app: FastifyInstance, { db }: Services): Promise<void> {
   app.post<{ Body: FindSystemMessageRequest }>('/functions/findSystemMessage', { schema: findSchema }, async (request): Promise<FunctionResponse<SystemMessage[]>> => {

@@ -204,7 +204,7 @@ describe('assigning a role to a member', () => {
     const user = await joinedMember(test, admin, 'Rui');
     const socket = await memberSocket(user);
     const role = await newRole({ feature: { msgCenter: { enabled: true } } });
-    expect((await userRole(user)).body).toEqual({ authorityName: 'general', orgRole: null, feature: null });
+    expect((await userRole(user)).body).toEqual({ authorityName: 'general', orgRole: null, feature: null, subRoleIds: [] });
 
     const heard = nextEvent<OrgRoleUpdatedEvent>(socket, 'orgRoleUpdated', (event) => event.action === 'assign');
     const assigned = await assign(user.userId, role._id);
@@ -214,6 +214,11 @@ describe('assigning a role to a member', () => {
     const mine = (await userRole(user)).body;
     expect(mine).toMatchObject({ authorityName: 'general', orgRole: { _id: role._id, name: role.name } });
     expect(mine.feature.msgCenter.enabled).toBe(true);
+    // The roles under the member's: the subBind inbox (docs/customer-profile.md).
+    expect(mine.subRoleIds).toEqual([]);
+    const report = await newRole({ superiorId: role._id });
+    const reportOfReport = await newRole({ superiorId: report._id });
+    expect(new Set((await userRole(user)).body.subRoleIds)).toEqual(new Set([report._id, reportOfReport._id]));
     const listed = (await test.call('/functions/findOrgMembers', { orgId: admin.orgId }, admin.token)).body.result;
     expect(listed.find((row: { objectId: string }) => row.objectId === user.userId).orgRoleId).toBe(role._id);
 

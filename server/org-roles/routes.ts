@@ -7,6 +7,7 @@ import {
   type CreateOrgRoleRequest, type OrgRole, type OrgRoleFeature, type OrgRoleListResult, type OrgRoleUpdatedEvent,
   type UpdateOrgRoleFeatureRequest, type UpdateOrgRoleRequest, type UserOrgRoleResult,
 } from '../../common/org-roles';
+import { subordinateRoleIds } from '../../common/customer-profile';
 import { requireFeature } from '../access/require-feature';
 import { requireMember } from '../http/auth';
 import { badRequest } from '../http/errors';
@@ -68,7 +69,8 @@ export async function orgRoleRoutes(app: FastifyInstance, { db, realtime }: Serv
   app.get('/org_roles/user/get', { schema: orgQuerySchema }, async (request): Promise<UserOrgRoleResult> => {
     const { orgId, user, authority } = await requireMember(db, request);
     const orgRole = await memberOrgRole(db, orgId, user.objectId);
-    return { authorityName: authority, orgRole, feature: restrictingFeature(authority, orgRole?.feature) };
+    const subRoleIds = orgRole ? subordinateRoleIds(await listOrgRoles(db, orgId), orgRole._id) : [];
+    return { authorityName: authority, orgRole, feature: restrictingFeature(authority, orgRole?.feature), subRoleIds };
   });
 
   app.post<{ Body: CreateOrgRoleRequest }>('/org_roles/create', { schema: createSchema, preHandler }, async (request, reply): Promise<OrgRole> => {

@@ -24,6 +24,8 @@ export function toOrganization(row: OrganizationRow, authorityName: Authority, i
     ...(icon ? { icon: signer.sign('GET', filePath(icon), DOWNLOAD_URL_TTL_MS) } : {}),
     redirectOptions: { whitelist: row.redirectWhitelist },
     integrations: row.integrations,
+    customerSearchMode: row.customerSearchMode,
+    customFields: row.customFields,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -2,6 +2,7 @@
 // name and industry are required) and delete it (admins). Another organization's id answers 404.
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CUSTOMER_SEARCH_MODES } from '../../common/customer-search';
 import type { UpdateOrganizationRequest } from '../../common/protocol';
 import { redirectWhitelistProblem, normalizeRedirectEntry } from '../../common/organizations/redirect-whitelist';
 import { files, organizations } from '../db/schema';
@@ -26,8 +27,8 @@ const organizationSchema = {
     // oxlint-disable-next-line unicorn/no-thenable -- JSON Schema's if/then/else keyword, not a promise
     then: {},
     else: {
-      // Basic info, or the redirect options alone.
-      anyOf: [{ required: ['name', 'industry'] }, { required: ['redirectOptions'] }],
+      // Basic info, the redirect options alone, or the customer search mode alone.
+      anyOf: [{ required: ['name', 'industry'] }, { required: ['redirectOptions'] }, { required: ['customerSearchMode'] }],
       properties: {
         name: nonBlank,
         industry: nonBlank,
@@ -40,6 +41,7 @@ const organizationSchema = {
           additionalProperties: false,
           properties: { whitelist: { type: 'array', items: { type: 'string' } } },
         },
+        customerSearchMode: { type: 'string', enum: CUSTOMER_SEARCH_MODES },
       },
     },
   },
@@ -91,12 +93,14 @@ export async function organizationUpdateRoutes(app: FastifyInstance, options: Or
     const body = request.body as UpdateOrganizationRequest;
     const changes = 'redirectOptions' in body
       ? { redirectWhitelist: checkedWhitelist(body.redirectOptions.whitelist) }
+      : !('name' in body) ? { customerSearchMode: body.customerSearchMode }
       : {
         name: body.name.trim(),
         industry: body.industry.trim(),
         ...(body.displayName !== undefined ? { displayName: body.displayName.trim() } : {}),
         ...(body.locale !== undefined ? { locale: body.locale } : {}),
         ...(body.icon !== undefined ? { iconFileId: body.icon === null ? null : await checkedIcon(orgId, body.icon) } : {}),
+        ...(body.customerSearchMode !== undefined ? { customerSearchMode: body.customerSearchMode } : {}),
       };
     const [row] = await db.update(organizations).set({ ...changes, updatedAt: new Date() })
       .where(eq(organizations.objectId, orgId)).returning({ objectId: organizations.objectId });

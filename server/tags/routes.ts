@@ -10,8 +10,8 @@ import { toCustomer } from '../messages/serialize';
 import type { Services } from '../services';
 import { findTags } from './find';
 import { tagCustomer } from './tagging';
+import { idProperty } from '../http/schemas';
 
-const idProperty = { type: 'string', minLength: 1, maxLength: 100 };
 
 const taggingSchema = {
   body: {
@@ -42,7 +42,7 @@ const findSchema = {
 };
 
 /** Tag names trimmed, blanks refused, repeats dropped. */
-function tagNames(tags: readonly string[]): string[] {
+export function tagNames(tags: readonly string[]): string[] {
   const names = tags.map((tag) => tag.trim());
   if (names.some((name) => name === '')) throw badRequest('tags must not be blank');
   return [...new Set(names)];

@@ -15,10 +15,12 @@ export interface TaskContext {
   progress(done: number): Promise<void>;
 }
 
-/** What a finished task leaves behind: a download path and its file (relative to DATA_DIR). */
+/** What a finished task leaves behind: a download path and its file (relative to DATA_DIR), or a result. */
 export interface TaskOutput {
   url?: string;
   filePath?: string;
+  /** A summary the task list shows (e.g. rows imported and rows that matched nobody). */
+  result?: Record<string, unknown>;
 }
 
 /** Runs one task to its end; a throw marks the task `error` with the thrown message. */

@@ -1,12 +1,11 @@
 // The task list, retry and the download of a task's output file (members of its organization only).
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FindTasksRequest, FindTasksResult, FunctionResponse, RetryTaskRequest, Task } from '../../common/protocol';
 import { MAX_TASKS } from '../../common/tasks';
 import { tasks } from '../db/schema';
+import type { FileKit } from '../files';
 import { authorityOf, requireMember, requireUser } from '../http/auth';
 import { notFound } from '../http/errors';
 import type { Services } from '../services';
@@ -14,13 +13,13 @@ import type { TaskEmitter } from './emit';
 import type { TaskRunner } from './runner';
 import { toTask } from './serialize';
 import { findTasks, retryTask } from './store';
+import { idProperty } from '../http/schemas';
 
 export interface TaskServices extends Services {
   runner: TaskRunner;
   emitTask: TaskEmitter;
 }
 
-const idProperty = { type: 'string', minLength: 1, maxLength: 100 };
 
 const findSchema = {
   body: {
@@ -49,7 +48,7 @@ const fileSchema = {
 /** Download path of a task's output file. */
 export const taskFileUrl = (taskId: string, fileName: string) => `/tasks/${taskId}/files/${encodeURIComponent(fileName)}`;
 
-export async function taskRoutes(app: FastifyInstance, { db, config, runner, emitTask }: TaskServices): Promise<void> {
+export async function taskRoutes(app: FastifyInstance, { db, runner, emitTask, storage }: TaskServices & Pick<FileKit, 'storage'>): Promise<void> {
   app.post<{ Body: FindTasksRequest }>('/functions/findTasks', { schema: findSchema }, async (request): Promise<FunctionResponse<FindTasksResult>> => {
     const { orgId } = await requireMember(db, request);
     const rows = await findTasks(db, orgId, request.body.skip ?? 0, request.body.limit ?? MAX_TASKS);
@@ -72,14 +71,15 @@ export async function taskRoutes(app: FastifyInstance, { db, config, runner, emi
     if (!row?.filePath || !row.url || !(await authorityOf(db, row.orgId, user.objectId))) throw notFound();
     const fileName = path.basename(row.filePath);
     if (fileName !== request.params.fileName) throw notFound();
-    const absolute = path.join(config.dataDir, row.filePath);
-    const size = await stat(absolute).then((info) => info.size, () => undefined);
-    if (size === undefined) throw notFound();
+    // `filePath` is the output's key in the file storage (server/files).
+    const stored = await storage.head(row.filePath, 0);
+    if (!stored) throw notFound();
+    const bytes = await storage.read(row.filePath);
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-length', size)
+      .header('content-length', stored.size)
       .header('content-disposition', `attachment; filename="${fileName.replace(/[^\w.-]/g, '_')}"`)
       .header('cache-control', 'private, no-store')
-      .send(createReadStream(absolute));
+      .send(bytes);
   });
 }

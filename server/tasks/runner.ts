@@ -184,7 +184,7 @@ export class TaskRunner {
       const output: TaskOutput = (await handler(context)) ?? {};
       const done = await this.update(claimed, {
         status: 'done', progress: sql`greatest(${tasks.progress}, ${tasks.total})`, leaseUntil: null,
-        url: output.url ?? null, filePath: output.filePath ?? null,
+        url: output.url ?? null, filePath: output.filePath ?? null, result: output.result ?? null,
       });
       if (done) this.options.emit(done);
     } catch (error) {

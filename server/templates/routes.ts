@@ -13,8 +13,8 @@ import { requireMember } from '../http/auth';
 import { badRequest, notFound } from '../http/errors';
 import type { Services } from '../services';
 import { queryTemplates, removeTemplate, saveTemplate } from './store';
+import { idProperty } from '../http/schemas';
 
-const idProperty = { type: 'string', minLength: 1, maxLength: 100 };
 
 const querySchema = {
   body: {

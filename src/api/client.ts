@@ -36,11 +36,17 @@ const http = ky.create({
   },
 });
 
-/** POST `path` (e.g. '/users') with the envelope merged into `body` (its own fields win); throws ApiError. */
-export async function post<T>(path: string, body: object = {}): Promise<T> {
+/**
+ * POST `path` (e.g. '/users') with the envelope merged into `body` (its own fields win); throws ApiError.
+ * `timeout`: how long to wait in ms, for the few calls that may take longer than usual (AI answers).
+ * `signal`: cancels the request (a search replaced by a newer one).
+ */
+export async function post<T>(path: string, body: object = {}, { timeout, signal }: { timeout?: number; signal?: AbortSignal } = {}): Promise<T> {
   try {
     // An absolute URL: the page's origin serves the API (dev and preview proxy it).
-    return await http.post(new URL(path, window.location.origin), { json: { ...envelope(), ...body } }).json<T>();
+    return await http.post(new URL(path, window.location.origin), {
+      json: { ...envelope(), ...body }, ...(timeout ? { timeout } : {}), ...(signal ? { signal } : {}),
+    }).json<T>();
   } catch (cause) {
     const error = await toApiError(cause);
     if (isInvalidSession(error.body)) invalidSessionHandler();

@@ -11,10 +11,12 @@ interface TagInputProps {
   canAdd: boolean;
   /** Called with the typed text on Enter or blur; the caller applies the rules (trim, empty, duplicate). */
   onConfirm: (text: string) => void;
+  /** The input's accessible name and placeholder ("Add tag" by default). */
+  label?: string;
 }
 
 /** The tag input, with the organization's tags as candidates (searched 600 ms after the last keystroke). */
-export function TagInput({ orgId, canAdd, onConfirm }: TagInputProps) {
+export function TagInput({ orgId, canAdd, onConfirm, label }: TagInputProps) {
   const { t } = useLingui();
   const listId = useId();
   const [text, setText] = useState('');
@@ -42,8 +44,8 @@ export function TagInput({ orgId, canAdd, onConfirm }: TagInputProps) {
         value={text}
         maxLength={TAG_NAME_MAX_LENGTH}
         disabled={!canAdd}
-        aria-label={t`Add tag`}
-        placeholder={canAdd ? t`Add tag` : t`Tag limit reached`}
+        aria-label={label ?? t`Add tag`}
+        placeholder={canAdd ? label ?? t`Add tag` : t`Tag limit reached`}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={(event) => {
           if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;

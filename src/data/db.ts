@@ -62,6 +62,11 @@ export class ParleyDatabase extends Dexie {
       keptMessages: 'messageId, [conversationId+createdAt], orgId',
       templates: 'objectId, [orgId+name]',
     });
+    // Version 7: an organization's messages by time, so the message search works offline, newest first (docs/search.md).
+    // The receiptId and orgId indexes go: nothing reads them, and every index costs each synced message a write.
+    this.version(7).stores({
+      messages: 'objectId, [conversationId+createdAt], [orgId+createdAt]',
+    });
   }
 }
 

@@ -12,7 +12,7 @@ beforeEach(async () => {
   await db.customers.bulkPut([
     // open: o1 older message than o2
     wireCustomer({ objectId: 'o1', lastMessageAt: day(1), lastInboundAt: day(1) }),
-    wireCustomer({ objectId: 'o2', lastMessageAt: day(5), lastInboundAt: day(2), inbox: ['unassigned', 'bind'] }),
+    wireCustomer({ objectId: 'o2', lastMessageAt: day(5), lastInboundAt: day(2), inbox: ['unassigned'], bind: 'roleA' }),
     // mine: m1 newer message but assigned earlier than m2
     wireCustomer({ objectId: 'm1', lastMessageAt: day(9), inbox: ['private'], assignee: 'me', assignedAt: day(2) }),
     wireCustomer({ objectId: 'm2', lastMessageAt: day(3), inbox: ['private'], assignee: 'me', assignedAt: day(4) }),
@@ -26,7 +26,7 @@ beforeEach(async () => {
 });
 
 const page = async (category: InboxCategory, limit = 20, userId = 'me') =>
-  (await inboxCategoryPage('org1', category, userId, limit)).map((row) => row.objectId);
+  (await inboxCategoryPage('org1', category, userId, limit, { roleId: 'roleA', subRoleIds: [] })).map((row) => row.objectId);
 
 describe('inboxCategoryPage', () => {
   it.each<[InboxCategory, string[]]>([
@@ -38,9 +38,15 @@ describe('inboxCategoryPage', () => {
     ['spam', ['s1']],
     ['unfollow', ['u1']],
     ['bind', ['o2']],
+    ['subBind', []],
     ['bot', []],
   ])('%s holds %j in its sort order', async (category, expected) => {
     expect(await page(category)).toEqual(expected);
+  });
+
+  it('puts a customer bound to a role under the user\'s in subBind', async () => {
+    const rows = await inboxCategoryPage('org1', 'subBind', 'me', 20, { roleId: 'lead', subRoleIds: ['roleA'] });
+    expect(rows.map((row) => row.objectId)).toEqual(['o2']);
   });
 
   it('stops at the limit and is per user and organization', async () => {

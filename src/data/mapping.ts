@@ -1,5 +1,6 @@
 // Wire objects (common/protocol.ts) to the rows kept in IndexedDB (records.ts).
 import type { Customer, Message, Note } from '../../common/protocol';
+import { CUSTOM_FIELD_KEYS, PROFILE_FIELD_KEYS } from '../../common/customer-profile';
 import { boxOf } from '../../common/inbox-rules';
 import { isoOf } from '../../common/parse';
 import type { CustomerRecord, MessageRecord, NoteRecord } from './records';
@@ -25,8 +26,24 @@ export function customerRecordFrom(customer: Customer): CustomerRecord {
     box: boxOf(customer),
     badge: customer.lastRead.badge,
     joinedAt: isoOf(customer.joinedAt),
+    isMonitoring: customer.isMonitoring ?? false,
+    ...(customer.bind ? { bind: customer.bind, bindName: customer.bindName ?? '' } : {}),
+    customFields: pickFields(customer, CUSTOM_FIELD_KEYS),
+    profile: pickFields(customer, RECORD_PROFILE_KEYS),
     updatedAt: customer.updatedAt,
   };
+}
+
+const RECORD_PROFILE_KEYS = PROFILE_FIELD_KEYS.filter((key) => key !== 'originalDisplayName');
+
+/** The fields of `keys` the customer has a value for. */
+function pickFields<Key extends keyof Customer>(customer: Customer, keys: readonly Key[]): Partial<Record<Key, string>> {
+  const picked: Partial<Record<Key, string>> = {};
+  for (const key of keys) {
+    const value = customer[key];
+    if (typeof value === 'string' && value !== '') picked[key] = value;
+  }
+  return picked;
 }
 
 export function messageRecordFrom(message: Message): MessageRecord {

@@ -1,5 +1,6 @@
 // The reads the UI runs inside useLiveQuery, and the few writes it makes itself (drafts, logout).
 // Every list is narrow and paged: a liveQuery re-runs whenever a row it read changes.
+import type { BindScope } from '../../common/customer-profile';
 import { Dexie } from 'dexie';
 import { db } from './db';
 import { isInCategory, sortKeyOf } from '../../common/inbox-rules';
@@ -29,7 +30,8 @@ function customersNewestFirst(index: string, prefix: unknown[]) {
  * The first `limit` rows of an inbox category for `userId`, newest first on the category's sort key
  * (common/inbox-rules.ts), read through the index that holds exactly those rows where there is one.
  */
-export function inboxCategoryPage(orgId: string, category: InboxCategory, userId: string, limit: number): Promise<CustomerRecord[]> {
+/** `scope`: the user's role and the roles under it, for bind and subBind (none: those lists are empty). */
+export function inboxCategoryPage(orgId: string, category: InboxCategory, userId: string, limit: number, scope?: BindScope): Promise<CustomerRecord[]> {
   switch (category) {
     case 'unassigned':
       return customersNewestFirst('[orgId+box+lastMessageAt]', [orgId, 'open']).limit(limit).toArray();
@@ -42,7 +44,7 @@ export function inboxCategoryPage(orgId: string, category: InboxCategory, userId
     default: {
       // The other categories are a filter over the organization's rows on the sort key.
       const index = sortKeyOf(category) === 'lastInboundAt' ? '[orgId+lastInboundAt]' : '[orgId+lastMessageAt]';
-      return customersNewestFirst(index, [orgId]).filter((row) => isInCategory(category, row, userId)).limit(limit).toArray();
+      return customersNewestFirst(index, [orgId]).filter((row) => isInCategory(category, row, userId, scope)).limit(limit).toArray();
     }
   }
 }

@@ -1,7 +1,8 @@
 // Shapes of the rows the console keeps in IndexedDB. Dates are ISO strings (they sort as text).
+import type { CustomFieldValues, MessageTag, ProfileFieldKey } from '../../common/customer-profile';
 import type { NotificationBody } from '../../common/notifications';
 import type { AssignTarget, InboxBox } from '../../common/inbox-rules';
-import type { InboxCategory, Platform, SenderType, LastMessagePreview, MessageData } from '../../common/protocol';
+import type { InboxCategory, Platform, SenderType, LastMessagePreview, MessageData, OutboundContent } from '../../common/protocol';
 
 export interface CustomerRecord {
   objectId: string;
@@ -28,8 +29,18 @@ export interface CustomerRecord {
   badge: number;
   /** ISO time the customer first wrote (joined the channel); absent on rows stored before it was kept. */
   joinedAt?: string;
+  /** Agents watch this customer (docs/customer-profile.md); absent on rows stored before it was kept. */
+  isMonitoring?: boolean;
+  /** The org role the customer is bound to, and its name. */
+  bind?: string;
+  bindName?: string;
+  customFields?: CustomFieldValues;
+  /** The other 02 §3 profile fields the server has (gender, birthday, cellPhone, …). */
+  profile?: CustomerProfile;
   updatedAt: string;
 }
+
+export type CustomerProfile = Partial<Record<Exclude<ProfileFieldKey, 'originalDisplayName'>, string>>;
 
 export interface MessageRecord {
   objectId: string;
@@ -60,7 +71,12 @@ export interface PendingMessageRecord {
   orgId: string;
   conversationId: string;
   customerId: string;
+  /** The text sent; for a file, its name (what the pending bubble shows). */
   text: string;
+  /** What is sent when it is not plain text (an uploaded image, audio, video or file). */
+  content?: OutboundContent;
+  /** The Facebook or WhatsApp message tag the reply goes out with (publishTemplate options.fbMessengerTag). */
+  messageTag?: MessageTag;
   /** Epoch ms when the agent sent it; orders the outbox per conversation and starts the 7-day expiry. */
   createdAt: number;
   status: PendingStatus;
@@ -73,7 +89,9 @@ export interface PendingMessageRecord {
 }
 
 /** Kinds of pending actions (the generic outbox of intents other than messages). */
-export type PendingActionKind = 'markRead' | 'assign' | 'note.create' | 'note.update' | 'note.delete' | 'tag.add' | 'tag.remove' | 'keep' | 'unkeep';
+export type PendingActionKind =
+  | 'markRead' | 'assign' | 'note.create' | 'note.update' | 'note.delete' | 'tag.add' | 'tag.remove' | 'keep' | 'unkeep'
+  | 'monitoring' | 'customFields';
 
 /** markRead: POST /last_read/conversation/reset for the conversation. */
 export interface MarkReadPayload {
@@ -129,7 +147,30 @@ export type PendingActionRecord =
   | PendingActionFields & { kind: 'note.delete'; payload: NoteDeletePayload }
   | PendingActionFields & { kind: 'tag.add' | 'tag.remove'; payload: TagPayload }
   | PendingActionFields & { kind: 'keep'; payload: KeepPayload }
-  | PendingActionFields & { kind: 'unkeep'; payload: UnkeepPayload };
+  | PendingActionFields & { kind: 'unkeep'; payload: UnkeepPayload }
+  | PendingActionFields & { kind: 'monitoring'; payload: MonitoringPayload }
+  | PendingActionFields & { kind: 'customFields'; payload: CustomFieldsPayload };
+
+/** monitoring: POST /customer/monitoring/update; the row's flag changes locally at once. */
+export interface MonitoringPayload {
+  conversationId: string;
+  customerId: string;
+  isMonitoring: boolean;
+  seenUpdatedAt: string;
+  /** The flag put back if the agent discards the change. */
+  before: boolean;
+}
+
+/** customFields: POST /functions/updateCustomFields with the customer; the row's values change locally at once. */
+export interface CustomFieldsPayload {
+  conversationId: string;
+  customerId: string;
+  /** The changed values ('' clears one). */
+  fields: CustomFieldValues;
+  seenUpdatedAt: string;
+  /** The values put back if the agent discards the change. */
+  before: CustomFieldValues;
+}
 
 /** tag.add / tag.remove: POST /functions/tagging for the customer; the row's tags change locally at once. */
 export interface TagPayload {
@@ -256,6 +297,8 @@ export interface TaskRecord {
   error?: string;
   options?: Record<string, unknown>;
   scheduleAt?: string;
+  /** What a done task reports (per type). */
+  result?: Record<string, unknown>;
 }
 
 /** A system message of the signed-in user (src/notifications): the wire shape plus flat sort keys. */

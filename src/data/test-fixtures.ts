@@ -13,6 +13,7 @@ export function wireCustomer(fields: {
   assignedAt?: string;
   lastInboundAt?: string;
   friendship?: Customer['friendship'];
+  bind?: string;
 }): Customer {
   return {
     objectId: fields.objectId,
@@ -29,6 +30,7 @@ export function wireCustomer(fields: {
     ...(fields.lastInboundAt ? { lastInboundAt: parseDate(fields.lastInboundAt) } : {}),
     ...(fields.assignedAt ? { assignedAt: parseDate(fields.assignedAt) } : {}),
     ...(fields.assignee ? { assignee: fields.assignee } : {}),
+    ...(fields.bind ? { bind: fields.bind, bindName: `Role ${fields.bind}` } : {}),
     conversation: { objectId: `conv-${fields.objectId}` },
     lastRead: { badge: 0 },
     createdAt: '2024-01-01T00:00:00.000Z',

@@ -1,13 +1,17 @@
+import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { INBOX_BULK_MAX } from '../../common/inbox-rules';
 import type { CustomerRecord } from '../data/records';
+import { BulkTagDialog } from '../tags/BulkTagDialog';
+import type { BulkTagMode } from '../tags/bulk-tags-api';
 import { secondaryButton } from '../ui/buttons';
 import { assignCustomers } from './assign-actions';
 import { ASSIGN_LABELS, BULK_TARGETS } from './inbox-categories';
 
-/** Shown while customers are selected: move them all at once (at most 50, 02 §4). */
+/** Shown while customers are selected: move them all at once (at most 50, 02 §4), or add or remove tags. */
 export function BulkActionBar({ selected, onDone }: { selected: readonly CustomerRecord[]; onDone: () => void }) {
   const { t, i18n } = useLingui();
+  const [tagging, setTagging] = useState<BulkTagMode | null>(null);
   const count = selected.length;
   return (
     <section aria-label={t`Bulk actions`} className="flex flex-wrap items-center gap-2 border-b border-slate-200 bg-indigo-50 px-3 py-2">
@@ -27,7 +31,12 @@ export function BulkActionBar({ selected, onDone }: { selected: readonly Custome
           {i18n._(ASSIGN_LABELS[target])}
         </button>
       ))}
+      <button type="button" className={`${secondaryButton} px-2 py-1 text-xs`} onClick={() => setTagging('add')}>{t`Add tags`}</button>
+      <button type="button" className={`${secondaryButton} px-2 py-1 text-xs`} onClick={() => setTagging('remove')}>{t`Remove tags`}</button>
       <button type="button" className="text-xs text-indigo-700 underline" onClick={onDone}>{t`Clear selection`}</button>
+      {tagging && selected[0] && (
+        <BulkTagDialog mode={tagging} orgId={selected[0].orgId} customers={selected} onClose={() => setTagging(null)} onStarted={onDone} />
+      )}
     </section>
   );
 }

@@ -1,9 +1,12 @@
 import { useId, useRef, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import type { Platform } from '../../common/protocol';
+import { AiAssist, type DraftUse } from '../ai/AiAssist';
 import { TEXT_MESSAGE_MAX, editorCount, insertText, pastedText, withCustomerName } from '../../common/message-editor';
 import { EditorCount, editorBorder } from '../templates/EditorCount';
 import { TemplatePicker } from '../templates/TemplatePicker';
 import { primaryButton } from '../ui/buttons';
+import type { UploadChannel, UploadedMedia } from '../../common/uploads';
 import { AttachButton } from '../uploads/AttachButton';
 import { useDraft } from './use-draft';
 
@@ -12,14 +15,20 @@ interface ComposerProps {
   conversationId: string;
   /** Queue the text for sending; resolves once it is stored locally, rejects (after telling the agent) if not. */
   onSend: (text: string) => Promise<void>;
+  /** Queue an uploaded file as a message; with it the composer offers "Attach". */
+  onSendMedia?: (media: UploadedMedia) => void;
+  /** The upload rules of the customer's channel (01 §5). */
+  channel?: UploadChannel;
   /** The customer's name, sent in place of the customer-name token (02 §5); counted as its length. */
   customerName?: string;
   /** The editor's maximum length (02 §5: optional); the server's text limit by default. */
   maxLength?: number;
+  /** The conversation's customer: with it the composer offers the AI's suggested reply and summary. */
+  aiCustomer?: { customerId: string; platform: Platform };
 }
 
 /** The reply box: Enter sends, Shift+Enter starts a new line, the draft is kept as the agent types. */
-export function Composer({ orgId, conversationId, onSend, customerName = '', maxLength = TEXT_MESSAGE_MAX }: ComposerProps) {
+export function Composer({ orgId, conversationId, onSend, onSendMedia, channel, customerName = '', maxLength = TEXT_MESSAGE_MAX, aiCustomer }: ComposerProps) {
   const { t } = useLingui();
   const hintId = useId();
   const countId = useId();
@@ -51,6 +60,16 @@ export function Composer({ orgId, conversationId, onSend, customerName = '', max
     });
   }
 
+  /** The AI's suggestion in place of the draft or after it (the agent chose), caret at the end. */
+  function takeSuggestion(text: string, use: DraftUse) {
+    const next = use === 'replace' || draft.text.trim() === '' ? text : `${draft.text.trimEnd()}\n${text}`;
+    draft.change(next);
+    requestAnimationFrame(() => {
+      editor.current?.focus();
+      editor.current?.setSelectionRange(next.length, next.length);
+    });
+  }
+
   function onPaste(event: ClipboardEvent<HTMLTextAreaElement>) {
     event.preventDefault();
     insert(pastedText(event.clipboardData.getData('text')));
@@ -72,6 +91,7 @@ export function Composer({ orgId, conversationId, onSend, customerName = '', max
   return (
     <form onSubmit={submit} className="flex items-end gap-2 border-t border-slate-200 bg-white p-3">
       <div className="flex min-w-0 flex-1 flex-col gap-1">
+        {aiCustomer && <AiAssist request={{ orgId, conversationId, ...aiCustomer }} draftText={draft.text} onUseReply={takeSuggestion} />}
         <textarea
           ref={editor}
           aria-label={t`Message`}
@@ -93,7 +113,7 @@ export function Composer({ orgId, conversationId, onSend, customerName = '', max
         {t`Enter sends, Shift+Enter adds a new line.`}
       </span>
       <TemplatePicker orgId={orgId} onInsert={insert} />
-      <AttachButton orgId={orgId} />
+      {onSendMedia && <AttachButton orgId={orgId} channel={channel} onAttach={onSendMedia} />}
       <button type="submit" className={primaryButton} disabled={!canSend}>
         {t`Send`}
       </button>

@@ -1,6 +1,9 @@
+import { useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useParams } from 'react-router';
+import { outgoingMessageTag, type MessageTag } from '../../common/customer-profile';
+import { useParams, useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
+import type { UploadedMedia } from '../../common/uploads';
 import { useStoredUser, type StoredUser } from '../auth/session-store';
 import { CustomerPanel } from '../customer-panel/CustomerPanel';
 import { customerById } from '../data/queries';
@@ -14,6 +17,7 @@ import { showToast } from '../ui/toast-store';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { AssignMenu } from './AssignMenu';
 import { Composer } from './Composer';
+import { MessageTagSelect } from './MessageTagSelect';
 import { MessageList } from './MessageList';
 import { customerName } from './customer-name';
 import { useMarkRead } from './use-mark-read';
@@ -45,18 +49,26 @@ interface ConversationProps {
 function Conversation({ orgId, conversationId, customer, user }: ConversationProps) {
   const { t, i18n } = useLingui();
   const { organizations } = useOrganizations();
+  // ?message=ID: a message search result opened the conversation at that message.
+  const [searchParams] = useSearchParams();
   const organization = organizations?.find((org) => org.objectId === orgId);
   const name = customerName(customer);
   useDocumentTitle(`${name} · ${t`Message center`}`);
   useMarkRead(orgId, conversationId, customer);
+  const [messageTag, setMessageTag] = useState<MessageTag>('NO_TAG');
 
   async function send(text: string) {
     try {
-      await getSync().sendText({ orgId, conversationId, customerId: customer.objectId, text });
+      await getSync().sendText({ orgId, conversationId, customerId: customer.objectId, text, messageTag: outgoingMessageTag(customer.platform, messageTag) });
     } catch (error) {
       showToast('error', t`The message could not be queued. Try again.`);
       throw error;
     }
+  }
+
+  function sendMedia(media: UploadedMedia) {
+    getSync().sendMedia({ orgId, conversationId, customerId: customer.objectId, media, messageTag: outgoingMessageTag(customer.platform, messageTag) })
+      .catch(() => showToast('error', t`The message could not be queued. Try again.`));
   }
 
   return (
@@ -76,8 +88,18 @@ function Conversation({ orgId, conversationId, customer, user }: ConversationPro
         orgId={orgId}
         conversationId={conversationId}
         senders={{ currentUserId: user.objectId, organizationName: organization ? organizationName(organization) : '', customerName: name }}
+        focusMessageId={searchParams.get('message') ?? undefined}
       />
-      <Composer orgId={orgId} conversationId={conversationId} onSend={send} customerName={customer.displayName || customer.originalDisplayName} />
+      <MessageTagSelect platform={customer.platform} value={messageTag} onChange={setMessageTag} />
+      <Composer
+        orgId={orgId}
+        conversationId={conversationId}
+        onSend={send}
+        onSendMedia={sendMedia}
+        channel={customer.platform}
+        customerName={customer.displayName || customer.originalDisplayName}
+        aiCustomer={{ customerId: customer.objectId, platform: customer.platform }}
+      />
     </div>
     <CustomerPanel orgId={orgId} customer={customer} user={user} />
     </div>

@@ -4,6 +4,7 @@ import type { CustomerRecord } from '../data/records';
 import { formatListTime } from '../i18n/format';
 import { Avatar } from '../ui/Avatar';
 import { customerName } from './customer-name';
+import { RowTags } from './RowTags';
 import { PLATFORM_COLORS, PLATFORM_LABELS } from './platforms';
 
 /** One conversation of the inbox list, linking to it. */
@@ -23,6 +24,14 @@ export function InboxRow({ customer }: { customer: CustomerRecord }) {
       <span className="flex min-w-0 flex-1 flex-col">
         <span className="flex items-center gap-2">
           <span className="truncate text-sm font-semibold text-slate-900">{name}</span>
+          {customer.isMonitoring && (
+            <span className="shrink-0 text-amber-600" title={t`Monitoring`}>
+              <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-3.5">
+                <path d="M3.5 2a.75.75 0 0 1 .75.75v.5h10.69a.75.75 0 0 1 .6 1.2L13.19 7.5l2.35 3.05a.75.75 0 0 1-.6 1.2H4.25v5.5a.75.75 0 0 1-1.5 0V2.75A.75.75 0 0 1 3.5 2Z" />
+              </svg>
+              <span className="sr-only">{t`Monitoring`}</span>
+            </span>
+          )}
           <span className={`shrink-0 rounded px-1.5 text-[11px] font-medium ${PLATFORM_COLORS[customer.platform]}`}>
             {i18n._(PLATFORM_LABELS[customer.platform])}
           </span>
@@ -41,6 +50,7 @@ export function InboxRow({ customer }: { customer: CustomerRecord }) {
             </span>
           )}
         </span>
+        <RowTags tags={customer.tags} />
       </span>
     </NavLink>
   );

@@ -15,6 +15,9 @@ interface BubbleFrameProps {
   status: string;
   contentType?: string;
   tone?: 'normal' | 'pending' | 'failed';
+  /** The stored message's objectId (a search result scrolls to it) and whether it is the one opened. */
+  messageId?: string;
+  highlighted?: boolean;
   children: ReactNode;
   footer?: ReactNode;
 }
@@ -26,16 +29,18 @@ const toneStyles = {
 } as const;
 
 /** A chat bubble: incoming on the left, outgoing on the right, sender and time above. */
-export function BubbleFrame({ outgoing, sender, time, receiptId, status, contentType = 'text', tone = 'normal', children, footer }: BubbleFrameProps) {
+export function BubbleFrame({ outgoing, sender, time, receiptId, status, contentType = 'text', tone = 'normal', messageId, highlighted, children, footer }: BubbleFrameProps) {
   const { i18n } = useLingui();
   const style = toneStyles[tone][outgoing ? 'outgoing' : 'incoming'];
   return (
     <article
       data-receipt-id={receiptId}
+      data-message-id={messageId}
+      aria-current={highlighted || undefined}
       data-status={status}
       data-content-type={contentType}
       data-direction={outgoing ? 'outgoing' : 'incoming'}
-      className={`flex flex-col ${outgoing ? 'items-end' : 'items-start'}`}
+      className={`flex flex-col ${outgoing ? 'items-end' : 'items-start'} ${highlighted ? 'rounded-lg bg-amber-50 ring-2 ring-amber-300' : ''}`}
     >
       <p className="mb-0.5 flex gap-2 px-1 text-xs text-slate-500">
         <span className="font-medium text-slate-600">{sender}</span>
@@ -52,10 +57,12 @@ interface MessageBubbleProps {
   sender: string;
   /** Reactions other messages put on this one (content/reactions.ts). */
   reactions?: ReactionCount[];
+  /** The message a search result opened. */
+  highlighted?: boolean;
 }
 
 /** A message the server has stored (sent or received), drawn by its content type (content/). */
-export function MessageBubble({ message, sender, reactions }: MessageBubbleProps) {
+export function MessageBubble({ message, sender, reactions, highlighted }: MessageBubbleProps) {
   const outgoing = message.sendType === 'send';
   return (
     <BubbleFrame
@@ -63,6 +70,8 @@ export function MessageBubble({ message, sender, reactions }: MessageBubbleProps
       sender={sender}
       time={message.createdAt}
       receiptId={message.receiptId}
+      messageId={message.objectId}
+      highlighted={highlighted}
       status="sent"
       contentType={message.contentType}
       footer={(

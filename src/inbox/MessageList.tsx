@@ -5,6 +5,7 @@ import { PAGE_SIZE } from '../../common/constants';
 import { isReaction, isSystemLine } from '../../common/message-content';
 import { conversationMessages, pendingForConversation } from '../data/queries';
 import { getSync } from '../data/sync-client';
+import { useFocusedMessageLimit, useScrollToMessage } from '../search/use-focused-message';
 import { secondaryButton } from '../ui/buttons';
 import { showToast } from '../ui/toast-store';
 import { isLocked } from './content/lock-state';
@@ -19,14 +20,18 @@ interface MessageListProps {
   orgId: string;
   conversationId: string;
   senders: SenderContext;
+  /** A message to open the conversation at (a message search result): read back to it, scrolled to and marked. */
+  focusMessageId?: string;
 }
 
 /** The conversation's stored messages, oldest first, followed by what is still in the outbox. */
-export function MessageList({ orgId, conversationId, senders }: MessageListProps) {
+export function MessageList({ orgId, conversationId, senders, focusMessageId }: MessageListProps) {
   const { t } = useLingui();
-  const [limit, setLimit] = useState(PAGE_SIZE);
+  const [pageLimit, setLimit] = useState(PAGE_SIZE);
   const [hasOlder, setHasOlder] = useState(true);
   const [loadingOlder, setLoadingOlder] = useState(false);
+  // A message search result opens the conversation at its message: read back far enough to show it.
+  const limit = Math.max(pageLimit, useFocusedMessageLimit(conversationId, focusMessageId));
   const messages = useLiveQuery(() => conversationMessages(conversationId, limit), [conversationId, limit]);
   const pending = useLiveQuery(() => pendingForConversation(conversationId), [conversationId]);
   const scroller = useRef<HTMLDivElement>(null);
@@ -40,10 +45,11 @@ export function MessageList({ orgId, conversationId, senders }: MessageListProps
     if (lastKey === undefined) return;
     scroller.current?.scrollTo({ top: scroller.current.scrollHeight });
   }, [lastKey]);
+  useScrollToMessage(scroller, focusMessageId, messages);
 
   async function loadOlder() {
     setLoadingOlder(true);
-    setLimit((current) => current + PAGE_SIZE);
+    setLimit(limit + PAGE_SIZE);
     try {
       setHasOlder(await getSync().loadOlderMessages(orgId, conversationId));
     } catch {
@@ -74,7 +80,10 @@ export function MessageList({ orgId, conversationId, senders }: MessageListProps
           const sender = senderLabel(message, senders);
           return isSystemLine(message.contentType)
             ? <SystemLine key={message.objectId} message={message} sender={sender} />
-            : <MessageBubble key={message.objectId} message={message} sender={sender} reactions={reactions.get(message.objectId)} />;
+            : (
+              <MessageBubble key={message.objectId} message={message} sender={sender} reactions={reactions.get(message.objectId)}
+                highlighted={message.objectId === focusMessageId} />
+            );
         })}
         {waiting?.map((entry) => (
           <PendingBubble key={entry.receiptId} pending={entry} sender={t`You`} />

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { serverErrorText } from '../api/error-text';
 import type { PendingActionRecord } from '../data/records';
 import { discardAction, resendAction } from './assign-actions';
 
@@ -8,7 +9,7 @@ export function PendingAssignment({ action }: { action: PendingActionRecord }) {
   if (action.status === 'queued' || action.status === 'sending') {
     return <p className="px-3 pb-1 text-xs text-amber-700">{t`Move waiting to sync`}</p>;
   }
-  const detail = action.errorDetail ?? '';
+  const detail = serverErrorText(action.errorDetail);
   return (
     <div role="alert" className="flex flex-wrap items-center gap-2 px-3 pb-2 text-xs text-red-700">
       <span>{action.status === 'expired' ? t`This move was not saved within 7 days.` : t`This move was not saved: ${detail}`}</span>

@@ -1,20 +1,32 @@
 // The inbox categories the console offers as tabs, and the names of the assign targets.
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import type { BindScope } from '../../common/customer-profile';
 import type { AssignTarget } from '../../common/inbox-rules';
 import type { InboxCategory } from '../../common/protocol';
 
+export interface InboxTab { category: InboxCategory; label: MessageDescriptor }
+
 /**
- * Tabs above the inbox list. The other categories (bot, unfollow, history, department, bind,
- * subBind) come with the features that fill them; `private` is the same as `self` for now.
+ * Tabs above the inbox list. The other categories (bot, unfollow, history, department) come with the
+ * features that fill them; `private` is the same as `self` for now.
  */
-export const INBOX_TABS: readonly { category: InboxCategory; label: MessageDescriptor }[] = [
+export const INBOX_TABS: readonly InboxTab[] = [
   { category: 'all', label: msg`All` },
   { category: 'unassigned', label: msg`Unassigned` },
   { category: 'self', label: msg`Mine` },
   { category: 'done', label: msg`Done` },
   { category: 'spam', label: msg`Spam` },
 ];
+
+/** The tabs for a user: bind when they have a role, subBind when roles sit under it (02 §3, §4). */
+export function inboxTabsFor(scope: BindScope): readonly InboxTab[] {
+  return [
+    ...INBOX_TABS,
+    ...(scope.roleId ? [{ category: 'bind' as const, label: msg`My role` }] : []),
+    ...(scope.subRoleIds.length > 0 ? [{ category: 'subBind' as const, label: msg`Roles under mine` }] : []),
+  ];
+}
 
 export const ASSIGN_LABELS: Record<AssignTarget, MessageDescriptor> = {
   self: msg`Assign to me`,

@@ -1,6 +1,7 @@
 import { Outlet, useParams } from 'react-router';
 import { useStoredUser } from '../auth/session-store';
 import { Onboarding } from '../onboarding/Onboarding';
+import { TagQuotaAlert } from '../tags/TagQuotaAlert';
 import { useOrganizations } from '../org/organizations-context';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
@@ -24,6 +25,7 @@ export function Shell() {
         </main>
       </div>
       <Onboarding orgId={selected.objectId} />
+      <TagQuotaAlert orgId={selected.objectId} />
     </div>
   );
 }

@@ -75,7 +75,7 @@ describe('sidebar (01 §2)', () => {
     // In 01 §2 order: modules first, then the bottom entries.
     const names = [...sidebar.querySelectorAll('a, button')].map((element) => element.getAttribute('aria-label') ?? element.textContent);
     expect(names).toEqual([
-      'Collapse sidebar', 'Message center', 'Organization settings',
+      'Collapse sidebar', 'Message center', 'Customer management', 'Organization settings',
       'Help (opens in a new tab)', 'Notifications', 'Announcements', 'Account: Ada',
     ]);
   });

@@ -16,6 +16,14 @@ export const ChatIcon = () => (
   </Icon>
 );
 
+export const PeopleIcon = () => (
+  <Icon>
+    <circle cx="9" cy="8" r="3.5" />
+    <path d="M2.5 19.5c.8-3.4 3.3-5 6.5-5s5.7 1.6 6.5 5" />
+    <path d="M15.5 4.8a3.5 3.5 0 0 1 0 6.4M18 14.8c1.8.7 3 2.3 3.5 4.7" />
+  </Icon>
+);
+
 export const HelpIcon = () => (
   <Icon>
     <circle cx="12" cy="12" r="9" />

@@ -5,7 +5,7 @@ import type { TaskRecord } from '../data/records';
 import { showToast } from '../ui/toast-store';
 import { downloadTaskFile, retryTask } from './tasks-api';
 import { TaskStatusIcon } from './TaskStatusIcon';
-import { taskTypeName } from './task-text';
+import { taskResultText, taskTypeName } from './task-text';
 
 const linkButton = 'text-sm font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-500 disabled:opacity-50';
 
@@ -14,6 +14,7 @@ export function TaskListItem({ task }: { task: TaskRecord }) {
   const { t, i18n } = useLingui();
   const [busy, setBusy] = useState(false);
   const name = taskTypeName(task.type);
+  const summary = taskResultText(task);
   const when = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(task.createdAt));
   const working = task.status === 'working' && (task.total ?? 0) > 0;
   const done = task.progress ?? 0;
@@ -42,6 +43,7 @@ export function TaskListItem({ task }: { task: TaskRecord }) {
           </progress>
         )}
         {task.status === 'error' && task.error && <p className="mt-1 text-xs text-red-700">{task.error}</p>}
+        {summary && <p className="mt-1 text-xs text-slate-600">{summary}</p>}
         <div className="mt-1 flex gap-3">
           {canDownload(task) && task.url && (
             <button type="button" className={linkButton} disabled={busy} aria-label={t`Download ${name}`}

@@ -7,6 +7,9 @@ export function taskTypeName(type: string): string {
   switch (type) {
     case TaskType.EXPORT_CUSTOMERS: return t`Export customers`;
     case TaskType.BROADCAST: return t`Broadcast`;
+    case TaskType.IMPORT_CUSTOMER_GROUP_CSV: return t`Import customer group`;
+    case TaskType.ADD_TAGS: return t`Add tags to customers`;
+    case TaskType.DELETE_TAGS: return t`Remove tags from customers`;
     default: return t`Task ${type}`;
   }
 }
@@ -26,6 +29,9 @@ export function taskDoneToast(type: string): string {
   switch (type) {
     case TaskType.EXPORT_CUSTOMERS: return t`The customer export is ready. Download it from the task list.`;
     case TaskType.BROADCAST: return t`The broadcast was sent.`;
+    case TaskType.IMPORT_CUSTOMER_GROUP_CSV: return t`The customer group import is done.`;
+    case TaskType.ADD_TAGS: return t`The tags were added to the customers.`;
+    case TaskType.DELETE_TAGS: return t`The tags were removed from the customers.`;
     default: {
       const name = taskTypeName(type);
       return t`${name} is done.`;
@@ -35,4 +41,13 @@ export function taskDoneToast(type: string): string {
 
 export function exportErrorToast(): string {
   return t`The export failed. You can retry it from the task list.`;
+}
+
+/** What a done task reports besides a file, for the task list (undefined when its type reports nothing). */
+export function taskResultText(task: { type: string; status: string; options?: Record<string, unknown>; result?: Record<string, unknown> }): string | undefined {
+  if (task.type !== TaskType.IMPORT_CUSTOMER_GROUP_CSV || task.status !== 'done' || !task.result) return undefined;
+  const title = String(task.options?.title ?? '');
+  const matched = Number(task.result.matched ?? 0);
+  const unmatched = Number(task.result.unmatched ?? 0);
+  return t`${title}: ${matched} customers added, ${unmatched} ids matched nobody.`;
 }

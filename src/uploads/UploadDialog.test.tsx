@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { UploadedFile } from '../../common/uploads';
+import type { UploadedFile, UploadedMedia } from '../../common/uploads';
 import type { UploadOutcome } from '../../workers/uploads/api';
 import { activateLocale } from '../i18n/activate';
 import type { Uploader } from './upload-client';
@@ -11,6 +11,7 @@ import { UploadDialog } from './UploadDialog';
 const stored: UploadedFile = {
   objectId: 'F123456789', name: 'photo.png', size: 3, contentType: 'image/png', url: '/files/F123456789/photo.png',
   signedUrl: '/files/F123456789/photo.png?expires=1&signature=s', createdAt: '', updatedAt: '',
+  storage: { type: 'local', bucket: 'local', key: 'Org0000001/F123456789' },
 };
 
 const ignore = (): void => undefined;
@@ -28,7 +29,7 @@ function controlledUploader() {
 
 function renderDialog(upload: Uploader) {
   const onClose = vi.fn<() => void>();
-  const onUploaded = vi.fn<(file: UploadedFile) => void>();
+  const onUploaded = vi.fn<(file: UploadedFile, media: UploadedMedia) => void>();
   render(
     <I18nProvider i18n={i18n}>
       <UploadDialog open onClose={onClose} orgId="Org0000001" onUploaded={onUploaded} upload={upload} />
@@ -61,8 +62,21 @@ describe('UploadDialog', () => {
     act(() => report(0.4));
     expect(screen.getByRole('progressbar', { name: 'Upload progress' }).getAttribute('value')).toBe('40');
     await act(async () => finish({ ok: true, file: stored }));
-    expect(onUploaded).toHaveBeenCalledWith(stored);
+    expect(onUploaded).toHaveBeenCalledWith(stored, { file: stored });
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('says the video is being converted once its bytes are sent, and hands over the MP4 with its thumbnail', async () => {
+    const { upload, finish, report } = controlledUploader();
+    const { onUploaded } = renderDialog(upload);
+    choose(new File([new Uint8Array(4)], 'clip.mov', { type: 'video/quicktime' }));
+    expect(screen.getByText('Uploading clip.mov…')).toBeTruthy();
+    act(() => report(1));
+    expect(screen.getByText('Converting clip.mov for playback…')).toBeTruthy();
+    const video = { ...stored, objectId: 'V123456789', name: 'clip.mp4', contentType: 'video/mp4' };
+    const thumbnail = { ...stored, objectId: 'T123456789', name: 'clip.jpg', contentType: 'image/jpeg' };
+    await act(async () => finish({ ok: true, file: video, preview: thumbnail, duration: 2 }));
+    expect(onUploaded).toHaveBeenCalledWith(video, { file: video, preview: thumbnail, duration: 2 });
   });
 
   it('shows a refusal inline with the translated key text, and lets the agent try again', async () => {

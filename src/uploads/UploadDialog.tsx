@@ -3,7 +3,7 @@ import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useLingui } from '@lingui/react/macro';
 import {
   acceptedExtensions, isAcceptedExtension, sizeHints, type UploadChannel, type UploadErrorKey, type UploadMode,
-  type UploadedFile,
+  type UploadedFile, type UploadedMedia,
 } from '../../common/uploads';
 import { primaryButton, secondaryButton } from '../ui/buttons';
 import { sizeHintText, uploadErrorText } from './error-text';
@@ -15,15 +15,15 @@ interface UploadDialogProps {
   orgId: string;
   channel?: UploadChannel;
   mode?: UploadMode;
-  /** Called with the stored file; the dialog then closes. */
-  onUploaded: (file: UploadedFile) => void;
+  /** Called with the stored file (and, for a video, the transcoded MP4 with its thumbnail); the dialog then closes. */
+  onUploaded: (file: UploadedFile, media: UploadedMedia) => void;
   /** How to upload (the sync worker by default; tests pass their own). */
   upload?: Uploader;
 }
 
 type State =
   | { step: 'idle' }
-  | { step: 'uploading'; name: string; progress: number }
+  | { step: 'uploading'; name: string; progress: number; video: boolean }
   | { step: 'error'; name: string; error: UploadErrorKey };
 
 /**
@@ -51,12 +51,13 @@ export function UploadDialog({
     // Only files of the accepted extensions count; the first of them is uploaded.
     const file = Array.from(files ?? []).find((candidate) => isAcceptedExtension(candidate.name, channel, mode));
     if (!file || busy) return;
-    setState({ step: 'uploading', name: file.name, progress: 0 });
+    setState({ step: 'uploading', name: file.name, progress: 0, video: file.type.startsWith('video/') });
     const outcome = await upload({ orgId, file, channel, mode }, (progress) =>
       setState((current) => (current.step === 'uploading' ? { ...current, progress } : current)));
     if (outcome.ok) {
       setState({ step: 'idle' });
-      onUploaded(outcome.file);
+      const { file: stored, preview, duration } = outcome;
+      onUploaded(stored, { file: stored, preview, duration });
       onClose();
     } else {
       setState({ step: 'error', name: file.name, error: outcome.error });
@@ -86,7 +87,10 @@ export function UploadDialog({
           >
             {state.step === 'uploading' ? (
               <>
-                <p className="text-sm text-slate-700">{t`Uploading ${state.name}…`}</p>
+                <p className="text-sm text-slate-700">
+                  {/* Once sent, a video is converted by the server before it can go out. */}
+                  {state.video && state.progress >= 1 ? t`Converting ${state.name} for playback…` : t`Uploading ${state.name}…`}
+                </p>
                 <progress
                   className="h-2 w-full max-w-md"
                   max={100}

@@ -11,6 +11,7 @@ const ERROR_TEXT: Record<UploadErrorKey, MessageDescriptor> = {
   'file-format-errorIG': msg`Instagram takes images only (JPG or PNG).`,
   'file-format-errorWhatsapp': msg`WhatsApp does not take this file type. Use JPG or PNG, MP4 or 3GPP, MP3, AAC, AMR or OGG, or an office or PDF document.`,
   'file-format-errorWhatsappTemplate': msg`WhatsApp templates take JPG or PNG images, MP4 or MOV videos and PDF documents only.`,
+  'file-format-errorCsv': msg`Only CSV files (.csv) can be imported here.`,
   'audio-over-size': msg`Audio can be at most 20 MB.`,
   'audio-over-sizeWhatsapp': msg`Audio for WhatsApp can be at most 16 MB.`,
   'video-over-size': msg`Videos can be at most 20 MB.`,

@@ -46,7 +46,7 @@ async function api<T>(server: ServerProcess, path: string, body: Record<string, 
   return response.json() as Promise<T>;
 }
 
-async function logIn(page: Page, username: string, password: string): Promise<void> {
+export async function logIn(page: Page, username: string, password: string): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Username or e-mail').fill(username);
   await page.getByLabel('Password').fill(password);
@@ -111,8 +111,7 @@ function rawPutRate(page: Page, rows: number): Promise<number> {
       open.onupgradeneeded = () => {
         const store = open.result.createObjectStore('messages', { keyPath: 'objectId' });
         store.createIndex('conversation', ['conversationId', 'createdAt']);
-        store.createIndex('receiptId', 'receiptId');
-        store.createIndex('orgId', 'orgId');
+        store.createIndex('organization', ['orgId', 'createdAt']);
       };
       open.onsuccess = () => resolve(open.result);
       open.onerror = () => reject(open.error);

@@ -1,6 +1,7 @@
 // `npm run bench`: figures from one run in real Chromium against a real server (see README).
 import { chromium } from '@playwright/test';
 import config from '../../playwright.config';
+import { benchCompression, PHOTO_HEIGHT, PHOTO_WIDTH } from './compression';
 import { benchExport, EXPORT_CUSTOMERS } from './export';
 import { benchMessageCenter, CUSTOMERS, MESSAGES } from './message-center';
 
@@ -27,6 +28,12 @@ try {
   console.log(`  JS heap of the tab after all this (goal ≤ 150 MiB)     ${mib(figures.heapBytes)}`);
   console.log(`  critical-path JS, /login (gzipped)                     ${kib(figures.loginScriptBytes)}`);
   console.log(`  critical-path JS, message center (gzipped)             ${kib(figures.inboxScriptBytes)}`);
+  const photo = await benchCompression(browser);
+  console.log(`Photo compression in the sync worker (${PHOTO_WIDTH}×${PHOTO_HEIGHT} JPEG, quality 0.7, profile picture upload)`);
+  console.log(`  choose → recompressed and sent (localhost)            ${ms(photo.compressMs)}`);
+  console.log(`  choose → uploaded and shown                            ${ms(photo.totalMs)}`);
+  console.log(`  bytes before → after (saved)                           ${kib(photo.bytesBefore)} → ${kib(photo.bytesAfter)} (${kib(photo.bytesBefore - photo.bytesAfter)}, ${(100 * (1 - photo.bytesAfter / photo.bytesBefore)).toFixed(0)}%)`);
+  console.log(`  main-thread long tasks meanwhile (goal: none > 50 ms)  ${photo.longTasks}, longest ${ms(photo.longestTaskMs)}`);
 } finally {
   await browser.close();
 }

@@ -56,9 +56,9 @@ test('a general member sees the menu of their role and is sent from an admin-onl
   }, orgId);
   expect(refused).toEqual({ status: 403, body: { code: 119, error: 'Permission denied' } });
 
-  // The admin keeps the same built modules (overview, the admin's default page, is not built yet).
+  // The admin has every built module (overview, the admin's default page, is not built yet).
   await page.goto('/');
   await page.waitForURL(`**/message-center/${orgId}`);
-  await expect(page.getByRole('navigation', { name: 'Modules' }).getByRole('link')).toHaveText(['Message center', 'Organization settings']);
+  await expect(page.getByRole('navigation', { name: 'Modules' }).getByRole('link')).toHaveText(['Message center', 'Customer management', 'Organization settings']);
   await member.context().close();
 });

@@ -5,12 +5,12 @@ import { SERVER_PATHS } from './navigation';
 const isServerPath = (path: string) => SERVER_PATHS.some((pattern) => pattern.test(path));
 
 describe('service worker navigation fallback', () => {
-  it.each(['/', '/login', '/signup', '/add-organization', '/message-center/AbCdEfGhIj', '/message-center/AbCdEfGhIj/conversation/c/customer/x', '/signup-verify', '/resetPassword', '/forget'])(
+  it.each(['/', '/login', '/signup', '/add-organization', '/message-center/AbCdEfGhIj', '/message-center/AbCdEfGhIj/conversation/c/customer/x', '/signup-verify', '/resetPassword', '/forget', '/customer-management/AbCdEfGhIj/tag-management'])(
     'serves the console shell for %s',
     (path) => expect(isServerPath(path)).toBe(false),
   );
 
-  it.each(['/classes/Organization', '/functions/inboxesV3', '/users/me', '/user/login', '/logout', '/livechat.html', '/livechat/api/session', '/im/', '/health', '/dev/mail'])(
+  it.each(['/classes/Organization', '/functions/inboxesV3', '/users/me', '/user/login', '/logout', '/livechat.html', '/livechat/api/session', '/im/', '/health', '/dev/mail', '/tag/list'])(
     'lets %s reach the server',
     (path) => expect(isServerPath(path)).toBe(true),
   );

@@ -6,7 +6,7 @@
  * they are console routes; the API's /login is only ever called with POST.
  */
 export const SERVER_PATHS: readonly RegExp[] = [
-  /^\/(classes|functions|users|user|logout|livechat|im|health|dev|last_read|requestPasswordReset|verificationEmailRequest|tasks|vpc|files|note|announcements|org_roles|link|push|auth)(\/|\?|$)/,
+  /^\/(classes|functions|users|user|logout|livechat|im|health|dev|last_read|requestPasswordReset|verificationEmailRequest|tasks|vpc|files|note|announcements|org_roles|link|push|auth|resource|customer|customer_group|ec|template|ai-bot|tag)(\/|\?|$)/,
   /^\/livechat\.html/,
 ];
 

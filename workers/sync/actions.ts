@@ -3,8 +3,10 @@
 // expiry, results) is the shared one of outbox.ts.
 import { assignedState, boxOf, type AssignTarget } from '../../common/inbox-rules';
 import { withTags, withoutTags } from '../../common/notes-tags';
+import type { InboxCategory } from '../../common/protocol';
 import type { AssignPayload, CustomerRecord, NoteRecord, PendingActionRecord } from '../../src/data/records';
 import { createOutboxRules } from './outbox';
+import { applyCustomFields } from './profile-actions';
 
 /** Actions are keyed by id and sent one after another per target (a conversation). */
 export const actionOutbox = createOutboxRules<PendingActionRecord>({
@@ -44,8 +46,25 @@ export function supersededBy(existing: readonly PendingActionRecord[], next: Pen
     entry.id !== next.id && entry.kind === next.kind && entry.target === next.target && entry.status !== 'sending');
 }
 
+/**
+ * A new assign made over an earlier one that waited unsent (and still showed on the row): the server
+ * still has the row the earlier one was made against, so the new one carries that base (`before`, sent
+ * as `expected`) in its place.
+ */
+export function withInheritedBase(next: PendingActionRecord, superseded: readonly PendingActionRecord[]): PendingActionRecord {
+  if (next.kind !== 'assign') return next;
+  const earliest = superseded.filter((entry) => entry.kind === 'assign').sort((a, b) => a.createdAt - b.createdAt)[0];
+  if (earliest?.kind !== 'assign' || next.payload.seenUpdatedAt > earliest.payload.seenUpdatedAt) return next;
+  return { ...next, payload: { ...next.payload, before: earliest.payload.before } };
+}
+
+/** What an assign was made against, as the server compares it (AssignRequest `expected`). */
+export function expectedAssignment(payload: AssignPayload): { inbox: InboxCategory[]; assignee: string | null } {
+  return { inbox: payload.before.inbox, assignee: payload.before.assignee || null };
+}
+
 /** Kinds where a newer intent on the same target makes a waiting one pointless (the last one wins). */
-const REPLACEABLE_KINDS: ReadonlySet<PendingActionRecord['kind']> = new Set(['markRead', 'assign']);
+const REPLACEABLE_KINDS: ReadonlySet<PendingActionRecord['kind']> = new Set(['markRead', 'assign', 'monitoring']);
 
 /** Actions that still stand for the agent's intent (not failed for good): they shape what the UI shows. */
 export function isLive(entry: PendingActionRecord): boolean {
@@ -79,6 +98,10 @@ export function applyAction(row: CustomerRecord, action: PendingActionRecord): C
       return { ...row, tags: withTags(row.tags, action.payload.tags) };
     case 'tag.remove':
       return { ...row, tags: withoutTags(row.tags, action.payload.tags) };
+    case 'monitoring':
+      return { ...row, isMonitoring: action.payload.isMonitoring };
+    case 'customFields':
+      return applyCustomFields(row, action.payload);
     // Notes live in their own store (applyNoteAction): the customer row does not change.
     case 'note.create':
     case 'note.update':
@@ -89,6 +112,9 @@ export function applyAction(row: CustomerRecord, action: PendingActionRecord): C
       return row;
   }
 }
+
+/** Kinds whose waiting change shows on every server row until answered (repeating them is harmless). */
+const SHOWN_UNTIL_ANSWERED: ReadonlySet<PendingActionRecord['kind']> = new Set(['tag.add', 'tag.remove', 'monitoring', 'customFields']);
 
 /** The updatedAt of the customer row the agent acted on, for the kinds that change the row. */
 function rowSeenBy(action: PendingActionRecord): string | undefined {
@@ -106,7 +132,7 @@ export function withPendingActions(row: CustomerRecord, actions: readonly Pendin
       if (!isLive(action) || action.payload.customerId !== row.objectId) return false;
       // Adding or removing a tag again is harmless and the server ends up doing it anyway: a waiting
       // tag change shows on every row until the server answers it (even after another change's newer row).
-      if (action.kind === 'tag.add' || action.kind === 'tag.remove') return true;
+      if (SHOWN_UNTIL_ANSWERED.has(action.kind)) return true;
       const seen = rowSeenBy(action);
       return seen !== undefined && row.updatedAt <= seen;
     })

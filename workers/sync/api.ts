@@ -2,6 +2,9 @@
 import type { TagCount } from '../../common/protocol';
 import type { KeptMessageRecord, MessageRecord, TemplateRecord } from '../../src/data/records';
 import type { AssignInput, NoteIntent, TagInput } from './actions';
+import type { MessageTag } from '../../common/customer-profile';
+import type { CustomFieldsInput, MonitoringInput } from './profile-actions';
+import type { UploadedMedia } from '../../common/uploads';
 import type { UploadApi } from '../uploads/api';
 
 export interface SyncSession {
@@ -52,7 +55,12 @@ export interface SyncApi extends UploadApi {
   /** Forget the session: close the socket, stop flushing (logout). */
   stop(): Promise<void>;
   /** Queue a text reply in the outbox and flush; resolves with its receiptId once stored locally. */
-  sendText(input: { orgId: string; conversationId: string; customerId: string; text: string }): Promise<string>;
+  sendText(input: { orgId: string; conversationId: string; customerId: string; text: string; messageTag?: MessageTag }): Promise<string>;
+  /**
+   * Queue an uploaded file as a message (image, audio, video — the transcoded MP4 with its thumbnail
+   * as preview — or file); resolves with its receiptId once stored locally.
+   */
+  sendMedia(input: { orgId: string; conversationId: string; customerId: string; media: UploadedMedia; messageTag?: MessageTag }): Promise<string>;
   /** Retry a message flagged needResend. */
   resend(receiptId: string): Promise<void>;
   /** Remove a failed or expired message from the outbox. */
@@ -73,6 +81,12 @@ export interface SyncApi extends UploadApi {
    * change waits in the action outbox (kinds tag.add, tag.remove) until the server has it.
    */
   changeTags(kind: 'tag.add' | 'tag.remove', input: TagInput): Promise<void>;
+  /** Switch monitoring of a customer: the row's flag changes at once (offline too), sent from the action outbox. */
+  setMonitoring(input: MonitoringInput): Promise<void>;
+  /** Edit a customer's custom field values: shown at once (offline too), sent from the action outbox. */
+  changeCustomFields(input: CustomFieldsInput): Promise<void>;
+  /** Bind a customer to an org role, or unbind it (null); online, admins (POST /functions/bind). */
+  bindCustomer(orgId: string, customerId: string, roleId: string | null): Promise<void>;
   /** Write, edit or delete a note: shown locally at once, sent from the action outbox (kinds note.*). */
   changeNote(intent: NoteIntent): Promise<void>;
   /** Fetch a customer's notes from the server into IndexedDB (waiting note changes stay on top). */

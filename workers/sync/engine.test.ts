@@ -4,6 +4,7 @@ import { db } from '../../src/data/db';
 import { clearLocalData, connectionState, orgLoaded, sessionInvalid } from '../../src/data/queries';
 import { wireCustomer, wireMessage } from '../../src/data/test-fixtures';
 import type { Change, Customer, Message } from '../../common/protocol';
+import type { UploadedFile } from '../../common/uploads';
 import type { SyncSession } from './api';
 import { SyncEngine } from './engine';
 import type { Leadership } from './leader';
@@ -201,6 +202,24 @@ describe('connection and delta sync', () => {
     socket.handlers.onDisconnect();
     await waitFor(async () => expect((await connectionState()).online).toBe(false));
   });
+
+  it('pulls the feed on the events of a task that changes customers (tags in bulk)', async () => {
+    const socket = await startConnected();
+    await waitFor(async () => expect(await orgLoaded('org1')).toBe(true));
+    // What the task wrote: a customer's new tags, in the feed only.
+    server.addCustomer({ ...wireCustomer({ objectId: 'c7' }), tags: ['vip'] });
+    socket.handlers.onTask({
+      objectId: 't7', organization: { __type: 'Pointer', className: 'Organization', objectId: 'org1' }, type: 'addTags',
+      status: 'working', total: 1, progress: 1, options: {}, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:01.000Z',
+    });
+    await waitFor(async () => expect(await db.customers.get('c7')).toMatchObject({ tags: ['vip'] }));
+  });
+});
+
+/** A file as the server answers it once uploaded. */
+const uploadedFile = (objectId: string, name: string, contentType: string): UploadedFile => ({
+  objectId, name, contentType, size: 10, url: `/files/${objectId}/${name}`, signedUrl: '', createdAt: '', updatedAt: '',
+  storage: { type: 'local', bucket: 'local', key: `org1/${objectId}` },
 });
 
 describe('sending through the outbox', () => {
@@ -222,6 +241,19 @@ describe('sending through the outbox', () => {
     socket.handlers.onMessage(wireMessage({ objectId: stored[0]!.objectId, receiptId, text: 'Hello', createdAt: stored[0]!.createdAt }));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await db.messages.count()).toBe(1);
+  });
+
+  it('sends an uploaded video as a video message: the MP4 with its thumbnail as preview', async () => {
+    await startConnected();
+    const media = { file: uploadedFile('V123456789', 'clip.mp4', 'video/mp4'), preview: uploadedFile('T123456789', 'clip.jpg', 'image/jpeg'), duration: 2 };
+    const receiptId = await engine.sendMedia({ ...text, media });
+    expect(await db.pendingMessages.get(receiptId)).toMatchObject({ text: 'clip.mp4' });
+    await waitFor(async () => expect(await db.pendingMessages.count()).toBe(0));
+    const [call] = server.calls.filter((c) => c.name === 'publishTemplate');
+    expect(call?.body.template).toEqual({
+      contentType: 'video',
+      data: { url: '/files/V123456789/clip.mp4', previewUrl: '/files/T123456789/clip.jpg', fileName: 'clip.mp4', size: 10, duration: 2 },
+    });
   });
 
   it('sends the messages of a conversation in order, one at a time', async () => {

@@ -1,26 +1,33 @@
 // The sync engine behind SyncApi: session, leadership, socket, delta pulls and the outbox flush loop.
 import { PAGE_SIZE } from '../../common/constants';
 import { randomId } from '../../common/ids';
+import { mediaMessageOf } from '../../common/uploads';
 import { INBOX_BULK_MAX } from '../../common/inbox-rules';
 import type {
   AssignRequest, AssignResult, Customer, FindMessageRequest, FindMessageResult, FindTagRequest, FindTagResult, LastReadResetRequest, LastReadResponse,
   Message, NoteCreateRequest, NoteListRequest, NoteListResponse, NoteResponse, NoteUpdateRequest, PublishTemplateRequest, PublishTemplateResult, TagCount, TaggingRequest,
 } from '../../common/protocol';
 import { TAG_SEARCH_LIMIT } from '../../common/notes-tags';
+import { ASSIGNMENT_CONFLICT, type AssignConflictBody } from '../../common/protocol';
+import { changesCustomers } from '../../common/tasks';
 import type { KeptMessageRecord, MessageRecord, PendingActionRecord, PendingMessageRecord, TemplateRecord } from '../../src/data/records';
 import { KEPT_PAGE_SIZE } from '../../common/kept-templates';
-import { noteLane, type AssignInput, type MarkReadInput, type NoteIntent, type TagInput } from './actions';
+import { expectedAssignment, noteLane, type AssignInput, type MarkReadInput, type NoteIntent, type TagInput } from './actions';
 import type { SyncApi, SyncSession } from './api';
 import { OutboxFlusher } from './flush';
 import { ApiError, createApiClient, isSessionError, type ApiClient } from './http';
 import type { Leadership } from './leader';
-import type { NewTextMessage } from './outbox';
+import type { NewMediaMessage, NewTextMessage } from './outbox';
 import { DeltaPuller } from './pull';
 import { signalOrganizationChanged, signalOrganizationLost, signalOrgRoleUpdated } from './org-role-signal';
 import type { SocketFactory, SocketHandlers, SyncSocket } from './socket';
+import { settleAssignConflict } from './store-conflicts';
 import { actionTable, addAssignments, addMarkRead, confirmAction, discardAction } from './store-actions';
 import { confirmSent, oldestStoredMessage, storeCustomer, storeMessages } from './store-incoming';
 import { addNoteChange, addTagChange, confirmNoteAction, storeCustomerNotes, type NoteResult } from './store-notes-tags';
+import type { BindRequest, CustomerResponse, MonitoringUpdateRequest, UpdateCustomFieldsRequest } from '../../common/customer-profile';
+import type { CustomFieldsInput, MonitoringInput } from './profile-actions';
+import { addCustomFieldsChange, addMonitoringChange } from './store-profile';
 import {
   addKeepChange, confirmKeepAction, removeStoredTemplate, storeConversationKept, storeTemplates, templateRecordFrom, type KeepResult,
 } from './store-kept';
@@ -34,7 +41,7 @@ const RECEIPT_ID_LENGTH = 20;
 const ACTION_ID_LENGTH = 20;
 
 /** What the server answers to a pending action: a customer row (markRead, assign, tags) or a note result. */
-type ActionResult = { customer: Customer } | NoteResult | KeepResult;
+type ActionResult = { customer: Customer } | NoteResult | KeepResult | { assignConflict: AssignConflictBody };
 
 export interface EngineDeps {
   connectSocket: SocketFactory;
@@ -109,6 +116,14 @@ export class SyncEngine implements Omit<SyncApi, 'upload'> {
     return receiptId;
   }
 
+  async sendMedia(input: NewMediaMessage): Promise<string> {
+    const content = mediaMessageOf(input.media);
+    const receiptId = randomId(RECEIPT_ID_LENGTH);
+    await addPendingMessage({ ...input, text: content.data.fileName ?? '', content }, receiptId, this.deps.now());
+    this.flusher?.request();
+    return receiptId;
+  }
+
   async resend(receiptId: string): Promise<void> {
     if (await resendPending(receiptId, this.deps.now())) this.flusher?.request();
   }
@@ -133,6 +148,23 @@ export class SyncEngine implements Omit<SyncApi, 'upload'> {
   async changeTags(kind: 'tag.add' | 'tag.remove', input: TagInput): Promise<void> {
     await addTagChange(kind, input, randomId(ACTION_ID_LENGTH), this.deps.now());
     this.actionFlusher?.request();
+  }
+
+  async setMonitoring(input: MonitoringInput): Promise<void> {
+    await addMonitoringChange(input, randomId(ACTION_ID_LENGTH), this.deps.now());
+    this.actionFlusher?.request();
+  }
+
+  async changeCustomFields(input: CustomFieldsInput): Promise<void> {
+    await addCustomFieldsChange(input, randomId(ACTION_ID_LENGTH), this.deps.now());
+    this.actionFlusher?.request();
+  }
+
+  async bindCustomer(orgId: string, customerId: string, roleId: string | null): Promise<void> {
+    const request: BindRequest = roleId
+      ? { organization: orgId, customer: customerId, toRole: roleId, method: 'add' }
+      : { organization: orgId, customer: customerId, method: 'remove' };
+    await storeCustomer(await this.watchSession(this.requireApi().call<Customer>('bind', { orgId, ...request })));
   }
 
   async changeNote(intent: NoteIntent): Promise<void> {
@@ -234,6 +266,9 @@ export class SyncEngine implements Omit<SyncApi, 'upload'> {
       key: (entry) => entry.id,
       send: (entry) => this.perform(entry),
       confirm: (entry, result) => {
+        if ('assignConflict' in result) {
+          return entry.kind === 'assign' ? settleAssignConflict(entry, result.assignConflict, new Date(this.deps.now()).toISOString()) : Promise.resolve();
+        }
         if ('customer' in result) return confirmAction(entry.id, result.customer);
         return 'kept' in result || 'unkeptMessageId' in result ? confirmKeepAction(entry.id, result) : confirmNoteAction(entry.id, result);
       },
@@ -281,7 +316,10 @@ export class SyncEngine implements Omit<SyncApi, 'upload'> {
         this.puller?.requestSoon();
       },
       onTask: (task) => {
-        if (current()) void storeTasks([task]);
+        if (!current()) return;
+        void storeTasks([task]);
+        // A bulk tag task's changes come through the feed, not as customer events.
+        if (changesCustomers(task.type)) this.puller?.requestSoon();
       },
       onSystemEvent: (event) => {
         if (current()) void storeSystemEvent(event, this.session?.userId);
@@ -340,7 +378,8 @@ export class SyncEngine implements Omit<SyncApi, 'upload'> {
       orgId: entry.orgId,
       conversation: entry.conversationId,
       receiptId: entry.receiptId,
-      template: { contentType: 'text', data: { content: entry.text } },
+      template: entry.content ?? { contentType: 'text', data: { content: entry.text } },
+      ...(entry.messageTag ? { options: { fbMessengerTag: entry.messageTag } } : {}),
     };
     return this.requireApi().call<PublishTemplateResult>('publishTemplate', request);
   }
@@ -360,8 +399,18 @@ export class SyncEngine implements Omit<SyncApi, 'upload'> {
       }
       case 'assign': {
         const { customerId, inbox, from, toUser } = entry.payload;
-        const request: AssignRequest = { organization: entry.orgId, customer: customerId, inbox, from, ...(toUser ? { toUser } : {}) };
-        return { customer: await api.call<AssignResult>('assign', { orgId: entry.orgId, ...request }) };
+        const request: AssignRequest = {
+          organization: entry.orgId, customer: customerId, inbox, from, ...(toUser ? { toUser } : {}), expected: expectedAssignment(entry.payload),
+        };
+        try {
+          return { customer: await api.call<AssignResult>('assign', { orgId: entry.orgId, ...request }) };
+        } catch (error) {
+          // Another move overtook this one while it waited: the server kept that one; the inbox says so.
+          if (error instanceof ApiError && error.status === 409 && error.body.error === ASSIGNMENT_CONFLICT) {
+            return { assignConflict: error.body as AssignConflictBody };
+          }
+          throw error;
+        }
       }
       case 'tag.add':
       case 'tag.remove': {
@@ -397,6 +446,14 @@ export class SyncEngine implements Omit<SyncApi, 'upload'> {
       case 'unkeep':
         await this.keptCalls().unkeep(entry.orgId, entry.payload.keptId);
         return { unkeptMessageId: entry.payload.messageId };
+      case 'monitoring': {
+        const request: MonitoringUpdateRequest = { orgId: entry.orgId, customerId: entry.payload.customerId, isMonitoring: entry.payload.isMonitoring };
+        return api.post<CustomerResponse>('customer/monitoring/update', request);
+      }
+      case 'customFields': {
+        const request: UpdateCustomFieldsRequest = { where: { orgId: entry.orgId, customer: entry.payload.customerId }, fields: entry.payload.fields };
+        return { customer: await api.call<Customer>('updateCustomFields', { orgId: entry.orgId, ...request }) };
+      }
     }
   }
 

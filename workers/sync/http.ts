@@ -23,8 +23,11 @@ export class ApiError extends Error {
 export interface ApiClient {
   /** POST /functions/NAME; answers the reply's `result`. */
   call<Result>(functionName: string, body: { orgId: string }): Promise<Result>;
-  /** POST to another API route (e.g. last_read/conversation/reset); answers the reply as it is. */
-  post<Result>(route: string, body: { orgId: string }): Promise<Result>;
+  /**
+   * POST to another API route (e.g. last_read/conversation/reset); answers the reply as it is.
+   * `timeoutMs`: for the rare route that works long (video transcoding), else the usual limit.
+   */
+  post<Result>(route: string, body: { orgId: string }, timeoutMs?: number): Promise<Result>;
 }
 
 export function createApiClient(session: SyncSession, baseUrl: string, fetchImpl?: typeof fetch): ApiClient {
@@ -47,10 +50,11 @@ export function createApiClient(session: SyncSession, baseUrl: string, fetchImpl
     _SessionToken: session.sessionToken,
   };
 
-  async function post<Result>(route: string, body: { orgId: string }): Promise<Result> {
+  async function post<Result>(route: string, body: { orgId: string }, timeoutMs?: number): Promise<Result> {
     const response = await client.post(route, {
       json: { ...body, ...envelope },
       headers: { 'X-Org-Id': body.orgId },
+      ...(timeoutMs ? { timeout: timeoutMs } : {}),
     });
     const payload: unknown = await response.json().catch(() => undefined);
     if (!response.ok) throw new ApiError(response.status, (payload ?? {}) as Partial<ParseErrorBody>);

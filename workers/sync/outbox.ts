@@ -7,8 +7,11 @@
 //     │                 │ permanent (other 4xx): needResend
 //     │                 │ session invalid (209): queued, unchanged — the engine stops
 //   resend ◄── needResend / expired (createdAt older than 7 days; shown, never dropped silently)
+import type { MessageTag } from '../../common/customer-profile';
 import { PENDING_EXPIRY_SECONDS } from '../../common/constants';
 import { isInvalidSession, type ParseErrorBody } from '../../common/parse';
+import type { OutboundContent } from '../../common/protocol';
+import type { UploadedMedia } from '../../common/uploads';
 import type { PendingMessageRecord, PendingStatus } from '../../src/data/records';
 
 /** Error key the UI shows (with a Resend action) on a permanent failure. */
@@ -23,6 +26,20 @@ export interface NewTextMessage {
   conversationId: string;
   customerId: string;
   text: string;
+  /** Sent in place of the text when present (an uploaded file); `text` is then its name. */
+  content?: OutboundContent;
+  /** The Facebook or WhatsApp message tag the reply goes out with (none for NO_TAG). */
+  messageTag?: MessageTag;
+}
+
+/** An uploaded file sent as a message (common/uploads mediaMessageOf makes its content). */
+export interface NewMediaMessage {
+  orgId: string;
+  conversationId: string;
+  customerId: string;
+  media: UploadedMedia;
+  /** The Facebook or WhatsApp message tag the reply goes out with (none for NO_TAG). */
+  messageTag?: MessageTag;
 }
 
 export function createPendingEntry(input: NewTextMessage, receiptId: string, createdAt: number): PendingMessageRecord {
@@ -32,6 +49,8 @@ export function createPendingEntry(input: NewTextMessage, receiptId: string, cre
     conversationId: input.conversationId,
     customerId: input.customerId,
     text: input.text,
+    ...(input.content ? { content: input.content } : {}),
+    ...(input.messageTag ? { messageTag: input.messageTag } : {}),
     createdAt,
     status: 'queued',
     attempts: 0,

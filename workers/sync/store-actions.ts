@@ -4,9 +4,10 @@ import { db } from '../../src/data/db';
 import type { Customer } from '../../common/protocol';
 import type { PendingActionRecord } from '../../src/data/records';
 import {
-  actionOutbox, applyAction, createAssignAction, createMarkReadAction, supersededBy, withoutAssignment,
+  actionOutbox, applyAction, createAssignAction, createMarkReadAction, supersededBy, withInheritedBase, withoutAssignment,
   type AssignInput, type MarkReadInput,
 } from './actions';
+import { withoutProfileChange } from './profile-actions';
 import { putCustomers } from './store-incoming';
 import { undoDiscardedKeep } from './store-kept';
 import { undoDiscarded } from './store-notes-tags';
@@ -15,10 +16,11 @@ import { outboxTable } from './store-queue';
 export const actionTable = outboxTable(db.pendingActions, actionOutbox);
 
 /** Queues the action, replacing waiting ones of the same kind and target, and shows its effect on the row. */
-async function queueAction(action: PendingActionRecord): Promise<void> {
+export async function queueAction(action: PendingActionRecord): Promise<void> {
   const sameTarget = await db.pendingActions.where('[target+kind]').equals([action.target, action.kind]).toArray();
-  await db.pendingActions.bulkDelete(supersededBy(sameTarget, action).map((entry) => entry.id));
-  await db.pendingActions.add(action);
+  const superseded = supersededBy(sameTarget, action);
+  await db.pendingActions.bulkDelete(superseded.map((entry) => entry.id));
+  await db.pendingActions.add(withInheritedBase(action, superseded));
   const customer = await db.customers.get(action.payload.customerId);
   if (customer) await db.customers.put(applyAction(customer, action));
 }
@@ -72,6 +74,11 @@ export function discardAction(id: string): Promise<void> {
     await db.pendingActions.delete(id);
     if (action.kind === 'keep' || action.kind === 'unkeep') {
       await undoDiscardedKeep(action);
+      return;
+    }
+    if (action.kind === 'monitoring' || action.kind === 'customFields') {
+      const customer = await db.customers.get(action.payload.customerId);
+      if (customer) await db.customers.put(withoutProfileChange(customer, action));
       return;
     }
     if (action.kind !== 'assign') {

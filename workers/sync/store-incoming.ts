@@ -10,7 +10,7 @@ import { withPendingActions } from './actions';
 import { metaCursorKey } from './api';
 
 /** The kinds of pending action that shape a customer row while they wait (note kinds change the notes store). */
-const ACTION_KINDS: PendingActionKind[] = ['markRead', 'assign', 'tag.add', 'tag.remove'];
+const ACTION_KINDS: PendingActionKind[] = ['markRead', 'assign', 'tag.add', 'tag.remove', 'monitoring', 'customFields'];
 
 /** The rows to write: those the store has no newer copy of (a late pull page must not undo a fresher event). */
 function notStale<Row extends { updatedAt: string }>(rows: readonly Row[], stored: readonly (Row | undefined)[]): Row[] {

@@ -13,14 +13,18 @@ export interface UploadRequest {
   mode: UploadMode;
 }
 
+/**
+ * A video comes back transcoded (01 §5): `file` is the H.264/AAC MP4, `preview` its JPEG thumbnail
+ * (at most 512 px) and `duration` its length in seconds; other files come back as they were stored.
+ */
 export type UploadOutcome =
-  | { ok: true; file: UploadedFile }
+  | { ok: true; file: UploadedFile; preview?: UploadedFile; duration?: number }
   | { ok: false; error: UploadErrorKey };
 
 export interface UploadApi {
   /**
    * Checks the file against the rules of 01 §5, recompresses jpeg/png (quality 0.7, keeping the
-   * smaller), uploads it and finalizes it. `onProgress` gets the sent fraction (0..1); pass it
+   * smaller), uploads it and finalizes it; a video is then transcoded by the server. `onProgress` gets the sent fraction (0..1); pass it
    * wrapped in Comlink.proxy.
    */
   upload(request: UploadRequest, onProgress?: (fraction: number) => void): Promise<UploadOutcome>;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { UploadedFile } from '../../common/uploads';
+import type { UploadedFile, VideoTranscodingResult } from '../../common/uploads';
 import { ApiError, type ApiClient } from '../sync/http';
 import type { UploadRequest } from './api';
 import type { DecodedImage } from './image';
@@ -9,6 +9,12 @@ const session = { serverUrl: 'http://api.test', appId: 'a', jsKey: 'k', userId: 
 const uploaded: UploadedFile = {
   objectId: 'F123456789', name: 'photo.png', size: 3, contentType: 'image/png', url: '/files/F123456789/photo.png',
   signedUrl: '/files/F123456789/photo.png?expires=1&signature=s', createdAt: '', updatedAt: '',
+  storage: { type: 'local', bucket: 'local', key: 'O123456789/F123456789' },
+};
+const transcoded: VideoTranscodingResult = {
+  video: { ...uploaded, objectId: 'V123456789', name: 'clip.mp4', contentType: 'video/mp4', url: '/files/V123456789/clip.mp4' },
+  thumbnail: { ...uploaded, objectId: 'T123456789', name: 'clip.jpg', contentType: 'image/jpeg', url: '/files/T123456789/clip.jpg' },
+  duration: 2,
 };
 
 function request(overrides: Partial<UploadRequest> = {}): UploadRequest {
@@ -26,6 +32,7 @@ function fakes(options: { width?: number; height?: number; decodeFails?: boolean
       posts.push({ route, body });
       if (options.apiError) throw options.apiError;
       if (route === 'functions/getUploadUrl') return { result: { objectId: 'F123456789', uploadUrl: '/files/upload/F123456789?s=1' } } as Result;
+      if (route.startsWith('template/video_transcoding')) return transcoded as Result;
       return uploaded as Result;
     },
   };
@@ -85,11 +92,42 @@ describe('uploadFile (sync worker)', () => {
     expect((await uploadFile(request({ mode: 'card' }), undefined, deps)).ok).toBe(true);
   });
 
-  it('sends a video as it is, without decoding', async () => {
-    const { deps, puts, image } = fakes();
-    const video = new Blob([new Uint8Array(20)], { type: 'video/mp4' });
-    expect((await uploadFile(request({ file: video, name: 'clip.mp4' }), undefined, deps)).ok).toBe(true);
+  it('sends a video as it is, then has it transcoded: the MP4 with its thumbnail as preview', async () => {
+    const { deps, puts, posts, image } = fakes();
+    const video = new Blob([new Uint8Array(20)], { type: 'video/quicktime' });
+    const outcome = await uploadFile(request({ file: video, name: 'clip.mov' }), undefined, deps);
+    expect(outcome).toEqual({ ok: true, file: transcoded.video, preview: transcoded.thumbnail, duration: 2 });
     expect(puts[0]!.blob).toBe(video);
     expect(image.compress).not.toHaveBeenCalled();
+    expect(posts.map((post) => post.route)).toEqual([
+      'functions/getUploadUrl', 'classes/File/F123456789', 'template/video_transcoding?orgId=O123456789',
+    ]);
+    expect(posts[2]!.body).toEqual({ orgId: 'O123456789', type: 'local', bucket: 'local', key: 'O123456789/F123456789' });
+  });
+
+  it('does not transcode images', async () => {
+    const { deps, posts } = fakes();
+    const outcome = await uploadFile(request(), undefined, deps);
+    expect(outcome).toEqual({ ok: true, file: uploaded });
+    expect(posts.some((post) => post.route.startsWith('template/'))).toBe(false);
+  });
+
+  it('answers the error key when the server cannot transcode the video', async () => {
+    const { deps } = fakes();
+    const failing: UploadDeps = {
+      ...deps,
+      api: (asked) => {
+        const api = deps.api(asked);
+        return {
+          ...api,
+          post: async (route, body) => {
+            if (route.startsWith('template/')) throw new ApiError(400, { code: 142, error: 'the file is not a video ffmpeg can read' });
+            return api.post(route, body);
+          },
+        };
+      },
+    };
+    const video = new Blob([new Uint8Array(20)], { type: 'video/mp4' });
+    expect(await uploadFile(request({ file: video, name: 'clip.mp4' }), undefined, failing)).toEqual({ ok: false, error: 'upload-failed' });
   });
 });

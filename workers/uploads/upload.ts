@@ -1,8 +1,9 @@
 // The upload path of the sync worker (ARCHITECTURE §2): check → decode/recompress → upload URL →
-// PUT with progress → finalize. Every refusal comes back as an error key of 01 §8.
+// PUT with progress → finalize → for a video, transcoding by the server (MP4 + thumbnail). Every
+// refusal comes back as an error key of 01 §8.
 import {
   checkCardImageSize, checkUpload, isCompressibleImage, isUploadErrorKey, type GetUploadUrlRequest,
-  type GetUploadUrlResult, type UploadErrorKey, type UploadedFile,
+  type GetUploadUrlResult, type UploadErrorKey, type UploadedFile, type VideoTranscodingResult,
 } from '../../common/uploads';
 import { ApiError, createApiClient, type ApiClient } from '../sync/http';
 import type { UploadOutcome, UploadRequest } from './api';
@@ -16,6 +17,9 @@ export interface UploadDeps {
   decode(blob: Blob): Promise<DecodedImage>;
   put(url: string, blob: Blob, contentType: string, onProgress: (fraction: number) => void): Promise<PutAnswer>;
 }
+
+/** How long the worker waits for a transcoding: the server's default limit (300 s) and a margin. */
+const TRANSCODING_WAIT_MS = 330_000;
 
 const serverOrigin = (request: UploadRequest) => request.session.serverUrl || self.location.origin;
 
@@ -71,7 +75,11 @@ export async function uploadFile(
     if (sent.status !== 200) return { ok: false, error: errorKeyOf(sent.body) };
     onProgress(1);
     const uploaded = await api.post<UploadedFile>(`classes/File/${result.objectId}`, { orgId });
-    return { ok: true, file: uploaded };
+    if (check.family !== 'video') return { ok: true, file: uploaded };
+    const transcoded = await api.post<VideoTranscodingResult>(
+      `template/video_transcoding?orgId=${encodeURIComponent(orgId)}`, { orgId, ...uploaded.storage }, TRANSCODING_WAIT_MS,
+    );
+    return { ok: true, file: transcoded.video, preview: transcoded.thumbnail, ...(transcoded.duration === undefined ? {} : { duration: transcoded.duration }) };
   } catch (error) {
     return { ok: false, error: error instanceof ApiError ? errorKeyOf(error.body) : 'upload-failed' };
   }

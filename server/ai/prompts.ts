@@ -1,0 +1,59 @@
+// What the AI service is sent: a short instruction and the conversation's recent messages as a
+// plain transcript. Only message text goes out (no names, ids or contact details of the customer).
+import { isReaction, isSystemLine, previewTextOf } from '../../common/message-content';
+import type { ContentType, MessageData } from '../../common/protocol';
+import { NOTE_MAX_LENGTH } from '../../common/notes-tags';
+import type { ChatMessage } from './chat-completion';
+
+/** How many of the latest messages the service sees, and how much of each. */
+export const TRANSCRIPT_MESSAGES = 20;
+const MESSAGE_TEXT_MAX = 500;
+
+export interface TranscriptMessage {
+  contentType: ContentType;
+  data: MessageData;
+  sendType: 'send' | 'receive';
+}
+
+const LANGUAGES: Record<string, string> = {
+  en: 'English', ja: 'Japanese', 'zh-TW': 'Traditional Chinese', 'zh-CN': 'Simplified Chinese', zh: 'Traditional Chinese',
+};
+
+/** The language of the agent's console (its Accept-Language), named for the instruction. */
+export function languageName(acceptLanguage: string | undefined): string {
+  const tag = (acceptLanguage ?? '').split(',')[0]?.trim() ?? '';
+  return LANGUAGES[tag] ?? LANGUAGES[tag.split('-')[0] ?? ''] ?? 'English';
+}
+
+/** One line per message, oldest first; system lines and reactions left out. */
+export function transcriptOf(messages: readonly TranscriptMessage[]): string {
+  return messages
+    .filter((message) => !isSystemLine(message.contentType) && !isReaction(message.contentType))
+    .map((message) => {
+      const text = [...(previewTextOf(message).trim() || `[${message.contentType}]`)].slice(0, MESSAGE_TEXT_MAX).join('');
+      return `${message.sendType === 'receive' ? 'Customer' : 'Agent'}: ${text}`;
+    })
+    .join('\n');
+}
+
+export function replyPrompt(transcript: string, organizationName: string): ChatMessage[] {
+  return [
+    {
+      role: 'system',
+      content: `You help a customer-service agent of ${organizationName}. Write the agent's next reply to the customer: `
+        + 'short, friendly, plain text, in the language the customer writes in. Answer with the reply only.',
+    },
+    { role: 'user', content: transcript },
+  ];
+}
+
+export function summaryPrompt(transcript: string, language: string): ChatMessage[] {
+  return [
+    {
+      role: 'system',
+      content: 'Summarize this customer-service conversation for a colleague: what the customer wants and what is still open. '
+        + `At most ${NOTE_MAX_LENGTH} characters, plain text, in ${language}. Answer with the summary only.`,
+    },
+    { role: 'user', content: transcript },
+  ];
+}

@@ -1,0 +1,212 @@
+// Customer groups (02 §3, §7): POST /classes/CustomerGroup (query with `_method: 'GET'`, or create),
+// POST /classes/CustomerGroup/{id} (GET, PUT, DELETE), POST /customer_group/import/csv (a task fills
+// a new custom group from an uploaded CSV) and POST /functions/getCustomersByCustomerGroup. Members
+// whose role and plan open customer-management's customer groups; another organization's group is 404.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  CSV_ID_TYPES, CUSTOMER_GROUP_STATUSES, GROUP_CUSTOMERS_FIRST_PAGE, GROUP_CUSTOMERS_MAX_LIMIT, GROUP_LIST_FIRST_PAGE, GROUP_NAME_MAX, IMPORTING_STATUS,
+  type CreateCustomerGroupRequest, type CustomerGroup, type CustomerGroupQueryRequest, type CustomerGroupQueryResponse,
+  type GetCustomersByCustomerGroupRequest, type GetCustomersByCustomerGroupResult, type ImportCustomerGroupCsvRequest,
+  type UpdateCustomerGroupRequest,
+} from '../../common/customer-groups';
+import type { Customer, FunctionResponse, Task } from '../../common/protocol';
+import { TaskType } from '../../common/tasks';
+import { requireFeature } from '../access/require-feature';
+import { bodyOf } from '../http/envelope';
+import { requireMember } from '../http/auth';
+import { badRequest, notFound } from '../http/errors';
+import type { FileStorage } from '../files';
+import { toCustomer } from '../messages/serialize';
+import { registerTaskType } from '../tasks/registry';
+import type { TaskServices } from '../tasks/routes';
+import { toTask } from '../tasks/serialize';
+import { createTask } from '../tasks/store';
+import { csvFileOfUrl, importCustomerGroupCsv, type ImportTaskOptions } from './import-csv';
+import { toCustomerGroup } from './serialize';
+import {
+  countGroupCustomers, createGroup, deleteGroup, groupCustomers, groupOfOrg, listGroups, ORDER_PATTERN, updateGroup,
+} from './store';
+import { idProperty } from '../http/schemas';
+
+export interface CustomerGroupServices extends TaskServices {
+  storage: FileStorage;
+}
+
+const nameProperty = { type: 'string', minLength: 1, maxLength: GROUP_NAME_MAX };
+const statusProperty = { type: 'string', enum: [...CUSTOMER_GROUP_STATUSES] };
+const pointerOrId = {
+  anyOf: [
+    idProperty,
+    { type: 'object', required: ['objectId'], properties: { __type: { const: 'Pointer' }, className: { const: 'Organization' }, objectId: idProperty } },
+  ],
+};
+
+const groupsSchema = {
+  body: {
+    type: 'object',
+    properties: {
+      orgId: idProperty,
+      // _method GET: the query.
+      where: {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          organization: pointerOrId,
+          expired: { anyOf: [{ type: 'boolean' }, { type: 'object', required: ['$ne'], additionalProperties: false, properties: { $ne: { type: 'boolean' } } }] },
+          status: {
+            anyOf: [
+              statusProperty,
+              { type: 'object', required: ['$ne'], additionalProperties: false, properties: { $ne: statusProperty } },
+              { type: 'object', required: ['$in'], additionalProperties: false, properties: { $in: { type: 'array', items: statusProperty } } },
+              { type: 'object', required: ['$nin'], additionalProperties: false, properties: { $nin: { type: 'array', items: statusProperty } } },
+            ],
+          },
+        },
+      },
+      limit: { type: 'integer', minimum: 1, maximum: 100 },
+      skip: { type: 'integer', minimum: 0, maximum: 1_000_000 },
+      order: { type: 'string', pattern: ORDER_PATTERN },
+      count: { type: 'boolean' },
+      // A POST: the new group.
+      name: nameProperty,
+      query: { type: 'object' },
+      options: { type: 'object', additionalProperties: false, properties: { isCustomCustomerGroup: { type: 'boolean' } } },
+    },
+  },
+};
+
+const groupSchema = {
+  params: { type: 'object', required: ['id'], properties: { id: idProperty } },
+  body: { type: 'object', properties: { orgId: idProperty, name: nameProperty, expired: { type: 'boolean' } } },
+};
+
+const importSchema = {
+  body: {
+    type: 'object',
+    required: ['orgId', 'title', 'type', 'fileUrl'],
+    properties: {
+      orgId: idProperty,
+      title: nameProperty,
+      type: { type: 'string', enum: [...CSV_ID_TYPES] },
+      fileUrl: { type: 'string', minLength: 1, maxLength: 2000 },
+    },
+  },
+};
+
+const customersSchema = {
+  body: {
+    type: 'object',
+    required: ['where'],
+    properties: {
+      orgId: idProperty,
+      where: { type: 'object', required: ['customerGroupId'], properties: { customerGroupId: idProperty } },
+      skip: { type: 'integer', minimum: 0, maximum: GROUP_CUSTOMERS_MAX_LIMIT },
+      limit: { type: 'integer', minimum: 1, maximum: GROUP_CUSTOMERS_MAX_LIMIT },
+      returnCount: { type: 'boolean' },
+      select: { type: 'array', maxItems: 50, items: { type: 'string', minLength: 1, maxLength: 50 } },
+      sliceTagsCount: { type: 'integer', minimum: 0, maximum: 1000 },
+    },
+  },
+};
+
+/** A name trimmed; blank is refused. */
+function trimmedName(value: string, field: string): string {
+  const name = value.trim();
+  if (name === '') throw badRequest(`${field} must not be blank`);
+  return name;
+}
+
+/** The organization of `where.organization`, when a query names it that way (it must agree with orgId / X-Org-Id). */
+async function adoptWhereOrganization(request: FastifyRequest): Promise<void> {
+  const where = bodyOf(request).where as CustomerGroupQueryRequest['where'];
+  const named = typeof where?.organization === 'object' ? where.organization.objectId : where?.organization;
+  if (!named) return;
+  if (request.envelope.orgId && named !== request.envelope.orgId) throw notFound();
+  request.envelope.orgId = named;
+}
+
+/** The customer with only the `select`ed fields (objectId always) and at most `sliceTagsCount` tags. */
+function shaped(customer: Customer, select: string[] | undefined, sliceTagsCount: number | undefined): Partial<Customer> {
+  const sliced = sliceTagsCount === undefined ? customer : { ...customer, tags: customer.tags.slice(0, sliceTagsCount) };
+  if (!select) return sliced;
+  const fields = new Set(['objectId', ...select]);
+  return Object.fromEntries(Object.entries(sliced).filter(([key]) => fields.has(key))) as Partial<Customer>;
+}
+
+export async function customerGroupRoutes(app: FastifyInstance, { db, config, runner, emitTask, storage }: CustomerGroupServices): Promise<void> {
+  registerTaskType(TaskType.IMPORT_CUSTOMER_GROUP_CSV, (context) => importCustomerGroupCsv(context, storage));
+  const guard = requireFeature(db, 'customer-management', { part: 'customerGroups' });
+
+  app.post<{ Body: CustomerGroupQueryRequest & CreateCustomerGroupRequest }>('/classes/CustomerGroup', {
+    schema: groupsSchema, preHandler: [adoptWhereOrganization, guard],
+  }, async (request, reply): Promise<CustomerGroupQueryResponse | CustomerGroup> => {
+    const { orgId } = await requireMember(db, request);
+    const body = request.body;
+    if (request.envelope.method === 'GET') {
+      const listed = await listGroups(db, orgId, {
+        where: body.where ?? {}, order: body.order ?? '-updatedAt', skip: body.skip ?? 0, limit: body.limit ?? GROUP_LIST_FIRST_PAGE, count: body.count === true,
+      });
+      return { results: listed.rows.map(toCustomerGroup), ...(listed.count !== undefined ? { count: listed.count } : {}) };
+    }
+    if (request.envelope.method !== 'POST') throw badRequest('_method must be GET (query) or left out (create)');
+    if (body.name === undefined) throw badRequest('body must have required property \'name\'');
+    const custom = body.options?.isCustomCustomerGroup === true;
+    // Query groups need the customer filter query (02 §3) evaluated, which is not built yet.
+    if (!custom) throw badRequest('only custom customer groups (options.isCustomCustomerGroup: true) can be created; fill them with a CSV import');
+    if (body.query && Object.keys(body.query).length > 0) throw badRequest('a custom customer group takes no query');
+    const row = await createGroup(db, orgId, { name: trimmedName(body.name, 'name'), options: { isCustomCustomerGroup: true }, status: 'ready' });
+    reply.status(201);
+    return toCustomerGroup(row);
+  });
+
+  app.post<{ Params: { id: string }; Body: UpdateCustomerGroupRequest }>('/classes/CustomerGroup/:id', {
+    schema: groupSchema, preHandler: guard,
+  }, async (request): Promise<CustomerGroup | Record<string, never>> => {
+    const { orgId } = await requireMember(db, request);
+    const { id } = request.params;
+    switch (request.envelope.method) {
+      case 'GET':
+        return toCustomerGroup(await groupOfOrg(db, orgId, id));
+      case 'PUT': {
+        const { name, expired } = request.body;
+        // 01 §5: an update needs a name or expired.
+        if (name === undefined && expired === undefined) throw badRequest('a customer group update needs name or expired');
+        return toCustomerGroup(await updateGroup(db, orgId, id, {
+          ...(name !== undefined ? { name: trimmedName(name, 'name') } : {}),
+          ...(expired !== undefined ? { expired } : {}),
+        }));
+      }
+      case 'DELETE':
+        await deleteGroup(db, orgId, id);
+        return {};
+      default:
+        throw badRequest('_method must be GET, PUT or DELETE');
+    }
+  });
+
+  app.post<{ Body: ImportCustomerGroupCsvRequest }>('/customer_group/import/csv', {
+    schema: importSchema, preHandler: guard,
+  }, async (request): Promise<FunctionResponse<Task>> => {
+    const { orgId, user } = await requireMember(db, request);
+    const { type, fileUrl } = request.body;
+    const title = trimmedName(request.body.title, 'title');
+    const file = await csvFileOfUrl(db, orgId, fileUrl, config.publicUrl);
+    const group = await createGroup(db, orgId, { name: title, options: { isCustomCustomerGroup: true }, status: IMPORTING_STATUS });
+    const options: ImportTaskOptions = { title, type, file: file.objectId, group: group.objectId };
+    const row = await createTask(db, orgId, TaskType.IMPORT_CUSTOMER_GROUP_CSV, { ...options }, user.objectId);
+    emitTask(row);
+    runner.wake();
+    return { result: toTask(row) };
+  });
+
+  app.post<{ Body: GetCustomersByCustomerGroupRequest }>('/functions/getCustomersByCustomerGroup', {
+    schema: customersSchema, preHandler: guard,
+  }, async (request): Promise<FunctionResponse<GetCustomersByCustomerGroupResult>> => {
+    const { orgId } = await requireMember(db, request);
+    const { where, skip = 0, limit = GROUP_CUSTOMERS_FIRST_PAGE, returnCount, select, sliceTagsCount } = request.body;
+    const group = await groupOfOrg(db, orgId, where.customerGroupId);
+    if (returnCount) return { result: { count: await countGroupCustomers(db, orgId, group.objectId) } };
+    const rows = await groupCustomers(db, orgId, group.objectId, skip, limit);
+    return { result: { customers: rows.map((row) => shaped(toCustomer(row), select, sliceTagsCount)) } };
+  });
+}

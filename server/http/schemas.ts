@@ -1,0 +1,21 @@
+// JSON-schema pieces that many routes' request schemas share: one definition of each rule.
+
+/** An object id or another short identifier (orgId, customer, task, …). */
+export const idProperty = { type: 'string', minLength: 1, maxLength: 100 };
+
+/** Descending order, the only one the list endpoints offer. */
+export const sortDescending = { const: -1 };
+
+/** A page cursor on a time field: rows before this instant. */
+export const beforeCursor = {
+  type: 'object', required: ['$lt'], properties: { $lt: { type: 'string', format: 'date-time' } },
+};
+
+/** The customer list's sort (02 §7): exactly one of its three time keys, descending. */
+export const customerSort = {
+  type: 'object',
+  minProperties: 1,
+  maxProperties: 1,
+  additionalProperties: false,
+  properties: { lastMessageAt: sortDescending, assignedAt: sortDescending, lastInboundAt: sortDescending },
+};

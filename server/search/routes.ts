@@ -1,0 +1,68 @@
+// Customer search (02 §7): POST /functions/findCustomerV3 (the customer list query) and
+// /functions/getCustomersV3 (the customers named by where.objectId.$in). Scoped to the caller's
+// organization; the message search lives on findMessageV3 (../messages/routes.ts, ./message-query.ts).
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { PAGE_SIZE } from '../../common/constants';
+import { DEFAULT_CUSTOMER_SEARCH_MODE } from '../../common/customer-search';
+import type { FunctionResponse, Message } from '../../common/protocol';
+import type { CustomerListRequest, CustomerListResult, CustomerSortKey } from '../../common/search-protocol';
+import { requireFeature } from '../access/require-feature';
+import type { Db } from '../db/client';
+import { messages, organizations } from '../db/schema';
+import { requireMember } from '../http/auth';
+import { bindScopeOf } from '../inbox/bind-scope';
+import { beforeCursorOn, customerCount, customerPage } from '../inbox/list';
+import { toCustomer, toMessage, type CustomerRow } from '../messages/serialize';
+import type { Services } from '../services';
+import { customerConditions } from './customer-query';
+import { findCustomerSchema, getCustomersSchema } from './schemas';
+
+async function searchModeOf(db: Db, orgId: string) {
+  const [row] = await db.select({ mode: organizations.customerSearchMode }).from(organizations).where(eq(organizations.objectId, orgId));
+  return row?.mode ?? DEFAULT_CUSTOMER_SEARCH_MODE;
+}
+
+/** The last live message of each customer's conversation, by conversation. */
+async function lastMessages(db: Db, orgId: string, rows: readonly CustomerRow[]): Promise<Map<string, Message>> {
+  if (rows.length === 0) return new Map();
+  const found = await db.selectDistinctOn([messages.conversationId]).from(messages)
+    .where(and(eq(messages.orgId, orgId), eq(messages.deleted, false), inArray(messages.conversationId, rows.map((row) => row.conversationId))))
+    .orderBy(messages.conversationId, desc(messages.createdAt), desc(messages.objectId));
+  return new Map(found.map((row) => [row.conversationId, toMessage(row)]));
+}
+
+async function listCustomers(db: Db, request: FastifyRequest<{ Body: CustomerListRequest }>, defaultLimit: number): Promise<CustomerListResult> {
+  const { orgId, user } = await requireMember(db, request);
+  const { where = {}, options = {} } = request.body;
+  const sortKey: CustomerSortKey = options.sort ? (Object.keys(options.sort)[0] as CustomerSortKey) : 'lastMessageAt';
+  const before = beforeCursorOn(sortKey, where, options.sort, `a list sorted on ${sortKey}`);
+  const conditions = customerConditions(where, options, {
+    userId: user.objectId,
+    searchMode: await searchModeOf(db, orgId),
+    ...(where.inbox ? { scope: await bindScopeOf(db, orgId, user.objectId, where.inbox) } : {}),
+  });
+  const query = { orgId, conditions, sortKey, ...(before ? { before } : {}) };
+  const rows = await customerPage(db, { ...query, limit: options.limit ?? defaultLimit, skip: options.skip ?? 0 });
+  const withMessages = options.message ? await lastMessages(db, orgId, rows) : undefined;
+  return {
+    customers: rows.map((row) => {
+      const message = withMessages?.get(row.conversationId);
+      return { ...toCustomer(row), ...(message ? { message } : {}) };
+    }),
+    ...(options.count ? { count: await customerCount(db, query) } : {}),
+  };
+}
+
+export async function searchRoutes(app: FastifyInstance, { db }: Services): Promise<void> {
+  // Part of the message center (docs/access.md).
+  const preHandler = requireFeature(db, 'message-center');
+  app.post<{ Body: CustomerListRequest }>('/functions/findCustomerV3', { schema: findCustomerSchema, preHandler },
+    async (request): Promise<FunctionResponse<CustomerListResult>> => ({ result: await listCustomers(db, request, PAGE_SIZE) }));
+  app.post<{ Body: CustomerListRequest }>('/functions/getCustomersV3', { schema: getCustomersSchema, preHandler },
+    async (request): Promise<FunctionResponse<CustomerListResult>> => {
+      // All the customers asked for, unless a limit says otherwise.
+      const ids = (request.body.where!.objectId as { $in: string[] }).$in;
+      return { result: await listCustomers(db, request, Math.max(ids.length, 1)) };
+    });
+}

@@ -1,0 +1,86 @@
+// POST /functions/task.tag (01 §7): starts a task that adds tags to a set of the organization's
+// customers, or removes them when `_method` is DELETE (as /functions/tagging): the customers named,
+// an inbox category, or (tag management) every customer carrying a tag. The task's progress
+// and end come through the task events; the customers' new tags through the change feed.
+import { and, count, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { INBOX_CATEGORIES } from '../../common/inbox-rules';
+import { BULK_TAG_CUSTOMERS_MAX, TAG_INPUT_MAX, TAG_NAME_MAX_LENGTH } from '../../common/notes-tags';
+import type { FunctionResponse, Task, TagTaskRequest } from '../../common/protocol';
+import { requireFeature } from '../access/require-feature';
+import type { Db } from '../db/client';
+import { customers } from '../db/schema';
+import { requireMember } from '../http/auth';
+import { badRequest, notFound } from '../http/errors';
+import type { TaskServices } from '../tasks/routes';
+import { toTask } from '../tasks/serialize';
+import { createTask } from '../tasks/store';
+import { bulkTagTaskType, registerBulkTagging, type BulkTagOptions } from './bulk-task';
+import { tagNames } from './routes';
+import { idProperty } from '../http/schemas';
+
+
+const tagTaskSchema = {
+  body: {
+    type: 'object',
+    required: ['tags', 'where'],
+    properties: {
+      orgId: idProperty,
+      tags: { type: 'array', minItems: 1, maxItems: TAG_INPUT_MAX, items: { type: 'string', maxLength: TAG_NAME_MAX_LENGTH } },
+      where: {
+        type: 'object',
+        properties: {
+          customers: { type: 'array', minItems: 1, maxItems: BULK_TAG_CUSTOMERS_MAX, items: idProperty },
+          inbox: { type: 'string', enum: [...INBOX_CATEGORIES] },
+          tag: { type: 'string', minLength: 1, maxLength: TAG_NAME_MAX_LENGTH },
+        },
+      },
+    },
+  },
+};
+
+/** Every named customer is a live customer of the organization; else the same 404 as one that does not exist. */
+async function requireOwnCustomers(db: Db, orgId: string, ids: readonly string[]): Promise<void> {
+  const [found] = await db.select({ count: count() }).from(customers)
+    .where(and(eq(customers.orgId, orgId), eq(customers.deleted, false), inArray(customers.objectId, [...ids])));
+  if ((found?.count ?? 0) !== ids.length) throw notFound();
+}
+
+type Where = Partial<{ customers: string[]; inbox: BulkTagOptions['inbox']; tag: string }>;
+
+/** What the task works on: the customers named (repeats dropped), an inbox category or a tag (trimmed), only one. */
+function targetOf(where: Where): Omit<BulkTagOptions, 'tags'> {
+  const named = [where.customers, where.inbox, where.tag].filter((given) => given !== undefined).length;
+  if (named > 1) throw badRequest('where must name customers, an inbox or a tag, not more than one');
+  if (where.customers) return { customers: [...new Set(where.customers)] };
+  if (where.inbox) return { inbox: where.inbox };
+  if (where.tag !== undefined) {
+    const tag = where.tag.trim();
+    if (tag === '') throw badRequest('where.tag must not be blank');
+    return { tag };
+  }
+  throw badRequest('where must name customers, an inbox or a tag');
+}
+
+export async function bulkTagRoutes(app: FastifyInstance, { db, runner, emitTask }: TaskServices): Promise<void> {
+  registerBulkTagging();
+
+  // Every customer carrying a tag is tag management's (customer-management's tagManagement part).
+  const tagManagement = requireFeature(db, 'customer-management', {
+    part: 'tagManagement',
+    skip: (request) => (request.body as { where?: Where }).where?.tag === undefined,
+  });
+
+  app.post<{ Body: TagTaskRequest }>('/functions/task.tag', { schema: tagTaskSchema, preHandler: tagManagement }, async (request): Promise<FunctionResponse<Task>> => {
+    const { orgId, user } = await requireMember(db, request);
+    const method = request.envelope.method === 'DELETE' ? 'delete' : 'add';
+    const tags = tagNames(request.body.tags);
+    const target = targetOf(request.body.where as Where);
+    if (target.customers) await requireOwnCustomers(db, orgId, target.customers);
+    const options: BulkTagOptions = { tags, ...target };
+    const row = await createTask(db, orgId, bulkTagTaskType(method), { ...options }, user.objectId);
+    emitTask(row);
+    runner.wake();
+    return { result: toTask(row) };
+  });
+}

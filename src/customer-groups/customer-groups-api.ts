@@ -1,0 +1,44 @@
+// The customer-group calls of the console (server/customer-groups), over HTTP with the API client.
+import type {
+  CsvIdType, CustomerGroup, CustomerGroupQueryResponse, GetCustomersByCustomerGroupResult,
+} from '../../common/customer-groups';
+import { pointer } from '../../common/parse';
+import type { Customer, FunctionResponse, Task } from '../../common/protocol';
+import { post } from '../api/client';
+import { storeTasks } from '../tasks/task-store';
+
+/** A page of the list as 02 §7 asks for it: not expired, not being created, latest change first. */
+export async function listCustomerGroups(orgId: string, skip: number, limit: number): Promise<CustomerGroup[]> {
+  const answer = await post<CustomerGroupQueryResponse>('/classes/CustomerGroup', {
+    _method: 'GET',
+    orgId,
+    where: { organization: pointer('Organization', orgId), expired: { $ne: true }, status: { $ne: 'creating' } },
+    limit,
+    skip,
+    order: '-updatedAt',
+  });
+  return answer.results;
+}
+
+export function getCustomerGroup(orgId: string, groupId: string): Promise<CustomerGroup> {
+  return post<CustomerGroup>(`/classes/CustomerGroup/${groupId}`, { _method: 'GET', orgId });
+}
+
+export async function deleteCustomerGroup(orgId: string, groupId: string): Promise<void> {
+  await post(`/classes/CustomerGroup/${groupId}`, { _method: 'DELETE', orgId });
+}
+
+/** A page of the group's customers. */
+export async function listGroupCustomers(orgId: string, groupId: string, skip: number, limit: number): Promise<Customer[]> {
+  const { result } = await post<FunctionResponse<GetCustomersByCustomerGroupResult>>('/functions/getCustomersByCustomerGroup', {
+    orgId, where: { customerGroupId: groupId }, skip, limit, sliceTagsCount: 12,
+  });
+  return 'customers' in result ? result.customers as Customer[] : [];
+}
+
+/** Starts the import of an uploaded CSV into a new group; the task lands in the task list at once. */
+export async function startCsvImport(orgId: string, title: string, type: CsvIdType, fileUrl: string): Promise<Task> {
+  const { result } = await post<FunctionResponse<Task>>('/customer_group/import/csv', { orgId, title, type, fileUrl });
+  await storeTasks([result]);
+  return result;
+}

@@ -1,0 +1,19 @@
+// Starting a bulk tag task (POST /functions/task.tag); the task panel follows it from IndexedDB.
+import type { FunctionResponse, Task, TagTaskRequest } from '../../common/protocol';
+import { post } from '../api/client';
+import { storeTasks } from '../tasks/task-store';
+
+export type BulkTagMode = 'add' | 'remove';
+
+/** Starts adding the tags to (or removing them from) the customers; answers the new task, already stored. */
+export async function startBulkTagging(orgId: string, mode: BulkTagMode, customerIds: readonly string[], tags: readonly string[]): Promise<Task> {
+  const body: TagTaskRequest = {
+    orgId,
+    tags: [...tags],
+    where: { customers: [...customerIds] },
+    ...(mode === 'remove' ? { _method: 'DELETE' as const } : {}),
+  };
+  const { result } = await post<FunctionResponse<Task>>('/functions/task.tag', body);
+  await storeTasks([result]);
+  return result;
+}

@@ -1,0 +1,90 @@
+// The AI in the composer end to end (docs/ai.md): suggested reply and summary through a local
+// OpenAI-compatible stand-in (AI_BASE_URL), points charged by model up to the limit, the errors of
+// 02 §8 as the agent sees them, offline disabled, and the bot editor opened when no bot is set up.
+import type { Page } from '@playwright/test';
+import { startAiService, type AiServiceStandIn } from '../../server/testing/ai-service';
+import { expect, openVisitor, signUpWithOrganization, test as base, visitorSays } from './fixtures';
+
+const test = base.extend<{ aiService: AiServiceStandIn }>({
+  aiService: async ({}, use) => {
+    const service = await startAiService();
+    await use(service);
+    await service.close();
+  },
+  // gpt-4 costs 10 points: three requests fit in a limit of 30.
+  serverEnv: async ({ aiService }, use) => {
+    await use({ NEW_ORGANIZATION_PLAN: 'business', AI_BASE_URL: aiService.url, AI_MODEL: 'gpt-4', AI_API_KEY: 'sk-e2e', AI_POINT_LIMIT: '30' });
+  },
+});
+
+async function openConversation(page: Page, text: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Conversations' }).getByRole('link').filter({ hasText: text }).click();
+  await expect(page.getByRole('log', { name: 'Messages' })).toContainText(text);
+}
+
+test('suggested reply and summary: into the draft by choice, saved as a note, points charged up to the limit', async ({ page, browser, server, aiService }) => {
+  const orgId = await signUpWithOrganization(page);
+  const visitor = await openVisitor(browser, server.url, orgId);
+  await visitorSays(visitor, 'Do you ship to Osaka?');
+  await openConversation(page, 'Do you ship to Osaka?');
+  const composer = page.getByRole('textbox', { name: 'Message' });
+  await expect(page.getByText('AI points used: 0/30')).toBeVisible();
+
+  // An empty box takes the suggestion at once; the visitor's text went to the service.
+  await page.getByRole('button', { name: 'Suggest reply' }).click();
+  await expect(composer).toHaveValue('Thanks for asking! Delivery takes two days.');
+  await expect(page.getByText('AI points used: 10/30')).toBeVisible();
+  expect(aiService.requests.at(-1)?.body.messages.at(-1)?.content).toBe('Customer: Do you ship to Osaka?');
+
+  // Typed text stays until the agent chooses.
+  await composer.fill('Hello!');
+  await page.getByRole('button', { name: 'Suggest reply' }).click();
+  const suggestion = page.getByRole('region', { name: 'Suggested reply' });
+  await expect(suggestion).toContainText('Delivery takes two days.');
+  await expect(composer).toHaveValue('Hello!');
+  await suggestion.getByRole('button', { name: 'Add to draft' }).click();
+  await expect(composer).toHaveValue('Hello!\nThanks for asking! Delivery takes two days.');
+
+  // The service fails: an API error, no points charged.
+  aiService.behave({ status: 500 });
+  await page.getByRole('button', { name: 'Summarize' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'The AI service did not answer.' })).toBeVisible();
+  await expect(page.getByText('AI points used: 20/30')).toBeVisible();
+
+  // The summary shows and lands in the customer's notes.
+  aiService.behave({ content: 'Asks whether we ship to Osaka.' });
+  await page.getByRole('button', { name: 'Summarize' }).click();
+  await expect(page.getByRole('region', { name: 'Conversation summary' })).toContainText('Asks whether we ship to Osaka.');
+  await expect(page.getByRole('complementary', { name: 'Customer details' }).getByRole('region', { name: 'Notes' }))
+    .toContainText('Asks whether we ship to Osaka.');
+  await expect(page.getByText('AI points used: 30/30')).toBeVisible();
+
+  // The limit is reached: refused without asking the service.
+  const asked = aiService.requests.length;
+  await page.getByRole('button', { name: 'Suggest reply' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'This organization has used its AI points for this month.' })).toBeVisible();
+  expect(aiService.requests.length).toBe(asked);
+
+  // Offline: both off, with the reason.
+  await server.stop();
+  await expect(page.getByRole('button', { name: 'Suggest reply' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Summarize' })).toBeDisabled();
+  await expect(page.getByText('AI needs a connection to the server.')).toBeVisible();
+});
+
+// The fixture's own server settings: no AI_BASE_URL.
+base.describe('without an AI bot configured', () => {
+  base('the summary opens the AI bot editor in a new tab and says why', async ({ page, browser, server }) => {
+    const orgId = await signUpWithOrganization(page);
+    const visitor = await openVisitor(browser, server.url, orgId);
+    await visitorSays(visitor, 'Hello there');
+    await openConversation(page, 'Hello there');
+
+    const editorTab = page.context().waitForEvent('page');
+    await page.getByRole('button', { name: 'Summarize' }).click();
+    const tab = await editorTab;
+    await expect.poll(() => new URL(tab.url()).pathname).toBe(`/message-bot/${orgId}/ai-bot`);
+    await expect(page.getByRole('alert')).toContainText('No AI bot is set up for this organization yet.');
+    await expect(page.getByRole('link', { name: 'Open the AI bot editor' })).toHaveAttribute('href', `/message-bot/${orgId}/ai-bot`);
+  });
+});

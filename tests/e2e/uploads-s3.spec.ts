@@ -1,0 +1,75 @@
+// Uploads with S3 configured (docs/uploads.md): the browser PUTs the file straight to the bucket
+// through the presigned URL (to a local S3 stand-in that checks the signature), the server checks
+// the stored bytes on confirm, and the conversation shows the image read from the bucket.
+import { deflateSync } from 'node:zlib';
+import { startS3StandIn, type S3StandIn } from '../../server/testing/s3-stand-in';
+import { expect, openVisitor, signUpWithOrganization, test as base, visitorSays } from './fixtures';
+
+const test = base.extend<{ s3: S3StandIn }>({
+  s3: async ({}, use) => {
+    const s3 = await startS3StandIn();
+    await use(s3);
+    await s3.close();
+  },
+  serverEnv: async ({ s3 }, use) => {
+    await use({ NEW_ORGANIZATION_PLAN: 'business', ...s3.env });
+  },
+});
+
+/** A real 32×32 PNG of one colour (8-bit RGB), built byte by byte. */
+function solidPng(size: number): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([length, body, sum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const rows = Buffer.alloc(size * (1 + size * 3));
+  for (let y = 0; y < size; y++) for (let x = 0; x < size; x++) rows.set([200, 80, 20], y * (1 + size * 3) + 1 + x * 3);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+test('an agent sends an image through the dialog; it goes to the bucket and shows from there', async ({ page, browser, server, s3 }) => {
+  const orgId = await signUpWithOrganization(page);
+  const visitor = await openVisitor(browser, server.url, orgId);
+  await visitorSays(visitor, 'Can you send me a photo?');
+  await page.getByRole('navigation', { name: 'Conversations' }).getByRole('link').click();
+
+  await page.getByRole('button', { name: 'Attach' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload a file' });
+  await expect(dialog.getByRole('heading', { name: 'Upload a file' })).toBeVisible();
+  await dialog.getByLabel('File to upload').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: solidPng(32) });
+
+  // The conversation shows the image, loaded from the bucket by its presigned URL.
+  const image = page.locator(`img[src^="${s3.url}/parley-test/${orgId}/"]`);
+  await expect(image).toBeVisible({ timeout: 15_000 });
+  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBe(32);
+  await expect(dialog.getByRole('heading', { name: 'Upload a file' })).toBeHidden();
+
+  // The browser sent the bytes to the bucket by the presigned URL, not through the server.
+  const keys = [...s3.objects.keys()];
+  expect(keys).toHaveLength(1);
+  expect(keys[0]!.startsWith(`${orgId}/`)).toBe(true);
+  expect(s3.objects.get(keys[0]!)!.contentType).toBe('image/png');
+  expect(s3.requests.filter(({ method }) => method === 'PUT')).toEqual([{ method: 'PUT', key: keys[0], presigned: true, origin: server.url }]);
+  expect(await image.getAttribute('src')).toContain(`/parley-test/${keys[0]}?`);
+});
