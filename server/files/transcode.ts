@@ -4,6 +4,7 @@
 // MP4 with its index up front (faststart: it plays while loading) and a JPEG of the first frame.
 import { spawn } from 'node:child_process';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
+import pLimit from 'p-limit';
 import { VIDEO_THUMBNAIL_MAX_PX } from '../../common/uploads';
 
 /** The input is not a video ffmpeg can turn into an MP4 in time: the caller's problem (400). */
@@ -45,11 +46,19 @@ function problemOf(log: string): string {
   return 'the file is not a video ffmpeg can read';
 }
 
+/** One ffmpeg at a time: each already uses every core, so more at once would only slow them all down. */
+const oneAtATime = pLimit(1);
+
 /**
  * Transcodes `input` into `outputs`; answers the duration in seconds (when known). Rejects with
- * TranscodeError for input ffmpeg refuses or that takes longer than `timeoutMs` (ffmpeg is killed).
+ * TranscodeError for input ffmpeg refuses or that takes longer than `timeoutMs` (ffmpeg is killed;
+ * the time counts from ffmpeg's start, not from the wait behind another transcoding).
  */
 export function transcodeVideo(input: string, outputs: TranscodeOutputs, timeoutMs: number): Promise<number | undefined> {
+  return oneAtATime(() => runFfmpeg(input, outputs, timeoutMs));
+}
+
+function runFfmpeg(input: string, outputs: TranscodeOutputs, timeoutMs: number): Promise<number | undefined> {
   return new Promise((resolve, reject) => {
     const child = spawn(ffmpeg.path, ffmpegArguments(input, outputs), { stdio: ['ignore', 'ignore', 'pipe'] });
     let log = '';

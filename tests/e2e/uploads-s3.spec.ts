@@ -1,9 +1,9 @@
 // Uploads with S3 configured (docs/uploads.md): the browser PUTs the file straight to the bucket
 // through the presigned URL (to a local S3 stand-in that checks the signature), the server checks
 // the stored bytes on confirm, and the conversation shows the image read from the bucket.
-import { deflateSync } from 'node:zlib';
 import { startS3StandIn, type S3StandIn } from '../../server/testing/s3-stand-in';
 import { expect, openVisitor, signUpWithOrganization, test as base, visitorSays } from './fixtures';
+import { gradientPng } from './images';
 
 const test = base.extend<{ s3: S3StandIn }>({
   s3: async ({}, use) => {
@@ -16,38 +16,6 @@ const test = base.extend<{ s3: S3StandIn }>({
   },
 });
 
-/** A real 32×32 PNG of one colour (8-bit RGB), built byte by byte. */
-function solidPng(size: number): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([length, body, sum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows = Buffer.alloc(size * (1 + size * 3));
-  for (let y = 0; y < size; y++) for (let x = 0; x < size; x++) rows.set([200, 80, 20], y * (1 + size * 3) + 1 + x * 3);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
 test('an agent sends an image through the dialog; it goes to the bucket and shows from there', async ({ page, browser, server, s3 }) => {
   const orgId = await signUpWithOrganization(page);
   const visitor = await openVisitor(browser, server.url, orgId);
@@ -57,7 +25,7 @@ test('an agent sends an image through the dialog; it goes to the bucket and show
   await page.getByRole('button', { name: 'Attach' }).click();
   const dialog = page.getByRole('dialog', { name: 'Upload a file' });
   await expect(dialog.getByRole('heading', { name: 'Upload a file' })).toBeVisible();
-  await dialog.getByLabel('File to upload').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: solidPng(32) });
+  await dialog.getByLabel('File to upload').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: gradientPng(32) });
 
   // The conversation shows the image, loaded from the bucket by its presigned URL.
   const image = page.locator(`img[src^="${s3.url}/parley-test/${orgId}/"]`);
