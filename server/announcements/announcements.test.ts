@@ -1,29 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Announcement, AnnouncementEvent } from '../../common/notifications';
-import { loadConfig } from '../config';
 import { joinedMember } from '../members/test-helpers';
 import { connected, nextEvent, startTestServer, type TestServer } from '../testing/harness';
 import { sanitizeAnnouncementHtml } from './sanitize';
 
-const config = loadConfig({});
 let test: TestServer;
 
 beforeAll(async () => { test = await startTestServer(); });
 afterAll(async () => { await test.close(); });
 
-/** A call with the envelope in headers, as the console sends GET, PUT and DELETE. */
-async function send(method: 'GET' | 'PUT' | 'DELETE' | 'POST', route: string, token: string, body?: unknown): Promise<{ status: number; body: any }> {
-  const response = await fetch(test.url + route, {
-    method,
-    headers: {
-      'X-Parse-Application-Id': config.appId,
-      'X-Parse-Session-Token': token,
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  return { status: response.status, body: await response.json() };
-}
 
 describe('sanitizeAnnouncementHtml', () => {
   it('strips scripts, event handlers and javascript: URLs, keeps formatting', () => {
@@ -43,10 +28,10 @@ describe('announcements', () => {
     await connected(socket);
     await new Promise((resolve) => socket.emit('subscribe', { orgId: admin.orgId }, resolve));
 
-    const normal = await send('POST', '/announcements/create', admin.token, { orgId: admin.orgId, name: 'Old', content: '<p>old</p>' });
+    const normal = await test.service('POST', '/announcements/create', admin.token, { orgId: admin.orgId, name: 'Old', content: '<p>old</p>' });
     expect(normal.status).toBe(201);
     const live = nextEvent<AnnouncementEvent>(socket, 'event', (event) => event.type === 'announcement' && event.action === 'upsert' && event.announcement.name === 'Pinned');
-    const pinned = await send('POST', '/announcements/create', admin.token, {
+    const pinned = await test.service('POST', '/announcements/create', admin.token, {
       orgId: admin.orgId, name: 'Pinned', nailed: 'pinned', content: '<p>Hello<script>alert(1)</script><img src=x onerror="alert(2)"></p>',
     });
     expect(pinned.status).toBe(201);
@@ -55,50 +40,50 @@ describe('announcements', () => {
     expect(event.type === 'announcement' && event.action === 'upsert' && event.announcement.content).toBe('<p>Hello<img src="x" /></p>');
 
     // A second, later normal one: pinned still comes first.
-    await send('POST', '/announcements/create', admin.token, { orgId: admin.orgId, name: 'New', content: 'new' });
-    const listed = await send('GET', `/announcements/list?orgId=${admin.orgId}&limit=20&skip=0`, member.token);
+    await test.service('POST', '/announcements/create', admin.token, { orgId: admin.orgId, name: 'New', content: 'new' });
+    const listed = await test.service('GET', `/announcements/list?orgId=${admin.orgId}&limit=20&skip=0`, member.token);
     expect(listed.body.announcements.map((item: Announcement) => item.name)).toEqual(['Pinned', 'New', 'Old']);
-    expect((await send('GET', `/announcements/list?orgId=${admin.orgId}&limit=2&skip=2`, member.token)).body.announcements.map((item: Announcement) => item.name)).toEqual(['Old']);
+    expect((await test.service('GET', `/announcements/list?orgId=${admin.orgId}&limit=2&skip=2`, member.token)).body.announcements.map((item: Announcement) => item.name)).toEqual(['Old']);
 
-    const unseen = await send('GET', `/announcements/get_activated?orgId=${admin.orgId}`, member.token);
+    const unseen = await test.service('GET', `/announcements/get_activated?orgId=${admin.orgId}`, member.token);
     expect(unseen.body.announcements).toHaveLength(3);
-    const seen = await send('PUT', '/announcements/mark_seen', member.token, { orgId: admin.orgId, id: pinned.body._id });
+    const seen = await test.service('PUT', '/announcements/mark_seen', member.token, { orgId: admin.orgId, id: pinned.body._id });
     expect(seen.body.seenUsers).toContain(member.userId);
-    await send('PUT', '/announcements/mark_seen', member.token, { orgId: admin.orgId, id: pinned.body._id });
-    const again = await send('GET', `/announcements/get_activated?orgId=${admin.orgId}`, member.token);
+    await test.service('PUT', '/announcements/mark_seen', member.token, { orgId: admin.orgId, id: pinned.body._id });
+    const again = await test.service('GET', `/announcements/get_activated?orgId=${admin.orgId}`, member.token);
     expect(again.body.announcements.map((item: Announcement) => item.name)).toEqual(['New', 'Old']);
     // The author has seen their own.
-    expect((await send('GET', `/announcements/get_activated?orgId=${admin.orgId}`, admin.token)).body.announcements).toEqual([]);
+    expect((await test.service('GET', `/announcements/get_activated?orgId=${admin.orgId}`, admin.token)).body.announcements).toEqual([]);
 
-    const unpinned = await send('PUT', '/announcements/update', admin.token, { orgId: admin.orgId, id: pinned.body._id, nailed: 'normal' });
+    const unpinned = await test.service('PUT', '/announcements/update', admin.token, { orgId: admin.orgId, id: pinned.body._id, nailed: 'normal' });
     expect(unpinned.body.nailed).toBe('normal');
-    const removed = await send('DELETE', `/announcements/remove?orgId=${admin.orgId}&id=${normal.body._id}`, admin.token);
+    const removed = await test.service('DELETE', `/announcements/remove?orgId=${admin.orgId}&id=${normal.body._id}`, admin.token);
     expect(removed.status).toBe(200);
-    expect((await send('GET', `/announcements/list?orgId=${admin.orgId}`, member.token)).body.announcements.map((item: Announcement) => item.name)).toEqual(['New', 'Pinned']);
+    expect((await test.service('GET', `/announcements/list?orgId=${admin.orgId}`, member.token)).body.announcements.map((item: Announcement) => item.name)).toEqual(['New', 'Pinned']);
   });
 
   it('refuses members who are not admins, bad input, and other organizations', async () => {
     const admin = await test.agentWithOrg('lead');
     const member = await joinedMember(test, admin, 'Bo');
     const other = await test.agentWithOrg('rival');
-    const created = await send('POST', '/announcements/create', admin.token, { orgId: admin.orgId, name: 'A', content: 'a' });
+    const created = await test.service('POST', '/announcements/create', admin.token, { orgId: admin.orgId, name: 'A', content: 'a' });
 
-    expect((await send('POST', '/announcements/create', member.token, { orgId: admin.orgId, name: 'B', content: 'b' })).status).toBe(403);
-    expect((await send('PUT', '/announcements/update', member.token, { orgId: admin.orgId, id: created.body._id, nailed: 'pinned' })).status).toBe(403);
-    expect((await send('DELETE', `/announcements/remove?orgId=${admin.orgId}&id=${created.body._id}`, member.token)).status).toBe(403);
+    expect((await test.service('POST', '/announcements/create', member.token, { orgId: admin.orgId, name: 'B', content: 'b' })).status).toBe(403);
+    expect((await test.service('PUT', '/announcements/update', member.token, { orgId: admin.orgId, id: created.body._id, nailed: 'pinned' })).status).toBe(403);
+    expect((await test.service('DELETE', `/announcements/remove?orgId=${admin.orgId}&id=${created.body._id}`, member.token)).status).toBe(403);
 
-    const missingName = await send('POST', '/announcements/create', admin.token, { orgId: admin.orgId, content: 'x' });
+    const missingName = await test.service('POST', '/announcements/create', admin.token, { orgId: admin.orgId, content: 'x' });
     expect(missingName.status).toBe(400);
     expect(missingName.body.error).toMatch(/name/);
-    expect((await send('POST', '/announcements/create', admin.token, { orgId: admin.orgId, name: 'x', content: 'x', nailed: 'top' })).status).toBe(400);
-    const onlyScript = await send('POST', '/announcements/create', admin.token, { orgId: admin.orgId, name: 'x', content: '<script>alert(1)</script>' });
+    expect((await test.service('POST', '/announcements/create', admin.token, { orgId: admin.orgId, name: 'x', content: 'x', nailed: 'top' })).status).toBe(400);
+    const onlyScript = await test.service('POST', '/announcements/create', admin.token, { orgId: admin.orgId, name: 'x', content: '<script>alert(1)</script>' });
     expect(onlyScript.status).toBe(400);
-    expect((await send('PUT', '/announcements/update', admin.token, { orgId: admin.orgId, id: created.body._id })).status).toBe(400);
+    expect((await test.service('PUT', '/announcements/update', admin.token, { orgId: admin.orgId, id: created.body._id })).status).toBe(400);
 
     // The other organization's admin cannot see, change or remove it, even naming their own org.
-    expect((await send('GET', `/announcements/list?orgId=${admin.orgId}`, other.token)).status).toBe(404);
-    expect((await send('PUT', '/announcements/update', other.token, { orgId: other.orgId, id: created.body._id, nailed: 'pinned' })).status).toBe(404);
-    expect((await send('DELETE', `/announcements/remove?orgId=${other.orgId}&id=${created.body._id}`, other.token)).status).toBe(404);
-    expect((await send('PUT', '/announcements/mark_seen', other.token, { orgId: other.orgId, id: created.body._id })).status).toBe(404);
+    expect((await test.service('GET', `/announcements/list?orgId=${admin.orgId}`, other.token)).status).toBe(404);
+    expect((await test.service('PUT', '/announcements/update', other.token, { orgId: other.orgId, id: created.body._id, nailed: 'pinned' })).status).toBe(404);
+    expect((await test.service('DELETE', `/announcements/remove?orgId=${other.orgId}&id=${created.body._id}`, other.token)).status).toBe(404);
+    expect((await test.service('PUT', '/announcements/mark_seen', other.token, { orgId: other.orgId, id: created.body._id })).status).toBe(404);
   });
 });

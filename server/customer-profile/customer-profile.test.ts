@@ -2,12 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrgRole } from '../../common/org-roles';
 import type { ChangesResult, Customer, InboxesResult, Message, Organization } from '../../common/protocol';
-import { loadConfig } from '../config';
 import { customers } from '../db/schema';
 import { joinedMember, type TestUser } from '../members/test-helpers';
 import { connected, nextEvent, startTestServer, type Agent, type TestServer } from '../testing/harness';
 
-const config = loadConfig({});
 let t: TestServer;
 let admin: Agent;
 let stranger: Agent;
@@ -21,26 +19,13 @@ beforeAll(async () => {
 });
 afterAll(async () => { await t?.close(); });
 
-/** A call with the envelope in headers (GET has no body), as the console's service calls send it. */
-async function send(method: 'GET' | 'POST', route: string, token: string, body?: unknown): Promise<{ status: number; body: any }> {
-  const response = await fetch(t.url + route, {
-    method,
-    headers: {
-      'X-Parse-Application-Id': config.appId,
-      'X-Parse-Session-Token': token,
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  return { status: response.status, body: await response.json() };
-}
 
 async function cursorOf(agent: Agent): Promise<number> {
   return (await t.call<{ result: ChangesResult }>('/functions/changes', { orgId: agent.orgId, since: 0 }, agent.token)).body.result.cursor;
 }
 
 async function newRole(name: string, superiorId: string | null = null): Promise<OrgRole> {
-  const answer = await send('POST', '/org_roles/create', admin.token, { orgId: admin.orgId, name, superiorId, feature: { msgCenter: { enabled: true } } });
+  const answer = await t.service('POST', '/org_roles/create', admin.token, { orgId: admin.orgId, name, superiorId, feature: { msgCenter: { enabled: true } } });
   if (answer.status !== 201) throw new Error(JSON.stringify(answer.body));
   return answer.body;
 }
@@ -112,7 +97,7 @@ describe('POST /functions/bind and the bind / subBind inboxes', () => {
 
   it('refuses non-admins (403), bad input (400), and another organization\'s customer or role (404)', async () => {
     const role = await newRole('Support');
-    const foreignRole = (await send('POST', '/org_roles/create', stranger.token, { orgId: stranger.orgId, name: 'Theirs', feature: {} })).body as OrgRole;
+    const foreignRole = (await t.service('POST', '/org_roles/create', stranger.token, { orgId: stranger.orgId, name: 'Theirs', feature: {} })).body as OrgRole;
     const { customer } = await t.visitorCustomer(admin);
     const body = { organization: admin.orgId, customer: customer.objectId, toRole: role._id, method: 'add' };
     expect((await t.call('/functions/bind', body, member.token)).status).toBe(403);
@@ -183,9 +168,9 @@ describe('POST /functions/updateCustomFields', () => {
 describe('GET /ec/customer/history and /ec/customer/connectedPlatforms', () => {
   it('answer honestly empty for a customer of the organization: no e-commerce platform is connected', async () => {
     const { customer } = await t.visitorCustomer(admin);
-    const history = await send('GET', `/ec/customer/history?orgId=${admin.orgId}&customerId=${customer.objectId}&skip=0&limit=10`, member.token);
+    const history = await t.service('GET', `/ec/customer/history?orgId=${admin.orgId}&customerId=${customer.objectId}&skip=0&limit=10`, member.token);
     expect(history).toEqual({ status: 200, body: { results: [], count: 0 } });
-    const platforms = await send('GET', `/ec/customer/connectedPlatforms?orgId=${admin.orgId}&customerId=${customer.objectId}`, member.token);
+    const platforms = await t.service('GET', `/ec/customer/connectedPlatforms?orgId=${admin.orgId}&customerId=${customer.objectId}`, member.token);
     expect(platforms).toEqual({ status: 200, body: { platforms: [] } });
   });
 
@@ -193,14 +178,14 @@ describe('GET /ec/customer/history and /ec/customer/connectedPlatforms', () => {
     const { customer } = await t.visitorCustomer(admin);
     const base = `/ec/customer/history?orgId=${admin.orgId}&customerId=${customer.objectId}`;
     for (const [query, message] of [['&limit=0', /limit/], ['&limit=101', /limit/], ['&skip=-1', /skip/], ['&skip=x', /skip/]] as const) {
-      const answer = await send('GET', base + query, admin.token);
+      const answer = await t.service('GET', base + query, admin.token);
       expect(answer.status, query).toBe(400);
       expect(answer.body.error).toMatch(message);
     }
-    expect((await send('GET', `/ec/customer/history?orgId=${admin.orgId}`, admin.token)).body.error).toMatch(/customerId/);
-    expect((await send('GET', `/ec/customer/connectedPlatforms?orgId=${admin.orgId}`, admin.token)).status).toBe(400);
-    expect((await send('GET', `/ec/customer/history?orgId=${stranger.orgId}&customerId=${customer.objectId}`, stranger.token)).status).toBe(404);
-    expect((await send('GET', `/ec/customer/connectedPlatforms?orgId=${stranger.orgId}&customerId=${customer.objectId}`, stranger.token)).status).toBe(404);
+    expect((await t.service('GET', `/ec/customer/history?orgId=${admin.orgId}`, admin.token)).body.error).toMatch(/customerId/);
+    expect((await t.service('GET', `/ec/customer/connectedPlatforms?orgId=${admin.orgId}`, admin.token)).status).toBe(400);
+    expect((await t.service('GET', `/ec/customer/history?orgId=${stranger.orgId}&customerId=${customer.objectId}`, stranger.token)).status).toBe(404);
+    expect((await t.service('GET', `/ec/customer/connectedPlatforms?orgId=${stranger.orgId}&customerId=${customer.objectId}`, stranger.token)).status).toBe(404);
   });
 });
 

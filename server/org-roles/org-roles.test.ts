@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrgRole, OrgRoleUpdatedEvent } from '../../common/org-roles';
-import { loadConfig } from '../config';
 import { joinedMember, type TestUser } from '../members/test-helpers';
 import { connected, nextEvent, startTestServer, type Agent, type TestServer } from '../testing/harness';
 
-const config = loadConfig({});
 let test: TestServer;
 let admin: Agent;
 let stranger: Agent;
@@ -18,32 +16,19 @@ beforeAll(async () => {
 });
 afterAll(() => test.close());
 
-/** A call with the envelope in headers, as the console sends GET, PUT and DELETE. */
-async function send(method: 'GET' | 'PUT' | 'DELETE' | 'POST', route: string, token: string, body?: unknown): Promise<{ status: number; body: any }> {
-  const response = await fetch(test.url + route, {
-    method,
-    headers: {
-      'X-Parse-Application-Id': config.appId,
-      'X-Parse-Session-Token': token,
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  return { status: response.status, body: await response.json() };
-}
 
 let names = 0;
 const uniqueName = (base: string) => `${base} ${++names}`;
 
 const create = (caller: { token: string }, body: Record<string, unknown>, orgId = admin.orgId) =>
-  send('POST', '/org_roles/create', caller.token, { orgId, feature: {}, ...body });
-const list = (caller: { token: string }, orgId = admin.orgId) => send('GET', `/org_roles/list?orgId=${orgId}`, caller.token);
-const userRole = (caller: { token: string }, orgId = admin.orgId) => send('GET', `/org_roles/user/get?orgId=${orgId}`, caller.token);
+  test.service('POST', '/org_roles/create', caller.token, { orgId, feature: {}, ...body });
+const list = (caller: { token: string }, orgId = admin.orgId) => test.service('GET', `/org_roles/list?orgId=${orgId}`, caller.token);
+const userRole = (caller: { token: string }, orgId = admin.orgId) => test.service('GET', `/org_roles/user/get?orgId=${orgId}`, caller.token);
 const update = (caller: { token: string }, body: Record<string, unknown>, orgId = admin.orgId) =>
-  send('PUT', '/org_roles/update', caller.token, { orgId, ...body });
+  test.service('PUT', '/org_roles/update', caller.token, { orgId, ...body });
 const updateFeature = (caller: { token: string }, body: Record<string, unknown>, orgId = admin.orgId) =>
-  send('PUT', '/org_roles/update_feature', caller.token, { orgId, ...body });
-const remove = (caller: { token: string }, id: string, orgId = admin.orgId) => send('DELETE', `/org_roles/remove?orgId=${orgId}&id=${id}`, caller.token);
+  test.service('PUT', '/org_roles/update_feature', caller.token, { orgId, ...body });
+const remove = (caller: { token: string }, id: string, orgId = admin.orgId) => test.service('DELETE', `/org_roles/remove?orgId=${orgId}&id=${id}`, caller.token);
 const assign = (userId: string, orgRoleId: string | null) =>
   test.call('/functions/updateMemberAuthority', { orgId: admin.orgId, userId, orgRoleId }, admin.token);
 
@@ -97,7 +82,7 @@ describe('create and list', () => {
       expect(answer.status, JSON.stringify(body)).toBe(400);
       expect(answer.body.error).toContain(message);
     }
-    expect((await send('POST', '/org_roles/create', admin.token, { orgId: admin.orgId, name: 'No flags' })).body.error).toContain('feature');
+    expect((await test.service('POST', '/org_roles/create', admin.token, { orgId: admin.orgId, name: 'No flags' })).body.error).toContain('feature');
   });
 
   it('keeps names unique in the organization, without regard to case; another organization may reuse one', async () => {
@@ -119,8 +104,8 @@ describe('create and list', () => {
     expect((await list(stranger)).status).toBe(404);
     expect((await userRole(stranger)).status).toBe(404);
     expect((await create(stranger, { name: uniqueName('R') })).status).toBe(404);
-    expect((await send('GET', '/org_roles/list', admin.token)).body).toEqual({ code: 141, error: 'error/no-organization' });
-    expect((await send('GET', `/org_roles/list?orgId=${admin.orgId}`, '')).body.code).toBe(209);
+    expect((await test.service('GET', '/org_roles/list', admin.token)).body).toEqual({ code: 141, error: 'error/no-organization' });
+    expect((await test.service('GET', `/org_roles/list?orgId=${admin.orgId}`, '')).body.code).toBe(209);
   });
 });
 
@@ -193,7 +178,7 @@ describe('remove', () => {
     expect((await assign(colleague.userId, below._id)).status).toBe(200);
     expect((await remove(admin, below._id)).body).toEqual({ code: 142, error: 'error/role-in-use' });
     expect((await remove(member, below._id)).status).toBe(403);
-    expect((await send('DELETE', `/org_roles/remove?orgId=${admin.orgId}`, admin.token)).body.error).toContain('id');
+    expect((await test.service('DELETE', `/org_roles/remove?orgId=${admin.orgId}`, admin.token)).body.error).toContain('id');
     const theirs = (await create(stranger, { name: uniqueName('Theirs') }, stranger.orgId)).body as OrgRole;
     expect((await remove(admin, theirs._id)).status).toBe(404);
   });

@@ -31,6 +31,8 @@ export interface TestServer {
   call<T = any>(route: string, body?: Record<string, unknown>, token?: string): Promise<Answer<T>>;
   /** Plain JSON request without the envelope (live-chat API). */
   request<T = any>(method: 'GET' | 'POST', route: string, body?: unknown): Promise<Answer<T>>;
+  /** A call with the envelope in headers (GET has no body), as the console's service calls send it. */
+  service<T = any>(method: 'GET' | 'PUT' | 'DELETE' | 'POST', route: string, token: string, body?: unknown): Promise<Answer<T>>;
   /** A new user with a new organization of which it is admin. */
   agentWithOrg(name: string): Promise<Agent>;
   /** A live-chat visitor of the agent's organization who has written once, and its customer. */
@@ -77,6 +79,19 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
       ...body,
     });
 
+  const service = async <T>(method: string, route: string, token: string, body?: unknown): Promise<Answer<T>> => {
+    const response = await fetch(url + route, {
+      method,
+      headers: {
+        'X-Parse-Application-Id': config.appId,
+        'X-Parse-Session-Token': token,
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+    return { status: response.status, body: await response.json() as T };
+  };
+
   let users = 0;
   const agentWithOrg = async (name: string): Promise<Agent> => {
     const username = `${name}-${++users}`;
@@ -110,6 +125,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     dataDir,
     call,
     request,
+    service,
     agentWithOrg,
     visitorCustomer,
     socket,

@@ -111,12 +111,11 @@ test('offline the console reads, writes and shows what waits; on reconnect all r
   await tab('All').click();
   await expect(rows).toHaveCount(2);
 
-  // ── Offline search (helper "search", src/inbox/InboxSearch.tsx): the name search answers from this device.
+  // The name search answers from this device.
   const search = inbox.getByRole('searchbox', { name: 'Search customers by name' });
   await search.fill(giftsName);
   await expect(inbox.getByRole('list', { name: 'Customers found' }).getByRole('link')).toContainText(giftsName);
   await search.fill('');
-  // ── end of the offline search step.
 
   // A draft in one conversation, and a move to done that another agent will overtake.
   await page.getByRole('textbox', { name: 'Message' }).fill('We have gift cards from 500');

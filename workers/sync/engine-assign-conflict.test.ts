@@ -1,6 +1,6 @@
 // Offline moves that another agent's move overtook: the engine against a stand-in server speaking the
 // wire contract of /functions/assign with `expected` (409 error/assignment-conflict), on fake-indexeddb.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { assignedState, overwritesOtherMove, type AssignTarget } from '../../common/inbox-rules';
 import type { AssignRequest, Customer } from '../../common/protocol';
 import { parseDate } from '../../common/parse';
@@ -9,17 +9,11 @@ import { db } from '../../src/data/db';
 import { customerRecordFrom } from '../../src/data/mapping';
 import { clearLocalData, inboxCategoryPage } from '../../src/data/queries';
 import { wireCustomer } from '../../src/data/test-fixtures';
-import type { SyncSession } from './api';
 import { expectedAssignment } from './actions';
-import { SyncEngine } from './engine';
-import { soleLeader } from './leader';
-import type { SocketFactory, SyncSocket } from './socket';
+import type { SyncEngine } from './engine';
+import { startEngine, testSession, waitFor } from './engine-test-support';
 import { addAssignments } from './store-actions';
 
-const session: SyncSession = {
-  serverUrl: 'http://parley.test', appId: 'parley', jsKey: 'parley-js-key',
-  userId: 'ada', sessionToken: 'r:token', language: 'en-US',
-};
 const SEEN = '2024-01-01T00:00:00.000Z';
 
 /** One customer, moved by assign calls as the real server moves it (common/inbox-rules.ts). */
@@ -55,20 +49,13 @@ class AssignServer {
 
 let server: AssignServer;
 let engine: SyncEngine;
-const connectSocket: SocketFactory = (_url, _auth, handlers) => {
-  const socket: SyncSocket = { subscribe: (_orgId, onAck) => queueMicrotask(() => onAck(true)), unsubscribe: () => {}, close: () => {} };
-  queueMicrotask(() => { handlers.onConnect(); handlers.onReady(); });
-  return socket;
-};
-const waitFor = (check: () => Promise<void> | void) => vi.waitFor(check, { timeout: 3000, interval: 20 });
 const move = (inbox: AssignTarget) => engine.assign([{ orgId: 'org1', customerId: 'c1', conversationId: 'conv-c1', inbox }]);
 
 beforeEach(async () => {
   await clearLocalData();
   server = new AssignServer();
   await db.customers.put(customerRecordFrom(server.customer));
-  engine = new SyncEngine({ connectSocket, leadership: soleLeader, fetch: server.fetch, now: Date.now, random: () => 0 });
-  await engine.start(session, 'org1');
+  engine = await startEngine(server.fetch, testSession('ada'));
 });
 
 afterEach(async () => {

@@ -1,6 +1,6 @@
 // The engine's keep and template calls against a stand-in server speaking the wire contract of
 // /functions/keep, /classes/KeptMessage and the template functions (the rest of the engine: engine.test.ts).
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { KeptMessage, ReplyTemplate } from '../../common/kept-templates';
 import { pointer } from '../../common/parse';
 import { db } from '../../src/data/db';
@@ -9,15 +9,9 @@ import { clearLocalData } from '../../src/data/queries';
 import { wireMessage } from '../../src/data/test-fixtures';
 import { conversationKept, pendingKeeps } from '../../src/kept/kept-queries';
 import { organizationTemplates } from '../../src/templates/templates-queries';
-import type { SyncSession } from './api';
-import { SyncEngine } from './engine';
-import { soleLeader } from './leader';
-import type { SocketFactory, SyncSocket } from './socket';
+import type { SyncEngine } from './engine';
+import { startEngine, waitFor } from './engine-test-support';
 
-const session: SyncSession = {
-  serverUrl: 'http://parley.test', appId: 'parley', jsKey: 'parley-js-key',
-  userId: 'user1', sessionToken: 'r:token', language: 'en-US',
-};
 
 class KeptServer {
   readonly calls: { path: string; body: Record<string, unknown> }[] = [];
@@ -75,19 +69,12 @@ class KeptServer {
 
 let server: KeptServer;
 let engine: SyncEngine;
-const connectSocket: SocketFactory = (_url, _auth, handlers) => {
-  const socket: SyncSocket = { subscribe: (_orgId, onAck) => queueMicrotask(() => onAck(true)), unsubscribe: () => {}, close: () => {} };
-  queueMicrotask(() => { handlers.onConnect(); handlers.onReady(); });
-  return socket;
-};
-const waitFor = (check: () => Promise<void> | void) => vi.waitFor(check, { timeout: 3000, interval: 20 });
 const message = (id: string) => messageRecordFrom(wireMessage({ objectId: id, conversationId: 'conv1' }));
 
 beforeEach(async () => {
   await clearLocalData();
   server = new KeptServer();
-  engine = new SyncEngine({ connectSocket, leadership: soleLeader, fetch: server.fetch, now: Date.now, random: () => 0 });
-  await engine.start(session, 'org1');
+  engine = await startEngine(server.fetch);
 });
 
 afterEach(async () => {

@@ -1,21 +1,15 @@
 // The engine's note and tag intents against a stand-in server speaking the wire contract of
 // /note/* and /functions/tagging, findTagV3 (the rest of the engine: engine.test.ts).
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pointer } from '../../common/parse';
 import type { Change, Customer, Note } from '../../common/protocol';
 import { db } from '../../src/data/db';
 import { customerNotes, pendingNoteChanges } from '../../src/data/notes-queries';
 import { clearLocalData } from '../../src/data/queries';
 import { wireCustomer } from '../../src/data/test-fixtures';
-import type { SyncSession } from './api';
-import { SyncEngine } from './engine';
-import { soleLeader } from './leader';
-import type { SocketFactory, SyncSocket } from './socket';
+import type { SyncEngine } from './engine';
+import { startEngine, waitFor } from './engine-test-support';
 
-const session: SyncSession = {
-  serverUrl: 'http://parley.test', appId: 'parley', jsKey: 'parley-js-key',
-  userId: 'user1', sessionToken: 'r:token', language: 'en-US',
-};
 
 class NotesServer {
   readonly calls: { method: string; path: string; body: Record<string, unknown>; headers: Headers }[] = [];
@@ -71,19 +65,12 @@ class NotesServer {
 
 let server: NotesServer;
 let engine: SyncEngine;
-const connectSocket: SocketFactory = (_url, _auth, handlers) => {
-  const socket: SyncSocket = { subscribe: (_orgId, onAck) => queueMicrotask(() => onAck(true)), unsubscribe: () => {}, close: () => {} };
-  queueMicrotask(() => { handlers.onConnect(); handlers.onReady(); });
-  return socket;
-};
-const waitFor = (check: () => Promise<void> | void) => vi.waitFor(check, { timeout: 3000, interval: 20 });
 const writes = () => server.calls.filter((call) => call.path.startsWith('/note/') && call.path !== '/note/get' || call.path === '/functions/tagging');
 
 beforeEach(async () => {
   await clearLocalData();
   server = new NotesServer();
-  engine = new SyncEngine({ connectSocket, leadership: soleLeader, fetch: server.fetch, now: Date.now, random: () => 0 });
-  await engine.start(session, 'org1');
+  engine = await startEngine(server.fetch);
   await waitFor(async () => {
     if (!(await db.customers.get('c1'))) throw new Error('the customer has not synced yet');
   });

@@ -1,20 +1,14 @@
 // The engine's customer profile intents and the message tag of a reply, against a stand-in server
 // speaking the wire contract of /customer/monitoring/update, updateCustomFields, bind and publishTemplate.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pointer } from '../../common/parse';
 import type { Change, Customer, Message } from '../../common/protocol';
 import { db } from '../../src/data/db';
 import { clearLocalData } from '../../src/data/queries';
 import { wireCustomer } from '../../src/data/test-fixtures';
-import type { SyncSession } from './api';
-import { SyncEngine } from './engine';
-import { soleLeader } from './leader';
-import type { SocketFactory, SyncSocket } from './socket';
+import type { SyncEngine } from './engine';
+import { startEngine, waitFor } from './engine-test-support';
 
-const session: SyncSession = {
-  serverUrl: 'http://parley.test', appId: 'parley', jsKey: 'parley-js-key',
-  userId: 'user1', sessionToken: 'r:token', language: 'en-US',
-};
 
 class ProfileServer {
   readonly calls: { path: string; body: Record<string, unknown> }[] = [];
@@ -63,20 +57,13 @@ class ProfileServer {
 
 let server: ProfileServer;
 let engine: SyncEngine;
-const connectSocket: SocketFactory = (_url, _auth, handlers) => {
-  const socket: SyncSocket = { subscribe: (_orgId, onAck) => queueMicrotask(() => onAck(true)), unsubscribe: () => {}, close: () => {} };
-  queueMicrotask(() => { handlers.onConnect(); handlers.onReady(); });
-  return socket;
-};
-const waitFor = (check: () => Promise<void> | void) => vi.waitFor(check, { timeout: 3000, interval: 20 });
 const target = { orgId: 'org1', customerId: 'c1', conversationId: 'conv-c1' };
 const callsTo = (path: string) => server.calls.filter((call) => call.path === path).map((call) => call.body);
 
 beforeEach(async () => {
   await clearLocalData();
   server = new ProfileServer();
-  engine = new SyncEngine({ connectSocket, leadership: soleLeader, fetch: server.fetch, now: Date.now, random: () => 0 });
-  await engine.start(session, 'org1');
+  engine = await startEngine(server.fetch);
   await waitFor(async () => {
     if (!(await db.customers.get('c1'))) throw new Error('the customer has not synced yet');
   });
