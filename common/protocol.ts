@@ -322,8 +322,11 @@ export interface TemplateButton { type: TemplateButtonType; title: string; data?
 export interface TemplateCard { title: string; subtitle?: string; imageUrl?: string; buttons: TemplateButton[] }
 /** One card with buttons, a carousel of cards, or a confirm (a title and two buttons); `content` is the alt text. */
 export interface TemplateData extends MessageDataBase { templateType: 'buttons' | 'carousel' | 'confirm'; elements: TemplateCard[] }
-/** A LINE sticker; `url` is its image when the channel gave one (else the console asks getLineSticker). */
+/** A LINE sticker; `url` is its image when the channel gave one (else LINE's public image of the id). */
 export interface LineStickerData extends MessageDataBase { packageId: string; stickerId: string; url?: string }
+/** POST /functions/getLineSticker: the image of a sticker by id. */
+export interface LineStickerRequest { stickerId: string; packageId?: string }
+export interface LineStickerResult { stickerId: string; packageId?: string; url: string }
 export interface ImagemapAction { type: 'url' | 'message'; label?: string; data: string }
 /** A LINE imagemap: one image whose areas are links or messages; `content` is the alt text. */
 export interface ImagemapData extends MessageDataBase { imageUrl: string; actions: ImagemapAction[] }

@@ -31,6 +31,7 @@ import { memberRoutes } from './members/routes';
 import { announcementRoutes } from './announcements/routes';
 import { notificationRoutes } from './notifications/routes';
 import { messageRoutes } from './messages/routes';
+import { stickerRoutes } from './messages/sticker-routes';
 import { noteRoutes } from './notes/routes';
 import { keptRoutes } from './kept/routes';
 import { templateRoutes } from './templates/routes';
@@ -90,6 +91,7 @@ export async function buildServer(config: ServerConfig): Promise<ParleyServer> {
     await api.register(passwordRoutes, services);
     await api.register(organizationRoutes, { ...services, ...fileKit });
     await api.register(messageRoutes, services);
+    await api.register(stickerRoutes, services);
     await api.register(changeRoutes, services);
     await api.register(lastReadRoutes, services);
     await api.register(taskRoutes, { ...services, ...tasks, ...fileKit });

@@ -19,6 +19,8 @@ export interface FlakyProxy {
   bytesDelivered(path: string): number;
   /** When requests to `path` arrived, in performance.now() milliseconds of this process. */
   requestTimes(path: string): readonly number[];
+  /** Per answered request to `path`: when it arrived and when its answer had been passed on. */
+  answerSpans(path: string): readonly { start: number; end: number }[];
   close(): Promise<void>;
 }
 
@@ -42,8 +44,10 @@ export async function startFlakyProxy(seed: number, targetUrl = ''): Promise<Fla
   const failed = { beforeServer: 0, afterServer: 0 };
   const delivered = new Map<string, number>();
   const arrivals = new Map<string, number[]>();
+  const spans = new Map<string, { start: number; end: number }[]>();
 
   function pass(request: IncomingMessage, response: ServerResponse, loseAnswer: boolean) {
+    const start = performance.now();
     const target = new URL(proxy.target);
     const upstream = forward(
       { host: target.hostname, port: target.port, method: request.method, path: request.url, headers: { ...request.headers, host: target.host } },
@@ -57,6 +61,11 @@ export async function startFlakyProxy(seed: number, targetUrl = ''): Promise<Fla
         response.writeHead(answer.statusCode ?? 502, answer.headers);
         const path = (request.url ?? '').split('?')[0]!;
         answer.on('data', (chunk: Buffer) => delivered.set(path, (delivered.get(path) ?? 0) + chunk.length));
+        answer.once('end', () => {
+          const answered = spans.get(path) ?? [];
+          spans.set(path, answered);
+          answered.push({ start, end: performance.now() });
+        });
         answer.pipe(response);
       },
     );
@@ -107,6 +116,7 @@ export async function startFlakyProxy(seed: number, targetUrl = ''): Promise<Fla
     failed,
     bytesDelivered: (path) => delivered.get(path) ?? 0,
     requestTimes: (path) => arrivals.get(path) ?? [],
+    answerSpans: (path) => spans.get(path) ?? [],
     close: () => new Promise((resolve) => {
       server.closeAllConnections();
       server.close(() => resolve());
