@@ -31,6 +31,7 @@ test('customer profile: monitoring shows on the row, a custom field edited offli
   const list = page.getByRole('navigation', { name: 'Conversations' });
   const row = list.getByRole('link').first();
   await row.click();
+  await page.waitForURL(/\/customer\/[^/?#]+/);
   const panel = page.getByRole('complementary', { name: 'Customer details' });
   const customerId = /\/customer\/([^/?#]+)/.exec(page.url())?.[1];
   if (!customerId) throw new Error(`no customer in ${page.url()}`);
