@@ -57,9 +57,22 @@ export async function logIn(page: Page, username: string, password: string): Pro
 }
 
 /** Waits until the inbox list shows its first 20 rows. */
+/**
+ * Defines, in the page, whether an inbox panel shows its first screen of rows. The list is virtualized
+ * (only the rows in view and a few more exist), so "shown" is 20 rows or the rows reaching the bottom
+ * of the list's area, whichever comes first.
+ */
+const FIRST_SCREEN_SCRIPT = `globalThis.inboxFirstScreenShown = (panel) => {
+  const rows = panel ? panel.querySelectorAll('li[aria-posinset]') : [];
+  if (rows.length === 0) return false;
+  if (rows.length >= 20) return true;
+  const area = rows[0].closest('ul').parentElement;
+  return rows[rows.length - 1].getBoundingClientRect().bottom >= area.getBoundingClientRect().bottom;
+};`;
+
 async function firstRowsShown(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document.querySelectorAll('nav[aria-label="Conversations"] [role="tabpanel"] a').length >= 20, undefined, { polling: 'raf' });
+  await page.waitForFunction(() => (globalThis as unknown as { inboxFirstScreenShown(panel: Element | null): boolean })
+    .inboxFirstScreenShown(document.querySelector('nav[aria-label="Conversations"] [role="tabpanel"]')), undefined, { polling: 'raf', timeout: 60_000 });
 }
 
 /** Gzipped size of every script the page (and its workers) loaded while `load` ran. */
@@ -155,7 +168,7 @@ function rawPutRate(page: Page, rows: number): Promise<number> {
   }, rows);
 }
 
-/** Clicks an inbox category tab and times it until that tab's panel shows 20 rows. */
+/** Clicks an inbox category tab and times it until that tab's panel shows its first screen of rows. */
 function switchCategory(page: Page, label: string): Promise<number> {
   return page.evaluate(async (name) => {
     const tab = [...document.querySelectorAll<HTMLElement>('[role="tab"]')].find((element) => element.textContent === name);
@@ -166,7 +179,7 @@ function switchCategory(page: Page, label: string): Promise<number> {
       const check = () => {
         const panelId = tab.getAttribute('aria-controls');
         const panel = panelId ? document.getElementById(panelId) : null;
-        if (panel && panel.querySelectorAll('a').length >= 20) resolve();
+        if ((globalThis as unknown as { inboxFirstScreenShown(panel: Element | null): boolean }).inboxFirstScreenShown(panel)) resolve();
         else requestAnimationFrame(check);
       };
       check();
@@ -268,6 +281,7 @@ export async function benchMessageCenter(browser: Browser, log: (line: string) =
     const context = await browser.newContext({ baseURL: proxy.url, serviceWorkers: 'block', viewport: { width: 1280, height: 800 } });
     // tsx (esbuild) names nested functions with a `__name` helper that page.evaluate does not carry.
     await context.addInitScript({ content: 'globalThis.__name = (target) => target;' });
+    await context.addInitScript({ content: FIRST_SCREEN_SCRIPT });
     const page = await context.newPage();
 
     const syncStart = performance.now();
