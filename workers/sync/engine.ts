@@ -18,6 +18,7 @@ import { OutboxFlusher } from './flush';
 import { ApiError, createApiClient, isSessionError, type ApiClient } from './http';
 import type { Leadership } from './leader';
 import type { NewMediaMessage, NewTextMessage } from './outbox';
+import { directWrites } from './direct-writes';
 import { DeltaPuller } from './pull';
 import { signalOrganizationChanged, signalOrganizationLost, signalOrgRoleUpdated } from './org-role-signal';
 import type { SocketFactory, SocketHandlers, SyncSocket } from './socket';
@@ -98,6 +99,7 @@ export class SyncEngine implements Omit<SyncApi, 'upload'> {
     this.flusher?.stop();
     this.actionFlusher?.stop();
     this.puller?.stop();
+    directWrites.clear();
     this.socket = undefined;
     this.flusher = undefined;
     this.actionFlusher = undefined;

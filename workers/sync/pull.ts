@@ -4,6 +4,7 @@ import type { ChangesRequest, ChangesResult } from '../../common/protocol';
 import { isSessionError, type ApiClient } from './http';
 import { backoffDelay } from './outbox';
 import { SerialTask } from './serial-task';
+import { directWrites } from './direct-writes';
 import { applyChangesPage } from './store-incoming';
 import { readCursor, recordFullPull } from './store-meta';
 
@@ -55,14 +56,19 @@ export class DeltaPuller {
    */
   private async pullToEnd(): Promise<void> {
     const { orgId } = this.deps;
+    let fetchedAt = directWrites.mark();
     let next: Promise<ChangesResult> | undefined = this.fetchPage(await readCursor(orgId));
     while (next && !this.stopped) {
       const page: ChangesResult = await next;
       if (this.stopped) return;
+      const applied = fetchedAt;
+      if (page.hasMore) fetchedAt = directWrites.mark();
       next = page.hasMore ? this.fetchPage(page.cursor) : undefined;
       // A failed write ends this pull; the page fetched meanwhile is dropped with it, not reported twice.
       next?.catch(() => undefined);
       await applyChangesPage(orgId, page);
+      // Pages still to apply were fetched after this one: they hold every write it held.
+      directWrites.forgetBefore(applied);
     }
     if (this.stopped) return;
     this.failures = 0;

@@ -4,6 +4,7 @@ import { clearLocalData } from '../../src/data/queries';
 import type { PendingMessageRecord } from '../../src/data/records';
 import { wireCustomer, wireMessage } from '../../src/data/test-fixtures';
 import { metaCursorKey } from './api';
+import { directWrites } from './direct-writes';
 import { applyChangesPage, confirmSent, storeCustomer, storeMessages } from './store-incoming';
 import { readCursor } from './store-meta';
 
@@ -20,6 +21,7 @@ function failCursorWrite(): never {
 
 beforeEach(async () => {
   await clearLocalData();
+  directWrites.clear();
 });
 
 describe('applyChangesPage', () => {
@@ -71,6 +73,27 @@ describe('applyChangesPage', () => {
     });
     expect((await db.customers.get('c1'))?.displayName).toBe('New');
     expect(await readCursor('org1')).toBe(3);
+  });
+
+  it('does not let an older message from a page replace a newer one from the socket, nor skip a newer one', async () => {
+    await storeMessages([wireMessage({ objectId: 'm1', text: 'Edited', updatedAt: '2024-05-02T00:00:00.000Z' })]);
+    await applyChangesPage('org1', {
+      changes: [
+        { seq: 5, className: 'Message', objectId: 'm1', op: 'upsert', object: wireMessage({ objectId: 'm1', text: 'Original', updatedAt: '2024-05-01T00:00:00.000Z' }) },
+        { seq: 6, className: 'Message', objectId: 'm2', op: 'upsert', object: wireMessage({ objectId: 'm2', text: 'Other' }) },
+      ],
+      cursor: 6,
+      hasMore: false,
+    });
+    expect((await db.messages.get('m1'))?.data).toMatchObject({ content: 'Edited' });
+    expect((await db.messages.get('m2'))?.data).toMatchObject({ content: 'Other' });
+
+    await applyChangesPage('org1', {
+      changes: [{ seq: 7, className: 'Message', objectId: 'm1', op: 'upsert', object: wireMessage({ objectId: 'm1', text: 'Edited again', updatedAt: '2024-05-03T00:00:00.000Z' }) }],
+      cursor: 7,
+      hasMore: false,
+    });
+    expect((await db.messages.get('m1'))?.data).toMatchObject({ content: 'Edited again' });
   });
 
   it('confirms the outbox entry of a sent message found in the feed', async () => {

@@ -4,9 +4,10 @@
 import { Dexie } from 'dexie';
 import { db } from '../../src/data/db';
 import { customerRecordFrom, messageRecordFrom } from '../../src/data/mapping';
-import type { MessageRecord, PendingActionKind } from '../../src/data/records';
+import type { CustomerRecord, MessageRecord, PendingActionKind } from '../../src/data/records';
 import type { Change, ChangesResult, Customer, Message } from '../../common/protocol';
 import { withPendingActions } from './actions';
+import { directWrites } from './direct-writes';
 import { metaCursorKey } from './api';
 
 /** The kinds of pending action that shape a customer row while they wait (note kinds change the notes store). */
@@ -21,26 +22,43 @@ function notStale<Row extends { updatedAt: string }>(rows: readonly Row[], store
 }
 
 /**
- * Stores customers from the server (no older copy over a newer one); a row no newer than one the agent
- * acted on, while that action waits in the action outbox, keeps the action's effect (badge 0, the
- * move of an assign). The transaction must include customers and pendingActions.
+ * Writes customer rows; a row no newer than one the agent acted on, while that action waits in the
+ * action outbox, keeps the action's effect (badge 0, the move of an assign). The transaction must
+ * include customers and pendingActions.
+ */
+async function writeCustomers(rows: readonly CustomerRecord[]): Promise<void> {
+  if (rows.length === 0) return;
+  const waiting = await db.pendingActions.where('[target+kind]')
+    .anyOf(rows.flatMap((row) => ACTION_KINDS.map((kind) => [row.conversationId, kind])))
+    .toArray();
+  await db.customers.bulkPut(waiting.length === 0 ? rows : rows.map((row) => withPendingActions(row, waiting)));
+}
+
+/** Writes message rows; one carrying the receiptId of an outbox entry confirms it. */
+async function writeMessagesConfirming(rows: readonly MessageRecord[], receiptIds: string[]): Promise<void> {
+  await db.messages.bulkPut(rows);
+  if (receiptIds.length > 0) await db.pendingMessages.bulkDelete(receiptIds);
+}
+
+const receiptIdsOf = (messages: readonly Message[]) => messages.flatMap((message) => (message.receiptId ? [message.receiptId] : []));
+
+/**
+ * Stores customers the server sent outside the change feed (no older copy over a newer one). The
+ * transaction must include customers and pendingActions.
  */
 export async function putCustomers(customers: readonly Customer[]): Promise<void> {
   if (customers.length === 0) return;
   const rows = customers.map(customerRecordFrom);
   const fresh = notStale(rows, await db.customers.bulkGet(rows.map((row) => row.objectId)));
-  if (fresh.length === 0) return;
-  const waiting = await db.pendingActions.where('[target+kind]')
-    .anyOf(fresh.flatMap((row) => ACTION_KINDS.map((kind) => [row.conversationId, kind])))
-    .toArray();
-  await db.customers.bulkPut(waiting.length === 0 ? fresh : fresh.map((row) => withPendingActions(row, waiting)));
+  directWrites.note('Customer', fresh);
+  await writeCustomers(fresh);
 }
 
 async function putMessagesConfirming(messages: readonly Message[]): Promise<void> {
   const rows = messages.map(messageRecordFrom);
-  await db.messages.bulkPut(notStale(rows, await db.messages.bulkGet(rows.map((row) => row.objectId))));
-  const receiptIds = messages.flatMap((message) => (message.receiptId ? [message.receiptId] : []));
-  if (receiptIds.length > 0) await db.pendingMessages.bulkDelete(receiptIds);
+  const fresh = notStale(rows, await db.messages.bulkGet(rows.map((row) => row.objectId)));
+  directWrites.note('Message', fresh);
+  await writeMessagesConfirming(fresh, receiptIdsOf(messages));
 }
 
 /** Keeps the last change of each object of a page (the feed is in sequence order). */
@@ -71,8 +89,9 @@ export function applyChangesPage(orgId: string, page: ChangesResult): Promise<vo
     }
   }
   return db.transaction('rw', [db.customers, db.messages, db.pendingMessages, db.pendingActions, db.meta], async () => {
-    await putCustomers(customers);
-    await putMessagesConfirming(messages);
+    // Checked against this worker's direct writes, not read back row by row (direct-writes.ts).
+    await writeCustomers(directWrites.notOlder('Customer', customers.map(customerRecordFrom)));
+    await writeMessagesConfirming(directWrites.notOlder('Message', messages.map(messageRecordFrom)), receiptIdsOf(messages));
     await db.customers.bulkDelete(deletedCustomers);
     await db.messages.bulkDelete(deletedMessages);
     await db.meta.put({ key: metaCursorKey(orgId), value: page.cursor });
