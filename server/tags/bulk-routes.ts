@@ -5,7 +5,7 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { INBOX_CATEGORIES } from '../../common/inbox-rules';
-import { BULK_TAG_CUSTOMERS_MAX, TAG_INPUT_MAX, TAG_NAME_MAX_LENGTH } from '../../common/notes-tags';
+import { BULK_TAG_CUSTOMERS_MAX, TAG_NAME_MAX_LENGTH } from '../../common/notes-tags';
 import type { FunctionResponse, Task, TagTaskRequest } from '../../common/protocol';
 import { requireFeature } from '../access/require-feature';
 import type { Db } from '../db/client';
@@ -16,9 +16,8 @@ import type { TaskServices } from '../tasks/routes';
 import { toTask } from '../tasks/serialize';
 import { createTask } from '../tasks/store';
 import { bulkTagTaskType, registerBulkTagging, type BulkTagOptions } from './bulk-task';
-import { tagNames } from './routes';
+import { tagNames, tagNamesProperty } from './routes';
 import { idProperty } from '../http/schemas';
-
 
 const tagTaskSchema = {
   body: {
@@ -26,7 +25,7 @@ const tagTaskSchema = {
     required: ['tags', 'where'],
     properties: {
       orgId: idProperty,
-      tags: { type: 'array', minItems: 1, maxItems: TAG_INPUT_MAX, items: { type: 'string', maxLength: TAG_NAME_MAX_LENGTH } },
+      tags: tagNamesProperty,
       where: {
         type: 'object',
         properties: {

@@ -12,6 +12,10 @@ import { findTags } from './find';
 import { tagCustomer } from './tagging';
 import { idProperty } from '../http/schemas';
 
+/** The tag names of a tagging request, one or more (02 §5). */
+export const tagNamesProperty = {
+  type: 'array', minItems: 1, maxItems: TAG_INPUT_MAX, items: { type: 'string', maxLength: TAG_NAME_MAX_LENGTH },
+};
 
 const taggingSchema = {
   body: {
@@ -19,7 +23,7 @@ const taggingSchema = {
     required: ['tags', 'where'],
     properties: {
       orgId: idProperty,
-      tags: { type: 'array', minItems: 1, maxItems: TAG_INPUT_MAX, items: { type: 'string', maxLength: TAG_NAME_MAX_LENGTH } },
+      tags: tagNamesProperty,
       where: {
         type: 'object',
         required: ['customer'],
