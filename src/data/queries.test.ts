@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from './db';
 import { customerRecordFrom, messageRecordFrom } from './mapping';
 import {
-  clearLocalData, connectionState, conversationMessages, customerById, getDraft, inboxPage,
-  orgLoaded, pendingCount, pendingForConversation, saveDraft, sessionInvalid,
+  clearLocalData, connectionState, conversationView, customerById, getDraft, inboxPage,
+  orgLoaded, pendingCount, saveDraft, sessionInvalid,
 } from './queries';
 import type { PendingMessageRecord } from './records';
 import { wireCustomer, wireMessage } from './test-fixtures';
@@ -34,7 +34,7 @@ describe('inboxPage', () => {
   });
 });
 
-describe('conversationMessages', () => {
+describe('conversationView', () => {
   it('returns the last messages of the conversation, oldest first', async () => {
     await db.messages.bulkPut([
       wireMessage({ objectId: 'm1', createdAt: '2024-03-01T10:00:01.000Z' }),
@@ -44,8 +44,8 @@ describe('conversationMessages', () => {
       wireMessage({ objectId: 'other', conversationId: 'conv2', createdAt: '2024-03-01T10:00:05.000Z' }),
     ].map(messageRecordFrom));
 
-    expect((await conversationMessages('conv1', 3)).map((m) => m.objectId)).toEqual(['m2', 'm3', 'm4']);
-    expect((await conversationMessages('conv1', 10)).map((m) => m.objectId)).toEqual(['m1', 'm2', 'm3', 'm4']);
+    expect((await conversationView('conv1', 3)).messages.map((m) => m.objectId)).toEqual(['m2', 'm3', 'm4']);
+    expect((await conversationView('conv1', 10)).messages.map((m) => m.objectId)).toEqual(['m1', 'm2', 'm3', 'm4']);
   });
 });
 
@@ -57,7 +57,7 @@ describe('outbox reads', () => {
       pending('p3', 'org1', 'conv2', 1500, 'expired'),
       pending('q1', 'org2', 'conv9', 1000),
     ]);
-    expect((await pendingForConversation('conv1')).map((p) => p.receiptId)).toEqual(['p1', 'p2']);
+    expect((await conversationView('conv1', 10)).pending.map((p) => p.receiptId)).toEqual(['p1', 'p2']);
     expect(await pendingCount('org1')).toBe(3);
     expect(await pendingCount('org2')).toBe(1);
     expect(await pendingCount('org3')).toBe(0);

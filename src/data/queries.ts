@@ -59,23 +59,31 @@ export async function pendingAssignments(orgId: string): Promise<Map<string, Pen
   return new Map(actions.map((action) => [action.payload.customerId, action]));
 }
 
-/** The last `limit` messages of a conversation, oldest first for display. */
-export async function conversationMessages(conversationId: string, limit: number): Promise<MessageRecord[]> {
-  const newestFirst = await db.messages
-    .where('[conversationId+createdAt]')
-    .between([conversationId, Dexie.minKey], [conversationId, Dexie.maxKey])
-    .reverse()
-    .limit(limit)
-    .toArray();
-  return newestFirst.reverse();
+export interface ConversationView {
+  /** The last `limit` stored messages, oldest first. */
+  messages: MessageRecord[];
+  /** Outbox entries (any status), oldest first. */
+  pending: PendingMessageRecord[];
 }
 
-/** Outbox entries of a conversation (any status), oldest first. */
-export function pendingForConversation(conversationId: string): Promise<PendingMessageRecord[]> {
-  return db.pendingMessages
-    .where('[conversationId+createdAt]')
-    .between([conversationId, Dexie.minKey], [conversationId, Dexie.maxKey])
-    .toArray();
+/**
+ * The conversation as one snapshot: the worker swaps an outbox entry for its stored message in one
+ * transaction, so reading both in one keeps a sent reply from vanishing (or showing twice) in between.
+ */
+export function conversationView(conversationId: string, limit: number): Promise<ConversationView> {
+  return db.transaction('r', [db.messages, db.pendingMessages], async () => {
+    const newestFirst = await db.messages
+      .where('[conversationId+createdAt]')
+      .between([conversationId, Dexie.minKey], [conversationId, Dexie.maxKey])
+      .reverse()
+      .limit(limit)
+      .toArray();
+    const pending = await db.pendingMessages
+      .where('[conversationId+createdAt]')
+      .between([conversationId, Dexie.minKey], [conversationId, Dexie.maxKey])
+      .toArray();
+    return { messages: newestFirst.reverse(), pending };
+  });
 }
 
 /** Number of outbox entries of an organization not yet confirmed by the server, whatever their status. */

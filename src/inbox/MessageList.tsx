@@ -3,7 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useLingui } from '@lingui/react/macro';
 import { PAGE_SIZE } from '../../common/constants';
 import { isReaction, isSystemLine } from '../../common/message-content';
-import { conversationMessages, pendingForConversation } from '../data/queries';
+import { conversationView } from '../data/queries';
 import { getSync } from '../data/sync-client';
 import { useFocusedMessageLimit, useScrollToMessage } from '../search/use-focused-message';
 import { secondaryButton } from '../ui/buttons';
@@ -32,8 +32,9 @@ export function MessageList({ orgId, conversationId, senders, focusMessageId }: 
   const [loadingOlder, setLoadingOlder] = useState(false);
   // A message search result opens the conversation at its message: read back far enough to show it.
   const limit = Math.max(pageLimit, useFocusedMessageLimit(conversationId, focusMessageId));
-  const messages = useLiveQuery(() => conversationMessages(conversationId, limit), [conversationId, limit]);
-  const pending = useLiveQuery(() => pendingForConversation(conversationId), [conversationId]);
+  const view = useLiveQuery(() => conversationView(conversationId, limit), [conversationId, limit]);
+  const messages = view?.messages;
+  const pending = view?.pending;
   const scroller = useRef<HTMLDivElement>(null);
   const reactions = useMemo(() => reactionsByTarget(messages ?? []), [messages]);
   const typing = useTyping(conversationId);
@@ -59,10 +60,7 @@ export function MessageList({ orgId, conversationId, senders, focusMessageId }: 
     }
   }
 
-  // The worker drops an outbox entry when its message is stored; never show both meanwhile.
-  const confirmed = new Set(messages?.map((message) => message.receiptId));
-  const waiting = pending?.filter((entry) => !confirmed.has(entry.receiptId));
-  const empty = messages?.length === 0 && waiting?.length === 0;
+  const empty = messages?.length === 0 && pending?.length === 0;
   return (
     <div ref={scroller} className="min-h-0 flex-1 overflow-y-auto px-4 py-3">
       {hasOlder && (
@@ -85,7 +83,7 @@ export function MessageList({ orgId, conversationId, senders, focusMessageId }: 
                 highlighted={message.objectId === focusMessageId} />
             );
         })}
-        {waiting?.map((entry) => (
+        {pending?.map((entry) => (
           <PendingBubble key={entry.receiptId} pending={entry} sender={t`You`} />
         ))}
       </div>

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../src/data/db';
-import { clearLocalData, getDraft, pendingForConversation, saveDraft } from '../../src/data/queries';
+import { clearLocalData, conversationView, getDraft, saveDraft } from '../../src/data/queries';
 import {
   addPendingMessage, applyOutboxStep, claimDueEntries, discardPending, requeueInterrupted, resendPending,
 } from './store-outbox';
@@ -18,7 +18,7 @@ describe('outbox in Dexie', () => {
     await addPendingMessage({ ...message, text: 'second' }, 'r0', 5000);
 
     expect(await getDraft('conv1')).toBeUndefined();
-    const entries = await pendingForConversation('conv1');
+    const entries = (await conversationView('conv1', 1)).pending;
     expect(entries.map((e) => [e.receiptId, e.createdAt, e.status])).toEqual([['r1', 5000, 'queued'], ['r0', 5001, 'queued']]);
   });
 

@@ -1,12 +1,15 @@
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TYPING_TIME_MS } from '../../../common/constants';
 import { metaTypingKey } from '../../../workers/sync/api';
+import { createPendingEntry } from '../../../workers/sync/outbox';
+import { confirmSent } from '../../../workers/sync/store-incoming';
 import type { ContentDataMap, ContentType } from '../../../common/protocol';
 import { db } from '../../data/db';
 import type { MessageRecord } from '../../data/records';
+import { wireMessage } from '../../data/test-fixtures';
 import { activateLocale } from '../../i18n/activate';
 import { MessageList } from '../MessageList';
 import { senderLabel, type SenderContext } from '../sender-label';
@@ -91,6 +94,27 @@ describe('a conversation', () => {
 });
 
 const from = (senderType: MessageRecord['senderType'], senderId: string, senderName?: string) => senderLabel({ senderType, senderId, senderName }, senders);
+
+describe('a sent reply', () => {
+  it('never leaves the view while the server confirms it: the outbox entry and the stored message swap in one step', async () => {
+    const reply = { orgId: 'Org0000001', conversationId, customerId: 'Cust000001', text: 'Reply 200' };
+    await db.pendingMessages.put(createPendingEntry(reply, 'Receipt200', Date.UTC(2024, 4, 1, 11)));
+    const log = await showConversation([]);
+    await within(log).findByText('Pending');
+
+    // Every state the list passes through, as the agent could see it.
+    const seen: string[] = [];
+    const observer = new MutationObserver(() => seen.push(log.textContent ?? ''));
+    observer.observe(log, { childList: true, subtree: true, characterData: true });
+    await confirmSent('Receipt200', wireMessage({ objectId: 'MsgReply200', conversationId, text: 'Reply 200', receiptId: 'Receipt200' }));
+    await waitFor(() => expect(log.textContent).not.toContain('Pending'));
+    observer.disconnect();
+
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.filter((text) => !text.includes('Reply 200'))).toEqual([]);
+    expect(within(log).getAllByText('Reply 200')).toHaveLength(1);
+  });
+});
 
 describe('typing signal', () => {
   it('shows the customer typing and hides it 5000 ms after the last signal', async () => {
