@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
+import { DEFAULT_CUSTOMER_SEARCH_MODE } from '../../common/customer-search';
 import type { Organization } from '../../common/protocol';
 import { toApiError } from '../api/api-error';
 import { LOCALE_NAMES, LOCALES } from '../i18n/locales';
@@ -14,12 +15,13 @@ import { showToast } from '../ui/toast-store';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { updateOrganization } from './api';
 import { DeleteOrganizationSection } from './DeleteOrganizationSection';
+import { SearchModeField } from './SearchModeField';
 import { OrganizationIconField, type IconChoice } from './OrganizationIconField';
 import { memberErrorText } from './member-errors';
 
 /**
- * organization-setting/{orgId}/basic-info: name, industry, icon and language of the organization
- * (admins edit), and deleting it (admins).
+ * organization-setting/{orgId}/basic-info: name, industry, icon and language of the organization and
+ * how its customer name search matches (admins edit), and deleting it (admins).
  */
 export function BasicInfoPage() {
   const { orgId } = useParams();
@@ -45,6 +47,7 @@ function BasicInfoForm({ organization }: { organization: Organization }) {
   const [industry, setIndustry] = useState(organization.industry);
   const [locale, setLocale] = useState(organization.locale);
   const [icon, setIcon] = useState<IconChoice>({ kind: 'unchanged' });
+  const [searchMode, setSearchMode] = useState(organization.customerSearchMode ?? DEFAULT_CUSTOMER_SEARCH_MODE);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const isAdmin = organization.authorityName === 'admin';
@@ -59,7 +62,7 @@ function BasicInfoForm({ organization }: { organization: Organization }) {
     setError(null);
     try {
       const iconChange = icon.kind === 'uploaded' ? { icon: icon.file.objectId } : icon.kind === 'removed' ? { icon: null } : {};
-      await updateOrganization(organization.objectId, { name: trimmed, displayName: trimmed, industry, locale, ...iconChange });
+      await updateOrganization(organization.objectId, { name: trimmed, displayName: trimmed, industry, locale, customerSearchMode: searchMode, ...iconChange });
       showToast('success', t`Organization details saved.`);
       await refresh().catch(() => undefined);
     } catch (cause) {
@@ -90,6 +93,7 @@ function BasicInfoForm({ organization }: { organization: Organization }) {
           {locales.map((value) => <option key={value} value={value}>{LOCALE_NAMES[value as keyof typeof LOCALE_NAMES] ?? value}</option>)}
         </select>
       </div>
+      <SearchModeField value={searchMode} onChange={setSearchMode} disabled={!isAdmin} />
       <FormError message={error} />
       {isAdmin && <button type="submit" className={primaryButton} disabled={busy}>{t`Save`}</button>}
     </form>

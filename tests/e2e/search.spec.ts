@@ -66,3 +66,36 @@ test('name and message search answer from the server online and from IndexedDB w
   await first.context().close();
   await second.context().close();
 });
+
+test('an admin switches the name search to exact names in basic info; the message center then finds whole names only', async ({ page, browser, server }) => {
+  const orgId = await signUpWithOrganization(page);
+  const visitor = await openVisitor(browser, server.url, orgId);
+  await visitorSays(visitor, 'Do you ship abroad?');
+  const inbox = page.getByRole('navigation', { name: 'Conversations' });
+  const row = inbox.getByRole('link').filter({ hasText: 'Do you ship abroad?' });
+  const name = (await row.innerText()).match(/Visitor \d{4}/)![0];
+
+  await page.goto(`/organization-setting/${orgId}/basic-info`);
+  const searchMode = page.getByRole('group', { name: 'Customer name search' });
+  await expect(searchMode.getByRole('radio', { name: /Name contains the words/ })).toBeChecked();
+  await searchMode.getByRole('radio', { name: /Exact name only/ }).check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Organization details saved.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('group', { name: 'Customer name search' }).getByRole('radio', { name: /Exact name only/ })).toBeChecked();
+
+  await page.goto(`/message-center/${orgId}`);
+  const nameSearch = page.getByRole('searchbox', { name: 'Search customers by name' });
+  const found = page.getByRole('list', { name: 'Customers found' });
+  // Part of the name, or the name in other case: found neither on this device nor by the server.
+  for (const keyword of ['visitor', name.toUpperCase()]) {
+    const serverAnswer = page.waitForResponse((response) => response.url().endsWith('/functions/findCustomerV3'));
+    await nameSearch.fill(keyword);
+    await expect(inbox.getByText('No customers match.')).toBeVisible();
+    expect((await (await serverAnswer).json()).result.customers).toEqual([]);
+  }
+  await nameSearch.fill(name);
+  await expect(found.getByRole('link')).toHaveCount(1);
+  await expect(found.getByRole('link')).toContainText(name);
+  await visitor.context().close();
+});
