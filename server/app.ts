@@ -5,6 +5,7 @@ import type { Server as SocketServer } from 'socket.io';
 import type { HealthResponse } from '../common/protocol';
 import { accessRoutes } from './access/routes';
 import { aiRoutes } from './ai/routes';
+import { aiBotRoutes } from './ai/bot-routes';
 import { passwordRoutes } from './accounts/password';
 import { pictureRoutes } from './accounts/picture';
 import { accountRoutes } from './accounts/routes';
@@ -118,6 +119,7 @@ export async function buildServer(config: ServerConfig): Promise<ParleyServer> {
     await api.register(linkPreviewRoutes, services);
     await api.register(searchRoutes, services);
     await api.register(aiRoutes, services);
+    await api.register(aiBotRoutes, services);
   });
   await app.register(livechatApiRoutes, services);
   await app.register(fileTransferRoutes, { ...services, ...fileKit });

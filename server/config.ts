@@ -52,7 +52,7 @@ export interface ServerConfig {
   linkPreviewAllowHosts: string[];
   /** Distinct tags an organization's customers may carry (TAG_QUOTA; GET /resource/quota, docs/notes-tags.md). */
   tagQuota: number;
-  /** The AI bot (AI_BASE_URL, AI_API_KEY, AI_MODEL), its time limit and the point limit (docs/ai.md). */
+  /** The AI service (AI_BASE_URL, AI_API_KEY, AI_MODEL), its time limit and the point limit (docs/ai.md). */
   ai: AiConfig;
   /** Files in an S3 bucket (S3_*; docs/uploads.md); without it they stay under `dataDir/files`. */
   s3?: S3Config;

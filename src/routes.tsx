@@ -81,6 +81,19 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            path: 'message-bot/:orgId',
+            element: <RequireOrganization />,
+            children: [
+              {
+                lazy: () => import('./shell/Shell').then((module) => ({ Component: module.Shell })),
+                children: [
+                  { index: true, element: <Navigate to="ai-bot" replace /> },
+                  { path: 'ai-bot', lazy: () => import('./ai-bot/AiBotPage').then((module) => ({ Component: module.AiBotPage })) },
+                ],
+              },
+            ],
+          },
+          {
             path: 'customer-management/:orgId',
             element: <RequireOrganization />,
             children: [

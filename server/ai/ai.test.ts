@@ -8,18 +8,18 @@ import { startTestServer, type Agent, type TestServer } from '../testing/harness
 
 const TIMEOUT_MS = 400;
 let service: AiServiceStandIn;
-/** gpt-4 (10 points a request) on each organization's plan limit (free: 30 points a month). */
+/** gpt-4 (10 points a request) with AI_POINT_LIMIT 30; organizations on the business plan (it has the AI bot). */
 let t: TestServer;
-/** No AI bot configured. */
+/** No AI service configured; organizations on the free plan (its sPoint: 30 points a month). */
 let bare: TestServer;
-/** gpt-3.5-turbo (1 point) with AI_POINT_LIMIT 2. */
+/** gpt-3.5-turbo (1 point) with AI_POINT_LIMIT 2; business plan. */
 let limited: TestServer;
 
 beforeAll(async () => {
   service = await startAiService();
-  t = await startTestServer({ ai: { bot: { baseUrl: service.url, apiKey: 'sk-test-secret', model: 'gpt-4' }, timeoutMs: TIMEOUT_MS } });
+  t = await startTestServer({ newOrganizationPlan: 'business', ai: { service: { baseUrl: service.url, apiKey: 'sk-test-secret', model: 'gpt-4' }, timeoutMs: TIMEOUT_MS, pointLimit: 30 } });
   bare = await startTestServer();
-  limited = await startTestServer({ ai: { bot: { baseUrl: service.url, model: 'gpt-3.5-turbo' }, timeoutMs: TIMEOUT_MS, pointLimit: 2 } });
+  limited = await startTestServer({ newOrganizationPlan: 'business', ai: { service: { baseUrl: service.url, model: 'gpt-3.5-turbo' }, timeoutMs: TIMEOUT_MS, pointLimit: 2 } });
 }, 180_000);
 afterAll(async () => {
   await Promise.all([t?.close(), bare?.close(), limited?.close()]);
@@ -39,6 +39,14 @@ function conversationQuery(agent: Agent, customer: Customer): Record<string, str
   return { orgId: agent.orgId, customerId: customer.objectId, platform: customer.platform, conversationId: customer.conversation.objectId };
 }
 
+/** An admin of a new organization whose AI bot is set up and switched on (the bot editor's save). */
+async function agentWithBot(server: TestServer, name: string): Promise<Agent> {
+  const agent = await server.agentWithOrg(name);
+  const saved = await server.call('/ai-bot/bot', { orgId: agent.orgId, _method: 'PUT', name: 'Helper', instructions: '', enabled: true }, agent.token);
+  if (saved.status !== 200) throw new Error(`saving the bot failed: ${JSON.stringify(saved.body)}`);
+  return agent;
+}
+
 async function usage(server: TestServer, agent: Agent) {
   return (await get<AiPointUsage>(server, '/ai-bot/openai/point/used/limit', { orgId: agent.orgId }, agent.token)).body;
 }
@@ -49,7 +57,7 @@ async function customerNotes(server: TestServer, agent: Agent, customerId: strin
 
 describe('AI suggested reply and summary', () => {
   it('suggests a reply from the recent messages and charges the model\'s points', async () => {
-    const agent = await t.agentWithOrg('reply');
+    const agent = await agentWithBot(t, 'reply');
     const { customer } = await t.visitorCustomer(agent, 'How long does delivery take?');
     await t.call('/functions/publishTemplate', {
       orgId: agent.orgId, conversation: customer.conversation.objectId, receiptId: 'r1', template: { contentType: 'text', data: { content: 'Let me check.' } },
@@ -74,7 +82,7 @@ describe('AI suggested reply and summary', () => {
   });
 
   it('summarizes the conversation, saves the summary as the agent\'s note, and answers the same read as a POST', async () => {
-    const agent = await t.agentWithOrg('summary');
+    const agent = await agentWithBot(t, 'summary');
     const { customer } = await t.visitorCustomer(agent, 'Where is my parcel?');
     service.behave({});
     const answer = await t.call<AiAnswerResponse>(SUMMARY, { ...conversationQuery(agent, customer), _method: 'GET' }, agent.token);
@@ -88,7 +96,7 @@ describe('AI suggested reply and summary', () => {
   });
 
   it('cuts a long summary to the note limit and answers an empty one without saving a note', async () => {
-    const agent = await t.agentWithOrg('long');
+    const agent = await agentWithBot(t, 'long');
     const { customer } = await t.visitorCustomer(agent);
     service.behave({ content: 'x'.repeat(400) });
     const long = await get<AiAnswerResponse>(t, SUMMARY, conversationQuery(agent, customer), agent.token);
@@ -101,8 +109,8 @@ describe('AI suggested reply and summary', () => {
     expect(await customerNotes(t, agent, customer.objectId)).toHaveLength(1);
   });
 
-  it('refuses with error/spoint_not_enough once the plan\'s points would be passed', async () => {
-    const agent = await t.agentWithOrg('points');
+  it('refuses with error/spoint_not_enough once the month\'s points would be passed', async () => {
+    const agent = await agentWithBot(t, 'points');
     const { customer } = await t.visitorCustomer(agent);
     service.behave({});
     for (let i = 0; i < 3; i++) expect((await get(t, REPLY, conversationQuery(agent, customer), agent.token)).status).toBe(200);
@@ -114,7 +122,7 @@ describe('AI suggested reply and summary', () => {
   });
 
   it('uses AI_POINT_LIMIT and the cheaper model\'s cost', async () => {
-    const agent = await limited.agentWithOrg('limit');
+    const agent = await agentWithBot(limited, 'limit');
     const { customer } = await limited.visitorCustomer(agent);
     service.behave({});
     expect(await usage(limited, agent)).toEqual({ used: 0, limit: 2, model: 'gpt-3.5-turbo', pointsPerRequest: 1 });
@@ -125,7 +133,7 @@ describe('AI suggested reply and summary', () => {
   });
 
   it('answers 504 when the service is too slow and error/openai_api_error when it fails, charging nothing', async () => {
-    const agent = await t.agentWithOrg('failures');
+    const agent = await agentWithBot(t, 'failures');
     const { customer } = await t.visitorCustomer(agent);
     service.behave({ delayMs: TIMEOUT_MS * 3 });
     const slow = await get(t, REPLY, conversationQuery(agent, customer), agent.token);
@@ -146,7 +154,7 @@ describe('AI suggested reply and summary', () => {
   });
 
   it('answers error/no_cs_case for a reply when the customer has written nothing', async () => {
-    const agent = await t.agentWithOrg('nocase');
+    const agent = await agentWithBot(t, 'nocase');
     const { customer } = await t.visitorCustomer(agent);
     const found = await t.call<{ result: FindMessageResult }>('/functions/findMessageV3', { orgId: agent.orgId, where: { conversation: customer.conversation.objectId } }, agent.token);
     for (const message of found.body.result.messages) {
@@ -161,7 +169,7 @@ describe('AI suggested reply and summary', () => {
   });
 
   it('answers error/note_count_limit for a summary (and a note) when the customer has the most notes', async () => {
-    const agent = await t.agentWithOrg('full');
+    const agent = await agentWithBot(t, 'full');
     const { customer } = await t.visitorCustomer(agent);
     await t.server.db.insert(notes).values(Array.from({ length: NOTES_PER_CUSTOMER_MAX }, (_, i) => ({
       objectId: `Full${String(i).padStart(6, '0')}`, orgId: agent.orgId, customerId: customer.objectId, authorId: agent.userId, note: `note ${i}`,
@@ -177,8 +185,8 @@ describe('AI suggested reply and summary', () => {
   });
 
   it('answers 404 for another organization\'s conversation and 400 naming bad input', async () => {
-    const owner = await t.agentWithOrg('owner');
-    const stranger = await t.agentWithOrg('stranger');
+    const owner = await agentWithBot(t, 'owner');
+    const stranger = await agentWithBot(t, 'stranger');
     const { customer } = await t.visitorCustomer(owner);
     const before = service.requests.length;
     expect((await get(t, REPLY, { ...conversationQuery(owner, customer), orgId: stranger.orgId }, stranger.token)).status).toBe(404);

@@ -1,5 +1,5 @@
 // Suggested reply and summary of a conversation (02 §7, §8): checks in the order a user would want
-// them answered (not this organization's → 404, no bot, nothing to work on, not enough points), then
+// them answered (not this organization's → 404, no service or no answering bot, nothing to work on, not enough points), then
 // one request to the AI service, charged before and given back when the service fails.
 import { and, desc, eq } from 'drizzle-orm';
 import { AI_ERROR, AI_MODEL_POINTS, type AiAnswerResponse, type AiConversationRequest } from '../../common/ai';
@@ -11,7 +11,8 @@ import { customers, messages, organizations } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
 import { createNote, requireNoteRoom } from '../notes/store';
 import { AiServiceError, chatCompletion, type ChatMessage } from './chat-completion';
-import type { AiBotConfig, AiConfig } from './config';
+import { answeringBot } from './bot-store';
+import type { AiServiceConfig, AiConfig } from './config';
 import { chargePoints, pointLimitOf, pointUsage, refundPoints, usageMonth } from './points';
 import { TRANSCRIPT_MESSAGES, languageName, replyPrompt, summaryPrompt, transcriptOf, type TranscriptMessage } from './prompts';
 
@@ -41,19 +42,22 @@ async function recentMessages(db: Db, orgId: string, query: AiConversationReques
   return rows.reverse();
 }
 
-function requireBot(ai: AiConfig): AiBotConfig {
-  if (!ai.bot) throw aiError(404, AI_ERROR.botNotFound);
-  return ai.bot;
+/** The service and the organization's answering bot (bot-store.ts), or error/bot_not_found. */
+async function requireBot(context: AssistContext): Promise<{ service: AiServiceConfig; instructions: string }> {
+  const service = context.ai.service;
+  const bot = service && await answeringBot(context.db, context.orgId);
+  if (!service || !bot) throw aiError(404, AI_ERROR.botNotFound);
+  return { service, instructions: bot.instructions };
 }
 
 /** Charges the request's points, asks the service, gives the points back when it fails. */
-async function ask(context: AssistContext, bot: AiBotConfig, prompt: ChatMessage[]): Promise<string> {
+async function ask(context: AssistContext, service: AiServiceConfig, prompt: ChatMessage[]): Promise<string> {
   const { db, ai, orgId } = context;
-  const points = AI_MODEL_POINTS[bot.model];
+  const points = AI_MODEL_POINTS[service.model];
   const month = usageMonth();
   if (!(await chargePoints(db, orgId, month, points, await pointLimitOf(db, ai, orgId)))) throw aiError(402, AI_ERROR.pointsNotEnough);
   try {
-    return await chatCompletion(bot, prompt, ai.timeoutMs);
+    return await chatCompletion(service, prompt, ai.timeoutMs);
   } catch (error) {
     await refundPoints(db, orgId, month, points);
     if (!(error instanceof AiServiceError)) throw error;
@@ -70,9 +74,9 @@ async function organizationName(db: Db, orgId: string): Promise<string> {
 /** GET /ai-bot/openai/auto/reply/text: the agent's next reply to the customer. */
 export async function suggestReply(context: AssistContext, query: AiConversationRequest): Promise<AiAnswerResponse> {
   const recent = await recentMessages(context.db, context.orgId, query);
-  const bot = requireBot(context.ai);
+  const { service, instructions } = await requireBot(context);
   if (!recent.some((message) => message.sendType === 'receive')) throw aiError(400, AI_ERROR.noCase);
-  const answer = await ask(context, bot, replyPrompt(transcriptOf(recent), await organizationName(context.db, context.orgId)));
+  const answer = await ask(context, service, replyPrompt(transcriptOf(recent), await organizationName(context.db, context.orgId), instructions));
   return { answer, usage: await pointUsage(context.db, context.ai, context.orgId) };
 }
 
@@ -90,10 +94,10 @@ function asNoteText(answer: string): string {
 export async function summarize(context: AssistContext, query: AiConversationRequest): Promise<AiAnswerResponse> {
   const { db, orgId } = context;
   const recent = await recentMessages(db, orgId, query);
-  const bot = requireBot(context.ai);
+  const { service } = await requireBot(context);
   await requireNoteRoom(db, orgId, query.customerId);
   const transcript = transcriptOf(recent);
-  const answer = transcript === '' ? '' : await ask(context, bot, summaryPrompt(transcript, languageName(context.acceptLanguage)));
+  const answer = transcript === '' ? '' : await ask(context, service, summaryPrompt(transcript, languageName(context.acceptLanguage)));
   let note: Note | undefined;
   if (answer !== '') note = await createNote(db, { orgId, customerId: query.customerId, authorId: context.userId, note: asNoteText(answer) });
   return { answer, usage: await pointUsage(db, context.ai, orgId), ...(note ? { note } : {}) };

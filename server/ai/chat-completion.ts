@@ -1,6 +1,6 @@
 // One request to an OpenAI-compatible chat-completions service (POST {AI_BASE_URL}/chat/completions),
 // within a time limit. Failures come out as AiServiceError; the API key only ever goes in the header.
-import type { AiBotConfig } from './config';
+import type { AiServiceConfig } from './config';
 
 export interface ChatMessage {
   role: 'system' | 'user' | 'assistant';
@@ -22,13 +22,13 @@ interface CompletionBody {
 }
 
 /** The assistant's text of the first choice ('' when the service answered none). */
-export async function chatCompletion(bot: AiBotConfig, messages: ChatMessage[], timeoutMs: number): Promise<string> {
+export async function chatCompletion(service: AiServiceConfig, messages: ChatMessage[], timeoutMs: number): Promise<string> {
   let response: Response;
   try {
-    response = await fetch(`${bot.baseUrl}/chat/completions`, {
+    response = await fetch(`${service.baseUrl}/chat/completions`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(bot.apiKey ? { authorization: `Bearer ${bot.apiKey}` } : {}) },
-      body: JSON.stringify({ model: bot.model, messages, max_tokens: MAX_ANSWER_TOKENS, temperature: 0.3 }),
+      headers: { 'content-type': 'application/json', ...(service.apiKey ? { authorization: `Bearer ${service.apiKey}` } : {}) },
+      body: JSON.stringify({ model: service.model, messages, max_tokens: MAX_ANSWER_TOKENS, temperature: 0.3 }),
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (error) {

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { aiConfigOf } from './config';
 
 describe('AI configuration', () => {
-  it('has no bot without AI_BASE_URL, a 20 s time limit and the plan\'s points', () => {
-    expect(aiConfigOf({})).toEqual({ bot: undefined, timeoutMs: 20_000, pointLimit: undefined });
+  it('has no service without AI_BASE_URL, a 20 s time limit and the plan\'s points', () => {
+    expect(aiConfigOf({})).toEqual({ service: undefined, timeoutMs: 20_000, pointLimit: undefined });
   });
 
   it('reads the service, key, model, time limit and point limit', () => {
     expect(aiConfigOf({ AI_BASE_URL: 'https://api.example.com/v1/', AI_API_KEY: 'sk-1', AI_MODEL: 'claude-3-haiku', AI_TIMEOUT_MS: '5000', AI_POINT_LIMIT: '0' }))
-      .toEqual({ bot: { baseUrl: 'https://api.example.com/v1', apiKey: 'sk-1', model: 'claude-3-haiku' }, timeoutMs: 5000, pointLimit: 0 });
-    expect(aiConfigOf({ AI_BASE_URL: 'http://127.0.0.1:9000' }).bot).toEqual({ baseUrl: 'http://127.0.0.1:9000', apiKey: undefined, model: 'gpt-4o' });
+      .toEqual({ service: { baseUrl: 'https://api.example.com/v1', apiKey: 'sk-1', model: 'claude-3-haiku' }, timeoutMs: 5000, pointLimit: 0 });
+    expect(aiConfigOf({ AI_BASE_URL: 'http://127.0.0.1:9000' }).service).toEqual({ baseUrl: 'http://127.0.0.1:9000', apiKey: undefined, model: 'gpt-4o' });
   });
 
   it.each([

@@ -2,10 +2,10 @@
 // request atomically so two agents at once cannot go past the limit together.
 import { and, eq, sql } from 'drizzle-orm';
 import { planTier } from '../../common/access';
-import { AI_MODEL_POINTS, type AiPointUsage } from '../../common/ai';
+import type { AiPointUsage } from '../../common/ai';
 import type { Db } from '../db/client';
 import { aiPointUsage, organizations } from '../db/schema';
-import type { AiConfig } from './config';
+import { serviceStatus, type AiConfig } from './config';
 
 /** The month a charge counts in, e.g. `2026-11`. */
 export function usageMonth(now = new Date()): string {
@@ -22,8 +22,8 @@ export async function pointLimitOf(db: Db, ai: AiConfig, orgId: string): Promise
 export async function pointUsage(db: Db, ai: AiConfig, orgId: string): Promise<AiPointUsage> {
   const [row] = await db.select({ used: aiPointUsage.used }).from(aiPointUsage)
     .where(and(eq(aiPointUsage.orgId, orgId), eq(aiPointUsage.month, usageMonth()))).limit(1);
-  const model = ai.bot?.model ?? null;
-  return { used: row?.used ?? 0, limit: await pointLimitOf(db, ai, orgId), model, pointsPerRequest: model && AI_MODEL_POINTS[model] };
+  const { model, pointsPerRequest } = serviceStatus(ai);
+  return { used: row?.used ?? 0, limit: await pointLimitOf(db, ai, orgId), model, pointsPerRequest };
 }
 
 /** Adds `points` to the month's use unless that would pass `limit`; false when it would. */

@@ -36,12 +36,14 @@ export function transcriptOf(messages: readonly TranscriptMessage[]): string {
     .join('\n');
 }
 
-export function replyPrompt(transcript: string, organizationName: string): ChatMessage[] {
+/** `instructions`: what the organization told its bot in the bot editor (facts, policies, tone). */
+export function replyPrompt(transcript: string, organizationName: string, instructions: string): ChatMessage[] {
+  const business = instructions === '' ? '' : `\n\nWhat ${organizationName} tells you:\n${instructions}`;
   return [
     {
       role: 'system',
       content: `You help a customer-service agent of ${organizationName}. Write the agent's next reply to the customer: `
-        + 'short, friendly, plain text, in the language the customer writes in. Answer with the reply only.',
+        + `short, friendly, plain text, in the language the customer writes in. Answer with the reply only.${business}`,
     },
     { role: 'user', content: transcript },
   ];

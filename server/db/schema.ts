@@ -487,3 +487,12 @@ export const aiPointUsage = pgTable('ai_point_usage', {
   used: integer('used').notNull().default(0),
   ...timestamps,
 }, (table) => [primaryKey({ columns: [table.orgId, table.month] })]);
+
+/** An organization's AI bot (common/ai-bot.ts): at most one, edited in the bot editor. */
+export const aiBots = pgTable('ai_bots', {
+  orgId: text('org_id').primaryKey().references(() => organizations.objectId, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  instructions: text('instructions').notNull().default(''),
+  enabled: boolean('enabled').notNull().default(true),
+  ...timestamps,
+});

@@ -3,7 +3,7 @@ import { resolveAccess, type Access, type ModulePage, type RoleFeature, type Vpc
 import type { Organization } from '../../common/protocol';
 
 /** The modules this console has built; the menu and default pages keep to them. */
-export const BUILT_PAGES: readonly ModulePage[] = ['message-center', 'customer-management', 'organization-setting'];
+export const BUILT_PAGES: readonly ModulePage[] = ['message-center', 'message-bot', 'customer-management', 'organization-setting'];
 
 /**
  * Access of a signed-in, verified user (RequireUser checked both) in one of their organizations;

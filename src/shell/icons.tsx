@@ -16,6 +16,13 @@ export const ChatIcon = () => (
   </Icon>
 );
 
+export const BotIcon = () => (
+  <Icon>
+    <rect x="4" y="8" width="16" height="11" rx="3" />
+    <path d="M12 8V4.5M9 13h.01M15 13h.01M10 16h4" />
+  </Icon>
+);
+
 export const PeopleIcon = () => (
   <Icon>
     <circle cx="9" cy="8" r="3.5" />

@@ -1,6 +1,6 @@
 // The AI in the composer end to end (docs/ai.md): suggested reply and summary through a local
 // OpenAI-compatible stand-in (AI_BASE_URL), points charged by model up to the limit, the errors of
-// 02 §8 as the agent sees them, offline disabled, and the bot editor opened when no bot is set up.
+// 02 §8 as the agent sees them, offline disabled, and the bot editor opened (and used) when no bot is set up.
 import type { Page } from '@playwright/test';
 import { startAiService, type AiServiceStandIn } from '../../server/testing/ai-service';
 import { expect, openVisitor, signUpWithOrganization, test as base, visitorSays } from './fixtures';
@@ -30,11 +30,29 @@ test('suggested reply and summary: into the draft by choice, saved as a note, po
   const composer = page.getByRole('textbox', { name: 'Message' });
   await expect(page.getByText('AI points used: 0/30')).toBeVisible();
 
-  // An empty box takes the suggestion at once; the visitor's text went to the service.
+  // No bot yet: the editor opens in a new tab, where the admin sets one up.
+  const editorTab = page.context().waitForEvent('page');
+  await page.getByRole('button', { name: 'Suggest reply' }).click();
+  const editor = await editorTab;
+  await expect(editor.getByRole('heading', { name: 'AI bot' })).toBeVisible();
+  await expect(editor.getByText('AI service: gpt-4, 10 points per suggestion or summary.')).toBeVisible();
+  await expect(editor.getByText('This organization has no AI bot yet.', { exact: false })).toBeVisible();
+  await editor.getByLabel('Bot name').fill('Tea helper');
+  await editor.getByLabel('What the bot should know').fill('We ship all over Japan in two days.');
+  await expect(editor.getByRole('switch', { name: 'Suggest replies and summaries' })).toBeChecked();
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect(editor.getByText('AI bot saved.')).toBeVisible();
+  await editor.reload();
+  await expect(editor.getByLabel('What the bot should know')).toHaveValue('We ship all over Japan in two days.');
+  await editor.close();
+  expect(aiService.requests).toHaveLength(0);
+
+  // An empty box takes the suggestion at once; the visitor's text and the bot's instructions went to the service.
   await page.getByRole('button', { name: 'Suggest reply' }).click();
   await expect(composer).toHaveValue('Thanks for asking! Delivery takes two days.');
   await expect(page.getByText('AI points used: 10/30')).toBeVisible();
   expect(aiService.requests.at(-1)?.body.messages.at(-1)?.content).toBe('Customer: Do you ship to Osaka?');
+  expect(aiService.requests.at(-1)?.body.messages[0]?.content).toContain('We ship all over Japan in two days.');
 
   // Typed text stays until the agent chooses.
   await composer.fill('Hello!');
@@ -73,8 +91,8 @@ test('suggested reply and summary: into the draft by choice, saved as a note, po
 });
 
 // The fixture's own server settings: no AI_BASE_URL.
-base.describe('without an AI bot configured', () => {
-  base('the summary opens the AI bot editor in a new tab and says why', async ({ page, browser, server }) => {
+base.describe('without an AI service configured', () => {
+  base('the summary opens the AI bot editor in a new tab, which says the server has no AI service', async ({ page, browser, server }) => {
     const orgId = await signUpWithOrganization(page);
     const visitor = await openVisitor(browser, server.url, orgId);
     await visitorSays(visitor, 'Hello there');
@@ -84,6 +102,7 @@ base.describe('without an AI bot configured', () => {
     await page.getByRole('button', { name: 'Summarize' }).click();
     const tab = await editorTab;
     await expect.poll(() => new URL(tab.url()).pathname).toBe(`/message-bot/${orgId}/ai-bot`);
+    await expect(tab.getByText('This server has no AI service set up, so the bot cannot answer yet.', { exact: false })).toBeVisible();
     await expect(page.getByRole('alert')).toContainText('No AI bot is set up for this organization yet.');
     await expect(page.getByRole('link', { name: 'Open the AI bot editor' })).toHaveAttribute('href', `/message-bot/${orgId}/ai-bot`);
   });

@@ -1,0 +1,57 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useParams } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
+import type { AiBotResponse } from '../../common/ai-bot';
+import { toApiError } from '../api/api-error';
+import { errorText } from '../api/error-text';
+import { FormError } from '../ui/FormError';
+import { secondaryButton } from '../ui/buttons';
+import { useDocumentTitle } from '../ui/use-document-title';
+import { AiBotForm } from './AiBotForm';
+import { fetchAiBot } from './ai-bot-api';
+
+/**
+ * message-bot/{orgId}/ai-bot: the organization's AI bot, which suggests replies and summarizes
+ * conversations in the message center (02 §7–§8; a missing bot opens this page in a new tab).
+ */
+export function AiBotPage() {
+  const { orgId } = useParams();
+  const { t } = useLingui();
+  const [loaded, setLoaded] = useState<AiBotResponse>();
+  const [error, setError] = useState<string | null>(null);
+  // Only the newest request's answer is shown.
+  const latest = useRef(0);
+  useDocumentTitle(t`AI bot`);
+
+  const load = useCallback(() => {
+    if (!orgId) return undefined;
+    const request = ++latest.current;
+    fetchAiBot(orgId).then((answer) => {
+      if (request !== latest.current) return;
+      setLoaded(answer);
+      setError(null);
+    }, async (cause: unknown) => {
+      const text = errorText(await toApiError(cause));
+      if (request === latest.current) setError(text);
+    });
+    return () => { if (latest.current === request) latest.current++; };
+  }, [orgId]);
+  useEffect(() => load(), [load]);
+
+  return (
+    <div className="h-full overflow-y-auto p-6">
+      <h1 className="mb-1 text-xl font-semibold text-slate-900">{t`AI bot`}</h1>
+      <p className="mb-6 max-w-2xl text-sm text-slate-600">
+        {t`The AI bot suggests replies and summarizes conversations for your agents in the message center.`}
+      </p>
+      {error && (
+        <div className="max-w-md space-y-3">
+          <FormError message={error} />
+          <button type="button" className={secondaryButton} onClick={() => load()}>{t`Try again`}</button>
+        </div>
+      )}
+      {!error && !loaded && <output className="block text-sm text-slate-500">{t`Loading…`}</output>}
+      {orgId && loaded && <AiBotForm key={orgId} orgId={orgId} loaded={loaded} />}
+    </div>
+  );
+}
