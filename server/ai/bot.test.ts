@@ -26,7 +26,7 @@ afterAll(async () => {
 
 const readBot = (server: TestServer, agent: Agent) => server.call<AiBotResponse>('/ai-bot/bot', { orgId: agent.orgId, _method: 'GET' }, agent.token);
 const saveBot = (server: TestServer, agent: Agent, bot: Record<string, unknown>) =>
-  server.call<AiBotResponse>('/ai-bot/bot', { orgId: agent.orgId, _method: 'PUT', ...bot }, agent.token);
+  server.call<AiBotResponse & { error?: string }>('/ai-bot/bot', { orgId: agent.orgId, _method: 'PUT', ...bot }, agent.token);
 const reply = (agent: Agent, customer: Customer) => t.call<AiAnswerResponse>('/ai-bot/openai/auto/reply/text', {
   orgId: agent.orgId, customerId: customer.objectId, platform: customer.platform, conversationId: customer.conversation.objectId, _method: 'GET',
 }, agent.token);
