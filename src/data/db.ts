@@ -67,6 +67,12 @@ export class ParleyDatabase extends Dexie {
     this.version(7).stores({
       messages: 'objectId, [conversationId+createdAt], [orgId+createdAt]',
     });
+    // Version 8: the categories that were a scan of every customer: unfollowed ones by last message,
+    // and bot, history and department through the customer's inbox list (multi-entry; few rows each).
+    this.version(8).stores({
+      customers: 'objectId, [orgId+lastMessageAt], conversationId, [orgId+box+lastMessageAt], [orgId+box+assignedAt], ' +
+        '[orgId+assignee+box+assignedAt], [orgId+lastInboundAt], [orgId+friendship+lastMessageAt], *inbox',
+    });
   }
 }
 

@@ -41,12 +41,24 @@ export function inboxCategoryPage(orgId: string, category: InboxCategory, userId
     case 'done':
     case 'spam':
       return customersNewestFirst('[orgId+box+assignedAt]', [orgId, category]).limit(limit).toArray();
+    case 'unfollow':
+      return customersNewestFirst('[orgId+friendship+lastMessageAt]', [orgId, 'unfollow']).limit(limit).toArray();
+    case 'bot':
+    case 'history':
+    case 'department':
+      return channelCategoryPage(orgId, category, limit);
     default: {
       // The other categories are a filter over the organization's rows on the sort key.
       const index = sortKeyOf(category) === 'lastInboundAt' ? '[orgId+lastInboundAt]' : '[orgId+lastMessageAt]';
       return customersNewestFirst(index, [orgId]).filter((row) => isInCategory(category, row, userId, scope)).limit(limit).toArray();
     }
   }
+}
+
+/** A category a channel puts customers in (their `inbox` list names it): few rows, sorted here. */
+async function channelCategoryPage(orgId: string, category: InboxCategory, limit: number): Promise<CustomerRecord[]> {
+  const rows = await db.customers.where('inbox').equals(category).filter((row) => row.orgId === orgId).toArray();
+  return rows.sort((a, b) => b.lastMessageAt.localeCompare(a.lastMessageAt)).slice(0, limit);
 }
 
 /** The assign actions of an organization not yet confirmed (any status), by customer: rows show them. */

@@ -8,8 +8,9 @@ import type { InboxCategory } from '../../common/protocol';
 export interface InboxTab { category: InboxCategory; label: MessageDescriptor }
 
 /**
- * Tabs above the inbox list. The other categories (bot, unfollow, history, department) come with the
- * features that fill them; `private` is the same as `self` for now.
+ * Tabs above the inbox list, in the order of 02 §3 (all first: what an agent opens to). `private` is
+ * the same as `self` for now (docs/inbox.md), so it has no tab of its own. Bot, history and department
+ * hold what a channel puts there; unfollowed, the customers who left a channel.
  */
 export const INBOX_TABS: readonly InboxTab[] = [
   { category: 'all', label: msg`All` },
@@ -17,6 +18,10 @@ export const INBOX_TABS: readonly InboxTab[] = [
   { category: 'self', label: msg`Mine` },
   { category: 'done', label: msg`Done` },
   { category: 'spam', label: msg`Spam` },
+  { category: 'bot', label: msg`Bot` },
+  { category: 'unfollow', label: msg`Unfollowed` },
+  { category: 'history', label: msg`History` },
+  { category: 'department', label: msg`Department` },
 ];
 
 /** The tabs for a user: bind when they have a role, subBind when roles sit under it (02 §3, §4). */
