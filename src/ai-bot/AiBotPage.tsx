@@ -1,8 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import { useParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
-import type { AiBotResponse } from '../../common/ai-bot';
-import { toApiError } from '../api/api-error';
+import { useServerRead } from '../api/use-server-read';
 import { errorText } from '../api/error-text';
 import { FormError } from '../ui/FormError';
 import { secondaryButton } from '../ui/buttons';
@@ -17,26 +16,9 @@ import { fetchAiBot } from './ai-bot-api';
 export function AiBotPage() {
   const { orgId } = useParams();
   const { t } = useLingui();
-  const [loaded, setLoaded] = useState<AiBotResponse>();
-  const [error, setError] = useState<string | null>(null);
-  // Only the newest request's answer is shown.
-  const latest = useRef(0);
+  const read = useCallback(() => fetchAiBot(orgId ?? ''), [orgId]);
+  const { value: loaded, error, reload } = useServerRead(read, errorText);
   useDocumentTitle(t`AI bot`);
-
-  const load = useCallback(() => {
-    if (!orgId) return undefined;
-    const request = ++latest.current;
-    fetchAiBot(orgId).then((answer) => {
-      if (request !== latest.current) return;
-      setLoaded(answer);
-      setError(null);
-    }, async (cause: unknown) => {
-      const text = errorText(await toApiError(cause));
-      if (request === latest.current) setError(text);
-    });
-    return () => { if (latest.current === request) latest.current++; };
-  }, [orgId]);
-  useEffect(() => load(), [load]);
 
   return (
     <div className="h-full overflow-y-auto p-6">
@@ -47,7 +29,7 @@ export function AiBotPage() {
       {error && (
         <div className="max-w-md space-y-3">
           <FormError message={error} />
-          <button type="button" className={secondaryButton} onClick={() => load()}>{t`Try again`}</button>
+          <button type="button" className={secondaryButton} onClick={() => reload()}>{t`Try again`}</button>
         </div>
       )}
       {!error && !loaded && <output className="block text-sm text-slate-500">{t`Loading…`}</output>}

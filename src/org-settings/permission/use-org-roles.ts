@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import type { OrgRole } from '../../../common/org-roles';
-import { toApiError } from '../../api/api-error';
+import { useServerRead } from '../../api/use-server-read';
 import { onOrgRoleUpdated } from '../../routing/org-role-store';
 import { listOrgRoles } from './api';
 import { roleErrorText } from './role-errors';
@@ -16,24 +16,8 @@ export interface OrgRolesState {
  * back and whenever the sync worker reports `orgRoleUpdated` for the organization.
  */
 export function useOrgRoles(orgId: string): OrgRolesState {
-  const [roles, setRoles] = useState<OrgRole[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  // Only the newest request's answer is shown.
-  const latest = useRef(0);
-
-  const reload = useCallback(() => {
-    const request = ++latest.current;
-    listOrgRoles(orgId).then((fresh) => {
-      if (request !== latest.current) return;
-      setRoles(fresh);
-      setError(null);
-    }, async (cause: unknown) => {
-      const text = roleErrorText(await toApiError(cause));
-      if (request === latest.current) setError(text);
-    });
-  }, [orgId]);
-
-  useEffect(() => reload(), [reload]);
+  const read = useCallback(() => listOrgRoles(orgId), [orgId]);
+  const { value: roles, error, reload } = useServerRead(read, roleErrorText);
 
   useEffect(() => {
     window.addEventListener('focus', reload);
