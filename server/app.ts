@@ -1,6 +1,6 @@
 // Assembles the server: database, Fastify with one plugin per domain, socket.io on the same port.
 import type { AddressInfo } from 'node:net';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifySchema } from 'fastify';
 import type { Server as SocketServer } from 'socket.io';
 import type { HealthResponse } from '../common/protocol';
 import { accessRoutes } from './access/routes';
@@ -19,6 +19,7 @@ import { fileApiRoutes, fileTransferRoutes, openFileKit } from './files';
 import { videoRoutes } from './files/video-routes';
 import { acceptTextPlainJson, envelopeHook, type RequestEnvelope } from './http/envelope';
 import { installErrorHandlers } from './http/errors';
+import { refuseHostileInput } from './http/hostile-input';
 import { registerStatic } from './http/static';
 import { exportRoutes } from './exports/routes';
 import { inboxRoutes } from './inbox/routes';
@@ -53,10 +54,18 @@ import { searchRoutes } from './search/routes';
 import { createTasks } from './tasks';
 import { taskRoutes } from './tasks/routes';
 
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  schema?: FastifySchema;
+}
+
 export interface ParleyServer {
   app: FastifyInstance;
   io: SocketServer;
   db: Db;
+  /** Every route registered, as Fastify saw it (method, URL, schema): tools walk it, e.g. the hostile-input test. */
+  readonly routes: readonly RegisteredRoute[];
   /** Base URL once listening (e.g. http://127.0.0.1:8080), else ''. */
   readonly url: string;
   /** Starts listening on config.port (0 picks a free port); answers the base URL. */
@@ -73,7 +82,15 @@ export async function buildServer(config: ServerConfig): Promise<ParleyServer> {
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
   });
+  const routes: RegisteredRoute[] = [];
+  app.addHook('onRoute', ({ method, url, schema }) => {
+    for (const one of [method].flat()) routes.push({ method: one, url, schema });
+  });
   installErrorHandlers(app);
+  // Before any plugin's own hooks read the input (the envelope, the feature guard), and again after
+  // schema validation, which may have coerced query text into numbers ("1e21" → 1e21).
+  app.addHook('preValidation', refuseHostileInput);
+  app.addHook('preHandler', refuseHostileInput);
   acceptTextPlainJson(app);
   app.decorateRequest<RequestEnvelope | null>('envelope', null);
 
@@ -138,6 +155,7 @@ export async function buildServer(config: ServerConfig): Promise<ParleyServer> {
     app,
     io,
     db: database.db,
+    routes,
     get url() { return url; },
     async listen() {
       await app.listen({ port: config.port, host: config.host });

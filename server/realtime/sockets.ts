@@ -7,6 +7,7 @@ import type { AgentSocketAuth, VisitorSocketAuth } from '../../common/protocol';
 import { findSessionUser } from '../accounts/sessions';
 import type { Db } from '../db/client';
 import { authorityOf } from '../http/auth';
+import { textProblem } from '../http/hostile-input';
 import { findVisitor, findVisitorCustomer, type VisitorRow } from '../livechat/visitors';
 import { TYPING_SIGNAL_INTERVAL_MS } from '../../common/constants';
 import type { TypingEvent } from '../../common/protocol';
@@ -34,9 +35,10 @@ async function identify(db: Db, auth: Record<string, unknown>): Promise<SocketId
   return new Error('Invalid session token');
 }
 
+/** The payload's orgId, unless it is text no column can hold (the HTTP edge's rule, server/http/hostile-input.ts). */
 function orgIdOf(payload: unknown): string | undefined {
   const orgId = (payload as { orgId?: unknown } | null)?.orgId;
-  return typeof orgId === 'string' && orgId !== '' ? orgId : undefined;
+  return typeof orgId === 'string' && orgId !== '' && textProblem(orgId) === undefined ? orgId : undefined;
 }
 
 function serveAgent(db: Db, socket: Socket, userId: string): void {
