@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../ui/use-document-title';
 import { fetchUser, storeFreshUser } from './account-api';
 import { EmailSection } from './EmailSection';
 import { ProfileSection } from './ProfileSection';
+import { SessionsSection } from './SessionsSection';
 import { TwoStepSection } from './TwoStepSection';
 
 /** /account-setting (01 §2, always allowed once signed in): profile, e-mail and security. */
@@ -40,6 +41,7 @@ export function AccountSettingsPage() {
         <ProfileSection key={refreshed ? 'refreshed' : 'stored'} user={user} orgId={orgId} />
         <EmailSection user={user} />
         <TwoStepSection user={user} />
+        <SessionsSection />
         <NotificationSettingsSection userId={user.objectId} />
       </div>
       <p className="mt-6 text-center text-sm">

@@ -11,6 +11,8 @@ let httpServer: HttpServer;
 let io: Server;
 let url: string;
 let client: SyncSocket | undefined;
+/** Tokens the server refuses from now on (a session ended elsewhere). */
+let revoked: Set<string>;
 
 function recordingHandlers(): SocketHandlers & { seen: string[] } {
   const seen: string[] = [];
@@ -32,10 +34,12 @@ function recordingHandlers(): SocketHandlers & { seen: string[] } {
 }
 
 beforeEach(async () => {
+  revoked = new Set();
   httpServer = createServer();
   io = new Server(httpServer, { path: '/im/' });
   io.use((socket, next) => {
-    next(socket.handshake.auth.token === 'good' ? undefined : new Error('Invalid session token'));
+    const token = (socket.handshake.auth as { token?: string }).token;
+    next(token === 'good' && !revoked.has(token) ? undefined : new Error('Invalid session token'));
   });
   io.on('connection', (socket) => {
     socket.on('subscribe', async ({ orgId }: { orgId: string }, ack: (ok: boolean) => void) => {
@@ -79,5 +83,22 @@ describe('connectSocketIo', () => {
     const handlers = recordingHandlers();
     client = connectSocketIo(url, { userId: 'u1', token: 'stale' }, handlers);
     await vi.waitFor(() => expect(handlers.seen).toEqual(['sessionInvalid']));
+  });
+
+  it('after the server closed the socket, reconnects at once and reports the session it no longer takes', async () => {
+    const handlers = recordingHandlers();
+    client = connectSocketIo(url, { userId: 'u1', token: 'good' }, handlers);
+    await vi.waitFor(() => expect(handlers.seen).toEqual(['connect', 'ready']));
+    revoked.add('good');
+    io.disconnectSockets(true);
+    await vi.waitFor(() => expect(handlers.seen).toEqual(['connect', 'ready', 'disconnect', 'sessionInvalid']), { timeout: 1000 });
+  });
+
+  it('after the server closed the socket of a session that still holds, is back at once', async () => {
+    const handlers = recordingHandlers();
+    client = connectSocketIo(url, { userId: 'u1', token: 'good' }, handlers);
+    await vi.waitFor(() => expect(handlers.seen).toEqual(['connect', 'ready']));
+    io.disconnectSockets(true);
+    await vi.waitFor(() => expect(handlers.seen).toEqual(['connect', 'ready', 'disconnect', 'connect', 'ready']), { timeout: 1000 });
   });
 });

@@ -52,8 +52,21 @@ export const connectSocketIo: SocketFactory = (url, auth, handlers) => {
     reconnectionDelay: 250,
     reconnectionDelayMax: 1000,
   });
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
   socket.on('connect', handlers.onConnect);
-  socket.on('disconnect', handlers.onDisconnect);
+  let serverDisconnectAt = -Infinity;
+  socket.on('disconnect', (reason) => {
+    handlers.onDisconnect();
+    // The server closed the socket itself (e.g. the session was logged out from another device,
+    // docs/accounts.md), and socket.io does not reconnect after that. Reconnect at once: the handshake
+    // tells whether the session still holds ('Invalid session token' → onSessionInvalid below).
+    // Should the server keep doing it, not more often than a refused handshake is retried.
+    if (reason !== 'io server disconnect') return;
+    const wait = Math.max(0, serverDisconnectAt + REFUSED_HANDSHAKE_RETRY_MS - Date.now());
+    serverDisconnectAt = Date.now() + wait;
+    clearTimeout(retryTimer);
+    retryTimer = setTimeout(() => socket.connect(), wait);
+  });
   socket.on('ready', handlers.onReady);
   socket.on('message', handlers.onMessage);
   socket.on('orgRoleUpdated', handlers.onOrgRoleUpdated);
@@ -66,7 +79,6 @@ export const connectSocketIo: SocketFactory = (url, auth, handlers) => {
     else if (event.type === 'evict') handlers.onOrganizationLost({ orgId: event.orgId, reason: 'evicted' });
     else if (event.type === 'organizationChanged') handlers.onOrganizationChanged(event.orgId);
   });
-  let retryTimer: ReturnType<typeof setTimeout> | undefined;
   socket.on('connect_error', (error) => {
     const data = (error as Error & { data?: { code?: number } }).data;
     if (isInvalidSession({ code: data?.code, error: error.message })) {
