@@ -93,8 +93,9 @@ export async function buildServer(config: ServerConfig): Promise<ParleyServer> {
   app.addHook('preHandler', refuseHostileInput);
   acceptTextPlainJson(app);
   app.decorateRequest<RequestEnvelope | null>('envelope', null);
+  app.decorate('sessionPolicy', config.sessions);
 
-  const io = attachSockets(app.server, database.db);
+  const io = attachSockets(app.server, database.db, config.sessions);
   const push = await openPush(database.db, config, app.log);
   const services: Services = { db: database.db, config, realtime: socketEmitter(io), push };
   const tasks = createTasks(database, config, io, push, app.log);

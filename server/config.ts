@@ -4,6 +4,7 @@ import path from 'node:path';
 import { DEFAULT_PLAN, PLAN_NAMES, isPlanName, type PlanName } from '../common/access';
 import { DEFAULT_APP_ID, DEFAULT_JS_KEY } from '../common/defaults';
 import { DEFAULT_TAG_QUOTA } from '../common/tag-quota';
+import { sessionPolicyOf, type SessionPolicy } from './accounts/session-policy';
 import { aiConfigOf, type AiConfig } from './ai/config';
 import { s3ConfigOf, type S3Config } from './files/config';
 import { pushConfigOf, type PushConfig } from './push/config';
@@ -31,6 +32,11 @@ export interface ServerConfig {
    * claim any address and slip past the per-address login limit.
    */
   trustProxy: boolean | string;
+  /**
+   * Origins of other front-ends that may call the API from a browser (CORS_ORIGINS, comma-separated
+   * `scheme://host[:port]`). This server's own origin and PUBLIC_URL's need no entry (docs/security.md).
+   */
+  corsOrigins: string[];
   /** SMTP server for mail (smtp:// or smtps:// URL with credentials); without it mail goes to `dataDir/mail`. */
   smtpUrl?: string;
   /** Sender address of the server's mail. */
@@ -58,6 +64,13 @@ export interface ServerConfig {
   s3?: S3Config;
   /** Time limit of one video transcoding (VIDEO_TRANSCODE_TIMEOUT_SECONDS, 300 by default; docs/uploads.md). */
   videoTranscodeTimeoutMs: number;
+  /** Session idle timeout and absolute lifetime (SESSION_IDLE_HOURS, SESSION_MAX_AGE_HOURS; docs/security.md). */
+  sessions: SessionPolicy;
+  /**
+   * The operator's secret for operator-only pages (the mail outbox without SMTP_URL): OPERATOR_TOKEN,
+   * else generated once into DATA_DIR/operator-token (server/security/operator.ts).
+   */
+  operatorToken?: string;
 }
 
 /** One OpenID Connect provider (OIDC_*), e.g. Google with issuer https://accounts.google.com. */
@@ -103,9 +116,26 @@ function planOf(value: string | undefined): PlanName {
   return value;
 }
 
+function operatorTokenOf(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (value.length < 32) throw new Error('OPERATOR_TOKEN must be at least 32 characters (it guards the mail outbox)');
+  return value;
+}
+
 function trustProxyOf(value: string | undefined): boolean | string {
   if (value === undefined || value === '' || value === 'false') return false;
   return value === 'true' ? true : value;
+}
+
+function corsOriginsOf(value: string | undefined): string[] {
+  return (value ?? '').split(',').map((entry) => entry.trim()).filter(Boolean).map((entry) => {
+    const url = URL.canParse(entry) ? new URL(entry) : undefined;
+    // An origin is what a browser sends in Origin: no path (a lone trailing / is tolerated), query or user.
+    if (!url || !/^https?:$/.test(url.protocol) || `${url.origin}/` !== url.href || !/^[^/]+:\/\/[^/]+\/?$/.test(entry)) {
+      throw new Error(`CORS_ORIGINS entry "${entry}" is not an origin (scheme://host[:port], e.g. https://app.example.com)`);
+    }
+    return url.origin;
+  });
 }
 
 function socialLoginOf(env: NodeJS.ProcessEnv): SocialLoginConfig | undefined {
@@ -134,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL || 'info',
     logRequests: env.LOG_REQUESTS !== 'false',
     trustProxy: trustProxyOf(env.TRUST_PROXY),
+    corsOrigins: corsOriginsOf(env.CORS_ORIGINS),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Parley <no-reply@parley.local>',
     publicUrl: originOf(env.PUBLIC_URL || `http://localhost:${port || 8080}`),
@@ -146,5 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ai: aiConfigOf(env),
     s3: s3ConfigOf(env),
     videoTranscodeTimeoutMs: countOf('VIDEO_TRANSCODE_TIMEOUT_SECONDS', env.VIDEO_TRANSCODE_TIMEOUT_SECONDS, 300) * 1000,
+    sessions: sessionPolicyOf(env),
+    operatorToken: operatorTokenOf(env.OPERATOR_TOKEN),
   };
 }

@@ -10,12 +10,14 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { verifyAccountPassword } from '../security/passwords';
+import { isKnownPlace, rememberPlace } from '../security/login-places';
 import {
-  accountKey, addressKey, blockedFor, clearFailures, recordFailure, sendTooManyAttempts, unknownAccountKey,
+  accountAtAddressKey, accountKey, addressKey, blockedFor, clearFailures, recordFailure, sendTooManyAttempts,
+  type LoginTarget, type ThrottleKey,
 } from '../security/rate-limit';
 import { challengeUser, consumeChallenge, createChallenge, verifyLoginCode } from './mfa';
 import { toUser } from './serialize';
-import { createSession } from './sessions';
+import { clientOf, createSession, type UserRow } from './sessions';
 
 export const invalidLogin = () => new ApiError(404, ParseErrorCode.OBJECT_NOT_FOUND, ParseErrorText.INVALID_LOGIN);
 const invalidCode = () => new ApiError(400, LoginErrorCode.MFA_ERROR, LoginErrorText.MFA_CODE_INVALID);
@@ -43,14 +45,33 @@ export const loginTotpSchema = {
   },
 };
 
+/**
+ * The limits an attempt on `target` from `ip` counts against: the account at this address and the
+ * address itself always; the account from everywhere only away from the account's known places.
+ */
+async function loginKeys(db: Db, target: LoginTarget, ip: string): Promise<ThrottleKey[]> {
+  const known = 'userId' in target && await isKnownPlace(db, target.userId, ip);
+  return [accountAtAddressKey(target, ip), addressKey(ip), ...(known ? [] : [accountKey(target)])];
+}
+
+/**
+ * A full login: the account's count at this address starts again (the count from everywhere only
+ * decays, or the owner's own logins would reset guessing spread over many addresses), the address
+ * becomes a known place, a session is made.
+ */
+async function completeLogin(db: Db, request: FastifyRequest, user: UserRow): Promise<User> {
+  await clearFailures(db, [accountAtAddressKey({ userId: user.objectId }, request.ip)]);
+  await rememberPlace(db, user.objectId, request.ip);
+  return toUser(user, await createSession(db, user.objectId, clientOf(request)));
+}
+
 /** POST /login and /user/login: a User with a session, mfaNeeded with a tempId, or 429. */
 export async function passwordLogin(db: Db, request: FastifyRequest<{ Body: LoginRequest }>, reply: FastifyReply): Promise<User | MfaNeededResponse | FastifyReply> {
   const { username, password } = request.body;
   const [user] = await db.select().from(users)
     .where(or(eq(users.username, username), eq(users.email, username.toLowerCase()))).limit(1);
   // An unknown name is limited like an account, and checked against the decoy hash: the same answers, the same time.
-  const account = user ? accountKey(user.objectId) : unknownAccountKey(username);
-  const keys = [account, addressKey(request.ip)];
+  const keys = await loginKeys(db, user ? { userId: user.objectId } : { name: username }, request.ip);
 
   const wait = await blockedFor(db, keys);
   if (wait > 0) return sendTooManyAttempts(reply, wait);
@@ -61,12 +82,11 @@ export async function passwordLogin(db: Db, request: FastifyRequest<{ Body: Logi
     throw invalidLogin();
   }
   if (user.mfaEnabled) {
-    // The account's count is cleared only once the code is right too: the password alone does not
+    // The account's counts are cleared only once the code is right too: the password alone does not
     // reset the limit on guessing codes.
     return { mfaNeeded: true, tempId: await createChallenge(db, user.objectId) };
   }
-  await clearFailures(db, [account]);
-  return toUser(user, await createSession(db, user.objectId));
+  return completeLogin(db, request, user);
 }
 
 /** POST /user/login_totp: the User with a session once the code of the tempId's user is right. */
@@ -82,7 +102,7 @@ export async function totpLogin(db: Db, request: FastifyRequest<{ Body: LoginTot
     if (imposed > 0) return sendTooManyAttempts(reply, imposed);
     throw invalidTempId();
   }
-  const keys = [accountKey(user.objectId), address];
+  const keys = await loginKeys(db, { userId: user.objectId }, request.ip);
   const wait = await blockedFor(db, keys);
   if (wait > 0) return sendTooManyAttempts(reply, wait);
 
@@ -92,6 +112,5 @@ export async function totpLogin(db: Db, request: FastifyRequest<{ Body: LoginTot
     throw invalidCode();
   }
   if (!(await consumeChallenge(db, tempId))) throw invalidTempId();
-  await clearFailures(db, [keys[0]!]);
-  return toUser(user, await createSession(db, user.objectId));
+  return completeLogin(db, request, user);
 }

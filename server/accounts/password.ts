@@ -1,20 +1,20 @@
 // Password reset (mailed link /resetPassword?token=…) and change (signed in). The policy lives in
 // common/password-policy.ts, shared with the console.
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ParseErrorCode, ParseErrorText } from '../../common/parse';
 import {
   AccountErrorText, meetsPasswordPolicy, noUserWithEmail, PASSWORD_MAX_LENGTH, RESET_PASSWORD_TOKEN_TTL_MS,
 } from '../../common/password-policy';
 import type { Queryable } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { users } from '../db/schema';
 import { requireUser } from '../http/auth';
 import { ApiError } from '../http/errors';
 import { mailerFor } from '../mail';
 import { passwordResetMail } from '../mail/templates';
 import { hashPassword, verifyAccountPassword } from '../security/passwords';
-import { hashToken } from '../security/tokens';
 import type { Services } from '../services';
+import { revokeUserSessions } from './sessions';
 import { consumeToken, issueToken } from './verification-tokens';
 
 export interface RequestPasswordResetRequest {
@@ -84,15 +84,7 @@ async function setPassword(db: Queryable, userId: string, password: string): Pro
     .where(eq(users.objectId, userId));
 }
 
-/** Revokes every live session of the user except `keepToken`'s. */
-async function revokeSessions(db: Queryable, userId: string, keepToken?: string): Promise<void> {
-  const now = new Date();
-  const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
-  if (keepToken) conditions.push(ne(sessions.tokenHash, hashToken(keepToken)));
-  await db.update(sessions).set({ revokedAt: now }).where(and(...conditions));
-}
-
-export async function passwordRoutes(app: FastifyInstance, { db, config }: Services): Promise<void> {
+export async function passwordRoutes(app: FastifyInstance, { db, config, realtime }: Services): Promise<void> {
   app.post<{ Body: RequestPasswordResetRequest }>('/requestPasswordReset', { schema: requestResetSchema }, async (request) => {
     const email = request.body.email.trim().toLowerCase();
     const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
@@ -108,7 +100,7 @@ export async function passwordRoutes(app: FastifyInstance, { db, config }: Servi
     // The policy first: a weak password must not use up the link.
     assertPasswordPolicy(password);
     const newHash = await hashPassword(password);
-    await db.transaction(async (tx) => {
+    const ended = await db.transaction(async (tx) => {
       const userId = await consumeToken(tx, token, 'reset-password');
       if (!userId) throw invalidResetToken();
       const [user] = await tx.select().from(users).where(eq(users.objectId, userId)).limit(1);
@@ -119,8 +111,9 @@ export async function passwordRoutes(app: FastifyInstance, { db, config }: Servi
       // Whoever follows the mailed link owns the address: it is verified now.
       await tx.update(users).set({ passwordHash: newHash, emailVerified: true, updatedAt: new Date() })
         .where(eq(users.objectId, userId));
-      await revokeSessions(tx, userId);
+      return revokeUserSessions(tx, userId);
     });
+    realtime.endSessions(ended);
     return {};
   });
 
@@ -133,7 +126,7 @@ export async function passwordRoutes(app: FastifyInstance, { db, config }: Servi
     assertPasswordPolicy(password);
     await setPassword(db, user.objectId, password);
     // Other devices must log in again with the new password; this one stays signed in.
-    await revokeSessions(db, user.objectId, request.envelope.sessionToken);
+    realtime.endSessions(await revokeUserSessions(db, user.objectId, { exceptToken: request.envelope.sessionToken }));
     return {};
   });
 }

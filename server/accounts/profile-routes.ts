@@ -8,7 +8,7 @@ import { LoginErrorCode, type User } from '../../common/protocol';
 import { users } from '../db/schema';
 import { requireUser } from '../http/auth';
 import { ApiError, notFound } from '../http/errors';
-import { accountKey, addressKey, blockedFor, recordFailure, sendTooManyAttempts } from '../security/rate-limit';
+import { accountAtAddressKey, addressKey, blockedFor, recordFailure, sendTooManyAttempts } from '../security/rate-limit';
 import type { Services } from '../services';
 import { changeMfa } from './mfa';
 import { resolvePicture } from './picture';
@@ -55,7 +55,7 @@ export async function profileRoutes(app: FastifyInstance, { db }: Pick<Services,
 
       if (mfa !== undefined && code !== undefined) {
         // A wrong code counts like one at login: guessing codes from a session is limited too.
-        const keys = [accountKey(user.objectId), addressKey(request.ip)];
+        const keys = [accountAtAddressKey({ userId: user.objectId }, request.ip), addressKey(request.ip)];
         const wait = await blockedFor(db, keys);
         if (wait > 0) return sendTooManyAttempts(reply, wait);
         const outcome = await changeMfa(db, user, mfa, code);

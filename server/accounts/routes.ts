@@ -20,7 +20,8 @@ import { openIdProvider } from './social/oidc-provider';
 import { providerRoutes } from './social/provider-routes';
 import { socialLogin, socialLoginBodySchema } from './social/social-login';
 import { toUser } from './serialize';
-import { createSession, revokeSession } from './sessions';
+import { sessionRoutes } from './session-routes';
+import { clientOf, createSession, revokeSession } from './sessions';
 import { userRoutes } from './user-routes';
 import { sendVerificationMailQuietly } from './verification';
 
@@ -56,6 +57,7 @@ function preferredLanguage(header: string | undefined): string | undefined {
 
 export async function accountRoutes(app: FastifyInstance, services: Services): Promise<void> {
   const { db } = services;
+  await app.register(sessionRoutes, services);
   const social = services.config.socialLogin && openIdProvider(services.config.socialLogin);
   app.post<{ Body: SignUpRequest | SocialLoginRequest }>('/users', { schema: usersSchema }, async (request, reply) => {
     if ('authData' in request.body) {
@@ -80,7 +82,7 @@ export async function accountRoutes(app: FastifyInstance, services: Services): P
         lastName: lastName ?? '',
         language: language ?? preferredLanguage(request.headers['accept-language']) ?? 'en-US',
       }).returning({ createdAt: users.createdAt });
-      const sessionToken = await createSession(db, objectId);
+      const sessionToken = await createSession(db, objectId, clientOf(request));
       await sendVerificationMailQuietly(services, { objectId, email, firstName: firstName ?? '' }, request.log);
       const answer: SignUpResponse = { objectId, createdAt: row!.createdAt.toISOString(), sessionToken };
       return reply.status(201).send(answer);

@@ -1,30 +1,93 @@
 // Revocable login sessions. The client holds 'r:' + a random secret; only its sha256 is stored.
-import { and, eq, isNull } from 'drizzle-orm';
+// A session ends when revoked, after the idle timeout, or at its absolute lifetime (SessionPolicy).
+import { and, desc, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { randomId } from '../../common/ids';
 import type { Queryable } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { hashToken, newSecret } from '../security/tokens';
+import type { SessionPolicy } from './session-policy';
 
 export type UserRow = typeof users.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
 
-export async function createSession(db: Queryable, userId: string): Promise<string> {
+/** Where a request comes from: kept on the session for the user's list of sessions. */
+export interface ClientInfo {
+  ipAddress: string;
+  userAgent: string;
+}
+
+/** Last-seen is written at most this often per session: one small write a minute, not one per request. */
+const TOUCH_INTERVAL_MS = 60_000;
+const USER_AGENT_MAX = 500;
+
+export function clientOf(request: FastifyRequest): ClientInfo {
+  return { ipAddress: request.ip, userAgent: (request.headers['user-agent'] ?? '').slice(0, USER_AGENT_MAX) };
+}
+
+export async function createSession(db: Queryable, userId: string, client: ClientInfo): Promise<string> {
   const token = newSecret('r:');
-  await db.insert(sessions).values({ tokenHash: hashToken(token), userId });
+  await db.insert(sessions).values({ tokenHash: hashToken(token), objectId: randomId(), userId, ...client });
   return token;
 }
 
-/** The user of a live (not revoked) session, or undefined. */
-export async function findSessionUser(db: Queryable, token: string): Promise<UserRow | undefined> {
-  const [row] = await db.select({ user: users }).from(sessions)
-    .innerJoin(users, eq(users.objectId, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
-    .limit(1);
-  return row?.user;
+/** Conditions of a live session now: not revoked, used within the idle timeout, younger than the lifetime. */
+function live(policy: SessionPolicy, now: Date) {
+  return and(
+    isNull(sessions.revokedAt),
+    gt(sessions.lastSeenAt, new Date(now.getTime() - policy.idleTimeoutMs)),
+    gt(sessions.createdAt, new Date(now.getTime() - policy.maxAgeMs)),
+  );
 }
 
-/** Revokes the session; false when it was unknown or already revoked. */
-export async function revokeSession(db: Queryable, token: string): Promise<boolean> {
-  const revoked = await db.update(sessions).set({ revokedAt: new Date() })
+/**
+ * The user and session of a live token, or undefined. A use marks the session seen (with the
+ * client's address and agent when given), at most once a minute.
+ */
+export async function findSession(db: Queryable, token: string, policy: SessionPolicy, client?: ClientInfo):
+  Promise<{ user: UserRow; session: SessionRow } | undefined> {
+  const now = new Date();
+  const tokenHash = hashToken(token);
+  const [row] = await db.select({ user: users, session: sessions }).from(sessions)
+    .innerJoin(users, eq(users.objectId, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), live(policy, now)))
+    .limit(1);
+  if (!row) return undefined;
+  if (now.getTime() - row.session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
+    await db.update(sessions).set({ lastSeenAt: now, ...client }).where(eq(sessions.tokenHash, tokenHash));
+  }
+  return row;
+}
+
+/** The user of a live session, or undefined. */
+export async function findSessionUser(db: Queryable, token: string, policy: SessionPolicy, client?: ClientInfo): Promise<UserRow | undefined> {
+  return (await findSession(db, token, policy, client))?.user;
+}
+
+/** The user's live sessions, the most recently used first. */
+export async function listSessions(db: Queryable, userId: string, policy: SessionPolicy): Promise<SessionRow[]> {
+  return db.select().from(sessions)
+    .where(and(eq(sessions.userId, userId), live(policy, new Date())))
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
+}
+
+/** Revokes the session of a token; answers its id, or undefined when it was unknown or already revoked. */
+export async function revokeSession(db: Queryable, token: string): Promise<string | undefined> {
+  const [revoked] = await db.update(sessions).set({ revokedAt: new Date() })
     .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
-    .returning({ tokenHash: sessions.tokenHash });
-  return revoked.length > 0;
+    .returning({ objectId: sessions.objectId });
+  return revoked?.objectId;
+}
+
+/**
+ * Revokes the user's sessions: the ones named by `only` (ids), else all but `exceptToken`'s.
+ * Answers the ids revoked, so their sockets can be closed.
+ */
+export async function revokeUserSessions(db: Queryable, userId: string, { only, exceptToken }: { only?: string[]; exceptToken?: string } = {}): Promise<string[]> {
+  const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
+  if (only) conditions.push(inArray(sessions.objectId, only));
+  if (exceptToken) conditions.push(ne(sessions.tokenHash, hashToken(exceptToken)));
+  const revoked = await db.update(sessions).set({ revokedAt: new Date() }).where(and(...conditions))
+    .returning({ objectId: sessions.objectId });
+  return revoked.map(({ objectId }) => objectId);
 }

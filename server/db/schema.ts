@@ -45,13 +45,34 @@ export const users = pgTable('users', {
   ...timestamps,
 });
 
+/**
+ * Login sessions (server/accounts/sessions.ts). A session ends when revoked, after the idle timeout
+ * since `last_seen_at`, or at the absolute lifetime after `created_at` (docs/security.md).
+ */
 export const sessions = pgTable('sessions', {
   /** sha256 of the session token; the token itself is never stored. */
   tokenHash: text('token_hash').primaryKey(),
+  /** The session's public id: Account settings lists and ends sessions by it, never by token. */
+  objectId: text('object_id').notNull().unique(),
   userId: text('user_id').notNull().references(() => users.objectId, { onDelete: 'cascade' }),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  /** Its last request, kept to the minute (a write at most once a minute per session). */
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  /** The client address and user agent of that request. */
+  ipAddress: text('ip_address').notNull().default(''),
+  userAgent: text('user_agent').notNull().default(''),
   revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
 }, (table) => [index('sessions_user_idx').on(table.userId)]);
+
+/**
+ * Addresses an account has logged in from (server/security/rate-limit.ts): failures of strangers
+ * elsewhere never hold the owner off from these.
+ */
+export const knownLoginPlaces = pgTable('known_login_places', {
+  userId: text('user_id').notNull().references(() => users.objectId, { onDelete: 'cascade' }),
+  ipAddress: text('ip_address').notNull(),
+  lastLoginAt: timestamp('last_login_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}, (table) => [primaryKey({ columns: [table.userId, table.ipAddress] })]);
 
 export const organizations = pgTable('organizations', {
   objectId: text('object_id').primaryKey(),

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ParseErrorCode } from '../../common/parse';
 import { checkUpload, type UploadChannel, type UploadMode, type UploadPutResult } from '../../common/uploads';
-import { findSessionUser } from '../accounts/sessions';
+import { clientOf, findSessionUser } from '../accounts/sessions';
 import { files } from '../db/schema';
 import { authorityOf } from '../http/auth';
 import { ApiError, badRequest, invalidSession, notFound, unauthorized } from '../http/errors';
@@ -52,7 +52,7 @@ export async function sendFile(reply: FastifyReply, storage: FileStorage, row: F
     .send(bytes);
 }
 
-export async function fileTransferRoutes(app: FastifyInstance, { db, signer, storage }: TransferRouteOptions): Promise<void> {
+export async function fileTransferRoutes(app: FastifyInstance, { db, config, signer, storage }: TransferRouteOptions): Promise<void> {
   // The body is the file itself, whatever its type: the handler streams it, nothing buffers it.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
@@ -106,7 +106,7 @@ export async function fileTransferRoutes(app: FastifyInstance, { db, signer, sto
       return sendFile(reply, storage, found);
     }
     const token = request.headers['x-parse-session-token'];
-    const user = typeof token === 'string' && token !== '' ? await findSessionUser(db, token) : undefined;
+    const user = typeof token === 'string' && token !== '' ? await findSessionUser(db, token, config.sessions, clientOf(request)) : undefined;
     if (!user) throw invalidSession();
     // Another organization's file answers as if it did not exist.
     if (!found || !(await authorityOf(db, found.orgId, user.objectId))) throw notFound();

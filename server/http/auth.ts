@@ -2,14 +2,22 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Authority } from '../../common/protocol';
-import { findSessionUser, type UserRow } from '../accounts/sessions';
+import type { SessionPolicy } from '../accounts/session-policy';
+import { clientOf, findSessionUser, type UserRow } from '../accounts/sessions';
 import type { Queryable } from '../db/client';
 import { memberships } from '../db/schema';
 import { invalidSession, noOrganization, notFound } from './errors';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The server's session policy (config.sessions), for every route that checks a session. */
+    sessionPolicy: SessionPolicy;
+  }
+}
+
 export async function requireUser(db: Queryable, request: FastifyRequest): Promise<UserRow> {
   const token = request.envelope.sessionToken;
-  const user = token ? await findSessionUser(db, token) : undefined;
+  const user = token ? await findSessionUser(db, token, request.server.sessionPolicy, clientOf(request)) : undefined;
   if (!user) throw invalidSession();
   return user;
 }

@@ -27,10 +27,16 @@ export interface RealtimeEmitter {
   organizationDeleted(orgId: string): Promise<void>;
   /** The organization's integrations changed: its console sockets hear `organizationChanged`. */
   organizationChanged(orgId: string): void;
+  /**
+   * The sessions ended: their sockets are disconnected by the server. The console reconnects once
+   * to learn why, is refused the session, and goes to /login.
+   */
+  endSessions(sessionIds: string[]): void;
 }
 
 export const orgRoom = (orgId: string) => `org:${orgId}`;
 export const visitorRoom = (visitorId: string) => `visitor:${visitorId}`;
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
 export function socketEmitter(io: Server): RealtimeEmitter {
   return {
@@ -53,6 +59,9 @@ export function socketEmitter(io: Server): RealtimeEmitter {
     async organizationDeleted(orgId) {
       io.to(orgRoom(orgId)).emit('event', { type: 'organizationDeleted', orgId } satisfies OrganizationDeletedEvent);
       io.in(orgRoom(orgId)).socketsLeave(orgRoom(orgId));
+    },
+    endSessions: (sessionIds) => {
+      if (sessionIds.length > 0) io.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
     },
     organizationChanged: (orgId) => {
       io.to(orgRoom(orgId)).emit('event', { type: 'organizationChanged', orgId } satisfies OrganizationChangedEvent);

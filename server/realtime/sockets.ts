@@ -4,16 +4,17 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import type { AgentSocketAuth, VisitorSocketAuth } from '../../common/protocol';
-import { findSessionUser } from '../accounts/sessions';
+import type { SessionPolicy } from '../accounts/session-policy';
+import { findSession } from '../accounts/sessions';
 import type { Db } from '../db/client';
 import { authorityOf } from '../http/auth';
 import { textProblem } from '../http/hostile-input';
 import { findVisitor, findVisitorCustomer, type VisitorRow } from '../livechat/visitors';
 import { TYPING_SIGNAL_INTERVAL_MS } from '../../common/constants';
 import type { TypingEvent } from '../../common/protocol';
-import { orgRoom, visitorRoom } from './emitter';
+import { orgRoom, sessionRoom, visitorRoom } from './emitter';
 
-type SocketIdentity = { kind: 'agent'; userId: string } | { kind: 'visitor'; visitor: VisitorRow };
+type SocketIdentity = { kind: 'agent'; userId: string; sessionId: string } | { kind: 'visitor'; visitor: VisitorRow };
 type Ack = ((ok: boolean) => void) | undefined;
 
 function isAgentAuth(auth: Record<string, unknown>): auth is Record<string, unknown> & AgentSocketAuth {
@@ -23,14 +24,16 @@ function isVisitorAuth(auth: Record<string, unknown>): auth is Record<string, un
   return typeof auth.visitorToken === 'string';
 }
 
-async function identify(db: Db, auth: Record<string, unknown>): Promise<SocketIdentity | Error> {
+async function identify(db: Db, policy: SessionPolicy, handshake: Socket['handshake']): Promise<SocketIdentity | Error> {
+  const auth = handshake.auth;
   if (isVisitorAuth(auth)) {
     const visitor = await findVisitor(db, auth.visitorToken);
     return visitor ? { kind: 'visitor', visitor } : new Error('Invalid visitor token');
   }
   if (isAgentAuth(auth)) {
-    const user = await findSessionUser(db, auth.token);
-    if (user?.objectId === auth.userId) return { kind: 'agent', userId: user.objectId };
+    // Seen, but the address stays the HTTP requests' (they honour TRUST_PROXY; a handshake does not).
+    const found = await findSession(db, auth.token, policy);
+    if (found?.user.objectId === auth.userId) return { kind: 'agent', userId: found.user.objectId, sessionId: found.session.objectId };
   }
   return new Error('Invalid session token');
 }
@@ -41,7 +44,9 @@ function orgIdOf(payload: unknown): string | undefined {
   return typeof orgId === 'string' && orgId !== '' && textProblem(orgId) === undefined ? orgId : undefined;
 }
 
-function serveAgent(db: Db, socket: Socket, userId: string): void {
+function serveAgent(db: Db, socket: Socket, { userId, sessionId }: { userId: string; sessionId: string }): void {
+  // Ending the session closes this socket (RealtimeEmitter.endSessions).
+  void socket.join(sessionRoom(sessionId));
   socket.on('subscribe', async (payload: unknown, ack: Ack) => {
     const orgId = orgIdOf(payload);
     const member = orgId !== undefined && (await authorityOf(db, orgId, userId)) !== undefined;
@@ -72,10 +77,10 @@ function serveVisitor(db: Db, io: Server, socket: Socket, visitor: VisitorRow): 
   });
 }
 
-export function attachSockets(httpServer: HttpServer, db: Db): Server {
+export function attachSockets(httpServer: HttpServer, db: Db, policy: SessionPolicy): Server {
   const io = new Server(httpServer, { path: '/im/', serveClient: false });
   io.use((socket, next) => {
-    identify(db, socket.handshake.auth).then((identity) => {
+    identify(db, policy, socket.handshake).then((identity) => {
       if (identity instanceof Error) return next(identity);
       socket.data.identity = identity;
       next();
@@ -84,7 +89,7 @@ export function attachSockets(httpServer: HttpServer, db: Db): Server {
   io.on('connection', (socket) => {
     const identity = socket.data.identity as SocketIdentity;
     if (identity.kind === 'visitor') serveVisitor(db, io, socket, identity.visitor);
-    else serveAgent(db, socket, identity.userId);
+    else serveAgent(db, socket, identity);
   });
   return io;
 }

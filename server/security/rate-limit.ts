@@ -1,8 +1,8 @@
-// Login rate limiting (docs/accounts-login.md). Failed attempts are counted per key (an account,
-// a client address) in the database, so every server process sees the same counts and a restart
+// Login rate limiting (docs/accounts-login.md). Failed attempts are counted per key (an account at
+// one client address, a client address, an account from everywhere) in the database, so every server process sees the same counts and a restart
 // forgets nothing. After `freeFailures` failures a key must wait before its next attempt; each
 // further failure doubles the wait, up to `maxDelayMs`. One failure is forgiven per `decayMs`
-// without failures, and a successful login clears the account's count. A blocked attempt is refused
+// without failures, and a successful login clears the account's counts. A blocked attempt is refused
 // with 429 and the time to wait (never a silent lock-out) and does not count as a failure.
 import { and, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
@@ -23,10 +23,18 @@ export interface ThrottlePolicy {
 
 const MINUTE = 60_000;
 
-/** An account (password or TOTP code): 5 tries, then 1, 2, 4, 8, 15 minutes. */
-export const ACCOUNT_POLICY: ThrottlePolicy = { freeFailures: 5, baseDelayMs: MINUTE, maxDelayMs: 15 * MINUTE, decayMs: 10 * MINUTE };
-/** A client address: more room, as one office (one NAT address) has many staff. */
+/**
+ * An account tried from one client address (password or TOTP code): 5 tries, then 1, 2, 4, 8,
+ * 15 minutes. Failures elsewhere never count here, so a stranger cannot hold the owner off.
+ */
+export const ACCOUNT_AT_ADDRESS_POLICY: ThrottlePolicy = { freeFailures: 5, baseDelayMs: MINUTE, maxDelayMs: 15 * MINUTE, decayMs: 10 * MINUTE };
+/** A client address, whatever it tries (password spraying): more room, as one office (one NAT address) has many staff. */
 export const ADDRESS_POLICY: ThrottlePolicy = { freeFailures: 20, baseDelayMs: MINUTE, maxDelayMs: 15 * MINUTE, decayMs: 5 * MINUTE };
+/**
+ * An account from every address together (guessing spread over many addresses): plenty of room,
+ * then a slow-down of at most a minute, never a lock-out. Not applied at the account's known places.
+ */
+export const ACCOUNT_POLICY: ThrottlePolicy = { freeFailures: 50, baseDelayMs: 5_000, maxDelayMs: MINUTE, decayMs: 2 * MINUTE };
 
 /** Rows with no failure for this long and no running block are deleted. */
 const STALE_MS = 24 * 60 * MINUTE;
@@ -36,10 +44,15 @@ export interface ThrottleKey {
   policy: ThrottlePolicy;
 }
 
-/** An existing account, by id: its username and e-mail count as one. */
-export const accountKey = (userId: string): ThrottleKey => ({ key: `account:${userId}`, policy: ACCOUNT_POLICY });
-/** A name that is no account: limited exactly like an account, so that the answers tell nothing. */
-export const unknownAccountKey = (name: string): ThrottleKey => ({ key: `name:${name.toLowerCase()}`, policy: ACCOUNT_POLICY });
+/**
+ * Who is tried: an existing account by id (its username and e-mail count as one), or a name that
+ * is no account, limited exactly like one so that the answers tell nothing.
+ */
+export type LoginTarget = { userId: string } | { name: string };
+const targetKey = (target: LoginTarget) => ('userId' in target ? `account:${target.userId}` : `name:${target.name.toLowerCase()}`);
+
+export const accountAtAddressKey = (target: LoginTarget, ip: string): ThrottleKey => ({ key: `${targetKey(target)}@${ip}`, policy: ACCOUNT_AT_ADDRESS_POLICY });
+export const accountKey = (target: LoginTarget): ThrottleKey => ({ key: targetKey(target), policy: ACCOUNT_POLICY });
 export const addressKey = (ip: string): ThrottleKey => ({ key: `address:${ip}`, policy: ADDRESS_POLICY });
 
 /** Failures left after forgiving one per `decayMs` since the last failure. */

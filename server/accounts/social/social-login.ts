@@ -9,7 +9,7 @@ import { addressKey, blockedFor, recordFailure, sendTooManyAttempts } from '../.
 import type { Services } from '../../services';
 import { createChallenge } from '../mfa';
 import { toUser } from '../serialize';
-import { createSession } from '../sessions';
+import { clientOf, createSession } from '../sessions';
 import { sendVerificationMailQuietly } from '../verification';
 import { linkedUser } from './linked-user';
 import type { OidcProvider } from './oidc-provider';
@@ -69,5 +69,5 @@ export async function socialLogin(
   if (created && !user.emailVerified) await sendVerificationMailQuietly({ db, config }, user, request.log);
   // The provider vouches for the identity, not for the second factor.
   if (user.mfaEnabled) return { mfaNeeded: true, tempId: await createChallenge(db, user.objectId) };
-  return reply.status(created ? 201 : 200).send(toUser(user, await createSession(db, user.objectId)));
+  return reply.status(created ? 201 : 200).send(toUser(user, await createSession(db, user.objectId, clientOf(request))));
 }
