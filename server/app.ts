@@ -28,7 +28,7 @@ import { lastReadRoutes } from './last-read/routes';
 import { livechatPageRoutes } from './livechat/page';
 import { livechatApiRoutes } from './livechat/routes';
 import { closeMailer, mailerFor } from './mail';
-import { devMailRoutes } from './mail/dev-page';
+import { DEV_MAIL_PATH, devMailRoutes } from './mail/dev-page';
 import { memberRoutes } from './members/routes';
 import { announcementRoutes } from './announcements/routes';
 import { notificationRoutes } from './notifications/routes';
@@ -45,6 +45,7 @@ import { permissionRoutes } from './permissions/routes';
 import { socketEmitter } from './realtime/emitter';
 import { attachSockets, countSockets } from './realtime/sockets';
 import { resourceRoutes } from './resources/routes';
+import { loadOperatorToken } from './security/operator';
 import type { Services } from './services';
 import { bulkTagRoutes } from './tags/bulk-routes';
 import { tagListRoutes } from './tags/list-routes';
@@ -66,6 +67,8 @@ export interface ParleyServer {
   db: Db;
   /** Every route registered, as Fastify saw it (method, URL, schema): tools walk it, e.g. the hostile-input test. */
   readonly routes: readonly RegisteredRoute[];
+  /** The operator's link to the mail outbox, token included, when mail goes to files (main.ts prints it). */
+  readonly mailOutboxLink?: string;
   /** Base URL once listening (e.g. http://127.0.0.1:8080), else ''. */
   readonly url: string;
   /** Starts listening on config.port (0 picks a free port); answers the base URL. */
@@ -143,8 +146,13 @@ export async function buildServer(config: ServerConfig): Promise<ParleyServer> {
   await app.register(fileTransferRoutes, { ...services, ...fileKit });
   // Profile pictures: a stable URL without a session, for <img> (server/accounts/picture.ts).
   await app.register(pictureRoutes, { ...services, ...fileKit });
-  // The dev outbox page exists only while mail goes to files (no SMTP_URL).
-  if (mailerFor(config).kind === 'file') await app.register(devMailRoutes, { dataDir: config.dataDir });
+  // The dev outbox page exists only while mail goes to files (no SMTP_URL), for the operator only.
+  let mailOutboxLink: string | undefined;
+  if (mailerFor(config).kind === 'file') {
+    const operatorToken = await loadOperatorToken(config);
+    await app.register(devMailRoutes, { dataDir: config.dataDir, operatorToken });
+    mailOutboxLink = `${config.publicUrl}${DEV_MAIL_PATH}?token=${operatorToken}`;
+  }
   const built = await registerStatic(app, config.staticDir);
   await app.register(livechatPageRoutes, { built });
 
@@ -157,6 +165,7 @@ export async function buildServer(config: ServerConfig): Promise<ParleyServer> {
     io,
     db: database.db,
     routes,
+    mailOutboxLink,
     get url() { return url; },
     async listen() {
       await app.listen({ port: config.port, host: config.host });

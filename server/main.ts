@@ -6,6 +6,10 @@ const config = loadConfig();
 const server = await buildServer(config);
 const url = await server.listen();
 server.app.log.info(`Parley listening on ${url} (database: ${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`);
+if (server.mailOutboxLink) {
+  // The operator's own link: whoever reads this log runs the server (docs/security.md).
+  server.app.log.info(`No SMTP_URL: mail is kept in ${config.dataDir}/mail. Read it (operator only) at ${server.mailOutboxLink}`);
+}
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {

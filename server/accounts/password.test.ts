@@ -21,7 +21,7 @@ const signUp = async (name: string) => {
 const logIn = (username: string, password: string) => t.call('/login', { username, password });
 
 const resetToken = async (email: string) => {
-  const link = await newestMailedLink(t.url, email, '/resetPassword');
+  const link = await newestMailedLink(t, email, '/resetPassword');
   expect(link, `no reset mail to ${email}`).toBeDefined();
   return link!.searchParams.get('token')!;
 };

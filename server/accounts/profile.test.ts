@@ -68,7 +68,7 @@ describe('POST /classes/_User/{id}', () => {
     const dan = await consoleAgent('dan');
     const eve = await consoleAgent('eve');
     // Verify dan's first address.
-    const first = await newestMailedLink(t.url, dan.email, '/signup-verify');
+    const first = await newestMailedLink(t, dan.email, '/signup-verify');
     expect((await t.call('/user/verify_email', { token: first!.searchParams.get('token') })).status).toBe(200);
 
     const malformed = await putUser(dan, { email: 'dan at example' });
@@ -82,7 +82,7 @@ describe('POST /classes/_User/{id}', () => {
     expect(changed.status).toBe(200);
     // The console's username is the e-mail: it follows.
     expect(changed.body).toMatchObject({ email: 'dan.new@example.com', username: 'dan.new@example.com', emailVerified: false });
-    const link = await newestMailedLink(t.url, 'dan.new@example.com', '/signup-verify');
+    const link = await newestMailedLink(t, 'dan.new@example.com', '/signup-verify');
     expect(link).toBeDefined();
     expect((await t.call('/user/verify_email', { token: link!.searchParams.get('token') })).body)
       .toEqual({ objectId: dan.userId, email: 'dan.new@example.com', emailVerified: true });

@@ -16,7 +16,7 @@ const signUp = async (name: string) => {
 };
 
 const verifyLink = async (email: string) => {
-  const link = await newestMailedLink(t.url, email, '/signup-verify');
+  const link = await newestMailedLink(t, email, '/signup-verify');
   expect(link, `no verification mail to ${email}`).toBeDefined();
   return link!.searchParams.get('token')!;
 };
@@ -78,7 +78,7 @@ describe('e-mail verification', () => {
     const unknown = await t.call('/verificationEmailRequest', { email: 'nobody@example.com' });
     expect(unknown.status).toBe(200);
     expect(unknown.body).toEqual({});
-    expect(await newestMailedLink(t.url, 'nobody@example.com', '/signup-verify')).toBeUndefined();
+    expect(await newestMailedLink(t, 'nobody@example.com', '/signup-verify')).toBeUndefined();
 
     // Already verified: no new mail, same answer.
     const verifiedAgain = await t.call('/verificationEmailRequest', { email });

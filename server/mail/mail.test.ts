@@ -9,6 +9,7 @@ import { devMailRoutes } from './dev-page';
 import { createMailer, readOutbox } from './mailer';
 import { parseOutboxPage } from './outbox-reader';
 
+const OPERATOR_TOKEN = 'operator-token-of-this-test-0123456789';
 let dataDir: string;
 beforeAll(async () => { dataDir = await mkdtemp(path.join(tmpdir(), 'parley-mail-')); });
 afterAll(async () => { await rm(dataDir, { recursive: true, force: true }); });
@@ -71,8 +72,8 @@ describe('mail', () => {
     expect(stored[1]).toMatchObject({ to: 'a@example.com', html: '<p>x</p>', createdAt: expect.any(String) });
 
     const app = Fastify();
-    await app.register(devMailRoutes, { dataDir });
-    const page = await app.inject({ method: 'GET', url: '/dev/mail' });
+    await app.register(devMailRoutes, { dataDir, operatorToken: OPERATOR_TOKEN });
+    const page = await app.inject({ method: 'GET', url: '/dev/mail', headers: { authorization: `Bearer ${OPERATOR_TOKEN}` } });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).not.toContain('<script>alert');

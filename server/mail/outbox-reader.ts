@@ -1,4 +1,7 @@
 // For tests: the newest mailed link to an address, read from the dev outbox page (GET /dev/mail).
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { OPERATOR_TOKEN_FILE } from '../security/operator';
 
 /** Mails on the /dev/mail page as {to, subject, links}, newest first. */
 export function parseOutboxPage(html: string): { to: string; subject: string; links: string[] }[] {
@@ -13,9 +16,12 @@ function unescape(text: string): string {
   return text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
 }
 
-/** The newest link to `path` mailed to `to`, from the page at `baseUrl`/dev/mail. */
-export async function newestMailedLink(baseUrl: string, to: string, path: string): Promise<URL | undefined> {
-  const html = await (await fetch(`${baseUrl}/dev/mail`)).text();
+/** The newest link to `path` mailed to `to`, from the server's /dev/mail page, read with its operator token. */
+export async function newestMailedLink(server: { url: string; dataDir: string }, to: string, path: string): Promise<URL | undefined> {
+  const token = (await readFile(join(server.dataDir, OPERATOR_TOKEN_FILE), 'utf8')).trim();
+  const response = await fetch(`${server.url}/dev/mail`, { headers: { authorization: `Bearer ${token}` } });
+  if (!response.ok) throw new Error(`/dev/mail answered ${response.status}`);
+  const html = await response.text();
   for (const mail of parseOutboxPage(html)) {
     if (mail.to !== to.toLowerCase()) continue;
     const link = mail.links.map((href) => new URL(href)).find((url) => url.pathname === path);

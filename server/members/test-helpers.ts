@@ -27,7 +27,7 @@ export async function inviteCode(test: TestServer, admin: Agent, email: string):
   await giveSeats(test, admin.orgId);
   const invited = await test.call('/functions/invite', { orgId: admin.orgId, emails: [email] }, admin.token);
   if (invited.status !== 200) throw new Error(`invite failed: ${JSON.stringify(invited.body)}`);
-  const link = await newestMailedLink(test.url, email, '/invite');
+  const link = await newestMailedLink(test, email, '/invite');
   const code = link?.searchParams.get('code');
   if (!code) throw new Error(`no invite mailed to ${email}`);
   return code;

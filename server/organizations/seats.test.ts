@@ -19,7 +19,7 @@ describe('seats of the plan (03 §9)', () => {
 
   const setPlan = (plan: 'free' | 'basic') => test.server.db.update(organizations).set({ plan }).where(eq(organizations.objectId, admin.orgId));
   const invite = (emails: string[]) => test.call('/functions/invite', { orgId: admin.orgId, emails }, admin.token);
-  const codeFor = async (email: string) => (await newestMailedLink(test.url, email, '/invite'))!.searchParams.get('code')!;
+  const codeFor = async (email: string) => (await newestMailedLink(test, email, '/invite'))!.searchParams.get('code')!;
 
   it('refuses any invitation on free (its one seat is the admin\'s)', async () => {
     expect(await invite(['one@example.com'])).toEqual({ status: 400, body: SEATS_FULL });

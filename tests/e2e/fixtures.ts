@@ -1,6 +1,6 @@
 import { test as base, expect, type Browser, type Page } from '@playwright/test';
 import { parseOutboxPage } from '../../server/mail/outbox-reader';
-import { launchServer, type ServerProcess } from './server-process';
+import { E2E_OPERATOR_TOKEN, launchServer, type ServerProcess } from './server-process';
 
 export { expect };
 
@@ -69,12 +69,12 @@ export async function skipOnboarding(page: Page): Promise<void> {
 
 /**
  * The newest link to `path` (e.g. '/resetPassword') mailed to `email`, read from the server's dev
- * mail outbox (GET /dev/mail; the server runs without SMTP_URL). Waits a little for the mail.
+ * mail outbox (GET /dev/mail as its operator; the server runs without SMTP_URL). Waits a little for the mail.
  */
 export async function mailedLink(page: Page, email: string, path: string): Promise<string> {
   let found: string | undefined;
   await expect.poll(async () => {
-    const html = await (await page.request.get('/dev/mail')).text();
+    const html = await (await page.request.get('/dev/mail', { headers: { authorization: `Bearer ${E2E_OPERATOR_TOKEN}` } })).text();
     found = parseOutboxPage(html).find((mail) => mail.to === email.toLowerCase())
       ?.links.find((href) => new URL(href).pathname === path);
     return found;

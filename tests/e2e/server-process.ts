@@ -43,6 +43,9 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
   throw new Error(`server did not become healthy:\n${output()}`);
 }
 
+/** The operator token of every test server: the tests read the mail outbox as its operator. */
+export const E2E_OPERATOR_TOKEN = 'e2e-operator-token-for-the-mail-outbox-0000';
+
 /** `env`: settings beyond the test's own environment (e.g. OIDC_ISSUER pointing at a stand-in). */
 export async function launchServer(env: NodeJS.ProcessEnv = {}): Promise<ServerProcess> {
   const port = await freePort();
@@ -60,7 +63,7 @@ export async function launchServer(env: NodeJS.ProcessEnv = {}): Promise<ServerP
     async start() {
       log = '';
       child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-        env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+        env: { ...process.env, OPERATOR_TOKEN: E2E_OPERATOR_TOKEN, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       child.stdout?.on('data', (chunk: Buffer) => { log += chunk.toString(); });

@@ -67,7 +67,7 @@ describe('social login (OpenID Connect)', () => {
   it('lets a user made by social login set a password by reset', async () => {
     const created = await socialLogin(await issuer.idToken({ sub: 'google-fay', email: 'fay@example.com', email_verified: true }));
     expect((await t.call('/requestPasswordReset', { email: 'fay@example.com' })).status).toBe(200);
-    const link = await newestMailedLink(t.url, 'fay@example.com', '/resetPassword');
+    const link = await newestMailedLink(t, 'fay@example.com', '/resetPassword');
     const token = link!.searchParams.get('token')!;
     expect((await t.call('/user/password/reset', { token, password: 'fay has a password' })).status).toBe(200);
     const login = await t.call('/login', { username: 'fay@example.com', password: 'fay has a password' });
@@ -76,7 +76,7 @@ describe('social login (OpenID Connect)', () => {
 
   it('mails a verification link to a new account whose e-mail the provider has not verified', async () => {
     await socialLogin(await issuer.idToken({ sub: 'google-gus', email: 'gus@example.com', email_verified: false }));
-    expect(await newestMailedLink(t.url, 'gus@example.com', '/signup-verify')).toBeDefined();
+    expect(await newestMailedLink(t, 'gus@example.com', '/signup-verify')).toBeDefined();
   });
 
   it('links an existing account whose e-mail both sides have verified', async () => {
