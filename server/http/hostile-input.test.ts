@@ -1,7 +1,7 @@
 // Walks every route in the server's route table with hostile values (NUL bytes, lone surrogates,
 // numbers too large for any column, wrong types) in path ids, query strings and body fields, and
 // fails on any 5xx or a server that stops answering. New routes are covered without editing this
-// file: the field names come from each route's own schema, beside a list of names many routes read.
+// file: the field names come from each route's own schema, or a list of names many routes read.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -38,9 +38,13 @@ function withValue(fieldPath: string[], value: unknown): Json {
   return fieldPath.reduceRight<unknown>((inner, key) => ({ [key]: inner }), value) as Json;
 }
 
-function fieldPathsOf(route: RegisteredRoute): string[][] {
-  const schema = route.schema as { body?: unknown; querystring?: unknown } | undefined;
-  const paths = [...schemaPaths(schema?.body), ...schemaPaths(schema?.querystring), ...COMMON_FIELDS.map((name) => [name]), ...NESTED_FIELDS];
+/**
+ * The field paths to try: a part with a schema (body, querystring) is tried on the fields it names
+ * (and orgId, the envelope's), a part without one on the names many routes read.
+ */
+function fieldPathsOf(route: RegisteredRoute, part: 'body' | 'querystring'): string[][] {
+  const schema = (route.schema as Record<string, unknown> | undefined)?.[part];
+  const paths = schema ? [...schemaPaths(schema), ['orgId']] : [...COMMON_FIELDS.map((name) => [name]), ...NESTED_FIELDS];
   const seen = new Set<string>();
   return paths.filter((one) => !seen.has(one.join('.')) && seen.add(one.join('.')));
 }
@@ -117,14 +121,19 @@ describe('every route with hostile input', () => {
         }
       }
       const url = pathFor(route);
-      for (const field of fieldPathsOf(route)) {
-        for (const value of HOSTILE_VALUES) {
-          const what = `${field.join('.')}=${JSON.stringify(value)}`;
-          if (route.method === 'GET' || route.method === 'DELETE') {
+      if (route.method === 'GET' || route.method === 'DELETE') {
+        for (const field of fieldPathsOf(route, 'querystring')) {
+          for (const value of HOSTILE_VALUES) {
             const query = field.length === 1 ? `${field[0]}=${encodeQuery(value)}` : `${field[0]}=${encodeQuery(withValue(field.slice(1), value))}`;
-            note(route, `query ${what}`, await send(route, `${url}?${query}`));
+            note(route, `query ${field.join('.')}=${JSON.stringify(value)}`, await send(route, `${url}?${query}`));
           }
-          if (route.method !== 'GET') note(route, `body ${what}`, await send(route, url, withValue(field, value)));
+        }
+      }
+      if (route.method !== 'GET') {
+        for (const field of fieldPathsOf(route, 'body')) {
+          for (const value of HOSTILE_VALUES) {
+            note(route, `body ${field.join('.')}=${JSON.stringify(value)}`, await send(route, url, withValue(field, value)));
+          }
         }
       }
     }
