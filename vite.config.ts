@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { DEFAULT_APP_ID, DEFAULT_HELP_URL, DEFAULT_JS_KEY, DEFAULT_SALES_EMAIL } from './common/defaults.ts';
 import packageJson from './package.json' with { type: 'json' };
+import { consoleDirectives, REFERRER_POLICY, serializeCsp } from './server/http/content-security-policy.ts';
 
 // `npm run dev` and `npm run preview` forward these paths to the API server.
 const apiServer = process.env.API_URL ?? `http://localhost:${process.env.PORT ?? 8080}`;
@@ -88,5 +89,14 @@ export default defineConfig({
     },
   },
   server: { proxy },
-  preview: { proxy },
+  // The console's security headers, as the server sends them (docs/security.md; without S3 origins).
+  preview: {
+    proxy,
+    headers: {
+      'Content-Security-Policy': serializeCsp(consoleDirectives()),
+      'X-Frame-Options': 'DENY',
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': REFERRER_POLICY,
+    },
+  },
 });

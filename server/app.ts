@@ -20,6 +20,7 @@ import { videoRoutes } from './files/video-routes';
 import { acceptTextPlainJson, envelopeHook, type RequestEnvelope } from './http/envelope';
 import { installErrorHandlers } from './http/errors';
 import { refuseHostileInput } from './http/hostile-input';
+import { installSecurityHeaders } from './http/security-headers';
 import { registerStatic } from './http/static';
 import { exportRoutes } from './exports/routes';
 import { inboxRoutes } from './inbox/routes';
@@ -90,6 +91,7 @@ export async function buildServer(config: ServerConfig): Promise<ParleyServer> {
     for (const one of [method].flat()) routes.push({ method: one, url, schema });
   });
   installErrorHandlers(app);
+  const securityHeaders = await installSecurityHeaders(app, config);
   // Before any plugin's own hooks read the input (the envelope, the feature guard), and again after
   // schema validation, which may have coerced query text into numbers ("1e21" → 1e21).
   app.addHook('preValidation', refuseHostileInput);
@@ -154,7 +156,7 @@ export async function buildServer(config: ServerConfig): Promise<ParleyServer> {
     mailOutboxLink = `${config.publicUrl}${DEV_MAIL_PATH}?token=${operatorToken}`;
   }
   const built = await registerStatic(app, config.staticDir);
-  await app.register(livechatPageRoutes, { built });
+  await app.register(livechatPageRoutes, { built, db: services.db, securityHeaders });
 
   const stopVacuum = scheduleVacuum(database, config.vacuumIntervalMs, app.log);
   // After the plugins: they register their task types first.
