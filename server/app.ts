@@ -98,6 +98,8 @@ export async function buildServer(config: ServerConfig): Promise<ParleyServer> {
   app.addHook('preHandler', refuseHostileInput);
   acceptTextPlainJson(app);
   app.decorateRequest<RequestEnvelope | null>('envelope', null);
+  app.decorateRequest('sessionUser', null);
+  app.decorateRequest('member', null);
   app.decorate('sessionPolicy', config.sessions);
 
   const io = attachSockets(app.server, database.db, config.sessions);

@@ -20,7 +20,10 @@ interface FeatureOptions {
   part?: (typeof VPC_MODULES)[VpcModuleKey][number];
 }
 
-/** Session (209), organization (141), membership (404), then the module: as the handlers check them. */
+/**
+ * Session (209), organization (141), membership (404), then the module: as the handlers check them.
+ * The caller it checked is attached to the request (request.member).
+ */
 export function requireFeature(db: Queryable, module: ModulePage, options: FeatureOptions = {}): preHandlerAsyncHookHandler {
   return async (request) => {
     if (options.skip?.(request)) return;
@@ -31,5 +34,7 @@ export function requireFeature(db: Queryable, module: ModulePage, options: Featu
     if (!orgAccess) throw notFound();
     if (!orgAccess.access.allowed.includes(module)) throw featureDisabled();
     if (options.part && !partAllowed(orgAccess.vpcSetting, orgAccess.roleFeature, VPC_MODULE_OF[module], options.part)) throw featureDisabled();
+    // The handler's requireMember answers from this (for the same organization) without a second lookup.
+    request.member = { user, orgId, authority: orgAccess.authority };
   };
 }

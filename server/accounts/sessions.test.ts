@@ -101,9 +101,11 @@ describe('session list and revocation', () => {
   });
 });
 
+/** Time passes for one session: its login or its last request moves `hours` into the past. */
+const age = (token: string, column: 'last_seen_at' | 'created_at', hours: number) => t.server.db.execute(sql`
+  UPDATE sessions SET ${sql.raw(column)} = ${sql.raw(column)} - make_interval(hours => ${hours}) WHERE token_hash = ${hashToken(token)}`);
+
 describe('session expiry', () => {
-  const age = (token: string, column: 'last_seen_at' | 'created_at', hours: number) => t.server.db.execute(sql`
-    UPDATE sessions SET ${sql.raw(column)} = ${sql.raw(column)} - make_interval(hours => ${hours}) WHERE token_hash = ${hashToken(token)}`);
 
   it('ends a session idle for longer than the idle timeout', async () => {
     const { username } = await newUser();

@@ -17,7 +17,6 @@ import { requireMember } from '../http/auth';
 import { badRequest, notFound } from '../http/errors';
 import type { FileStorage } from '../files';
 import { toCustomer } from '../messages/serialize';
-import { registerTaskType } from '../tasks/registry';
 import type { TaskServices } from '../tasks/routes';
 import { toTask } from '../tasks/serialize';
 import { createTask } from '../tasks/store';
@@ -133,8 +132,8 @@ function shaped(customer: Customer, select: string[] | undefined, sliceTagsCount
   return Object.fromEntries(Object.entries(sliced).filter(([key]) => fields.has(key))) as Partial<Customer>;
 }
 
-export async function customerGroupRoutes(app: FastifyInstance, { db, config, runner, emitTask, storage }: CustomerGroupServices): Promise<void> {
-  registerTaskType(TaskType.IMPORT_CUSTOMER_GROUP_CSV, (context) => importCustomerGroupCsv(context, storage));
+export async function customerGroupRoutes(app: FastifyInstance, { db, config, runner, emitTask, taskTypes, storage }: CustomerGroupServices): Promise<void> {
+  taskTypes.register(TaskType.IMPORT_CUSTOMER_GROUP_CSV, (context) => importCustomerGroupCsv(context, storage));
   const guard = requireFeature(db, 'customer-management', { part: 'customerGroups' });
 
   app.post<{ Body: CustomerGroupQueryRequest & CreateCustomerGroupRequest }>('/classes/CustomerGroup', {

@@ -5,7 +5,7 @@ import { and, asc, count, eq, gt } from 'drizzle-orm';
 import { DEFAULT_EXPORT_LOCALE, EXPORT_LOCALES, fileTimestamp, TaskType, type ExportLocale } from '../../common/tasks';
 import { customers } from '../db/schema';
 import type { FileStorage } from '../files';
-import { registerTaskType, type TaskContext, type TaskOutput } from '../tasks/registry';
+import type { TaskContext, TaskOutput, TaskRegistry } from '../tasks/registry';
 import { taskFileUrl } from '../tasks/routes';
 import { CUSTOMER_COLUMNS } from './customer-columns';
 import { CSV_BOM, csvRow } from './csv';
@@ -50,6 +50,6 @@ export async function exportCustomers({ task, db, signal, start, progress }: Tas
   return { filePath: key, url: taskFileUrl(task.objectId, fileName) };
 }
 
-export function registerCustomerExport(storage: FileStorage): void {
-  registerTaskType(TaskType.EXPORT_CUSTOMERS, (context) => exportCustomers(context, storage));
+export function registerCustomerExport(taskTypes: TaskRegistry, storage: FileStorage): void {
+  taskTypes.register(TaskType.EXPORT_CUSTOMERS, (context) => exportCustomers(context, storage));
 }

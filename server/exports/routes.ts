@@ -22,8 +22,8 @@ const exportCustomersSchema = {
   },
 };
 
-export async function exportRoutes(app: FastifyInstance, { db, runner, emitTask, storage }: TaskServices & Pick<FileKit, 'storage'>): Promise<void> {
-  registerCustomerExport(storage);
+export async function exportRoutes(app: FastifyInstance, { db, runner, emitTask, taskTypes, storage }: TaskServices & Pick<FileKit, 'storage'>): Promise<void> {
+  registerCustomerExport(taskTypes, storage);
 
   app.post<{ Body: ExportCustomersRequest }>('/functions/exportCustomers', { schema: exportCustomersSchema }, async (request): Promise<FunctionResponse<Task>> => {
     const { orgId, user } = await requireMember(db, request);

@@ -1,4 +1,6 @@
-// Who is calling, and in which organization: every tenant query goes through requireMember.
+// Who is calling, and in which organization: every tenant query goes through requireMember. The
+// first check of a request (the feature guard, or the handler) attaches the answer to the request,
+// so a handler behind the guard does not look the session and membership up a second time.
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Authority } from '../../common/protocol';
@@ -13,12 +15,20 @@ declare module 'fastify' {
     /** The server's session policy (config.sessions), for every route that checks a session. */
     sessionPolicy: SessionPolicy;
   }
+  interface FastifyRequest {
+    /** The user of the request's session, once checked (requireUser). */
+    sessionUser: UserRow | null;
+    /** The caller as a member of an organization, once checked (requireMember or the feature guard). */
+    member: MemberContext | null;
+  }
 }
 
 export async function requireUser(db: Queryable, request: FastifyRequest): Promise<UserRow> {
+  if (request.sessionUser) return request.sessionUser;
   const token = request.envelope.sessionToken;
   const user = token ? await findSessionUser(db, token, request.server.sessionPolicy, clientOf(request)) : undefined;
   if (!user) throw invalidSession();
+  request.sessionUser = user;
   return user;
 }
 
@@ -30,12 +40,14 @@ export interface MemberContext {
 
 /** The caller and the organization of the request (body orgId or X-Org-Id); 404 when not a member. */
 export async function requireMember(db: Queryable, request: FastifyRequest): Promise<MemberContext> {
-  const user = await requireUser(db, request);
   const orgId = request.envelope.orgId;
+  if (request.member && request.member.orgId === orgId) return request.member;
+  const user = await requireUser(db, request);
   if (!orgId) throw noOrganization();
   const authority = await authorityOf(db, orgId, user.objectId);
   if (!authority) throw notFound();
-  return { user, orgId, authority };
+  request.member = { user, orgId, authority };
+  return request.member;
 }
 
 export async function authorityOf(db: Queryable, orgId: string, userId: string): Promise<Authority | undefined> {

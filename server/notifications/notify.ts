@@ -5,7 +5,8 @@ import { eq } from 'drizzle-orm';
 import type { NotificationBody, NotificationEvent } from '../../common/notifications';
 import type { OrgMember } from '../../common/protocol';
 import type { Db } from '../db/client';
-import { memberships, organizations } from '../db/schema';
+import { memberships } from '../db/schema';
+import { orgName } from '../organizations/display-name';
 import type { Pusher } from '../push';
 import type { RealtimeEmitter } from '../realtime/emitter';
 import { insertSystemMessages } from './store';
@@ -16,13 +17,6 @@ export interface NotifyServices {
   log?: { warn(object: unknown, message: string): void };
   /** When given, each recipient also gets a web push (server/push). */
   push?: Pusher;
-}
-
-/** The organization's display name (its name when it has none), as notifications show it. */
-export async function orgName(db: Db, orgId: string): Promise<string> {
-  const [org] = await db.select({ name: organizations.name, displayName: organizations.displayName })
-    .from(organizations).where(eq(organizations.objectId, orgId));
-  return org ? org.displayName || org.name : '';
 }
 
 /** Stores and announces one system message for every member of the organization except `exceptUserId`. */

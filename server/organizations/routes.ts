@@ -6,16 +6,14 @@ import { randomId } from '../../common/ids';
 import { ParseErrorCode } from '../../common/parse';
 import { RESOURCE_INSUFFICIENT, type CreateOrganizationRequest, type Organization } from '../../common/protocol';
 import { files, memberships, organizations, orgSequences } from '../db/schema';
-import type { FileKit } from '../files';
 import { ApiError } from '../http/errors';
 import { requireUser } from '../http/auth';
 import { takeOrganizationQuota } from '../permissions/records';
-import type { Services } from '../services';
 import { iconColumns, iconJoin, toOrganization } from './serialize';
 import { integrationRoutes } from './integrations';
+import type { OrganizationRouteOptions } from './route-options';
 import { organizationUpdateRoutes } from './update';
 
-export interface OrganizationRouteOptions extends Services, FileKit {}
 
 const organizationSchema = {
   body: {

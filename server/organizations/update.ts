@@ -10,7 +10,7 @@ import { authorityOf, requireUser } from '../http/auth';
 import { badRequest, notFound } from '../http/errors';
 import { permissionDenied } from '../members/errors';
 import { deleteOrganization } from './delete';
-import type { OrganizationRouteOptions } from './routes';
+import type { OrganizationRouteOptions } from './route-options';
 import { findOrganization, toOrganization } from './serialize';
 
 const nonBlank = { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' };

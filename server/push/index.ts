@@ -7,7 +7,7 @@ import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
 import { customers, memberships, users } from '../db/schema';
 import type { CustomerRow, MessageRow } from '../messages/serialize';
-import { orgName } from '../notifications/notify';
+import { orgName } from '../organizations/display-name';
 import type { TaskRow } from '../tasks/serialize';
 import { messagePayload, notificationPayload, taskPayload } from './payloads';
 import { createPushSender, type PushSender } from './sender';

@@ -24,9 +24,10 @@ export async function loadOperatorToken(config: Pick<ServerConfig, 'operatorToke
   return token;
 }
 
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
 /** Compares in constant time (over digests, so the lengths tell nothing either). */
 export function isOperatorToken(candidate: string | undefined, token: string): boolean {
   if (candidate === undefined || candidate === '') return false;
-  const digest = (text: string) => createHash('sha256').update(text).digest();
   return timingSafeEqual(digest(candidate), digest(token));
 }

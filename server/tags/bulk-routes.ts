@@ -61,8 +61,8 @@ function targetOf(where: Where): Omit<BulkTagOptions, 'tags'> {
   throw badRequest('where must name customers, an inbox or a tag');
 }
 
-export async function bulkTagRoutes(app: FastifyInstance, { db, runner, emitTask }: TaskServices): Promise<void> {
-  registerBulkTagging();
+export async function bulkTagRoutes(app: FastifyInstance, { db, runner, emitTask, taskTypes }: TaskServices): Promise<void> {
+  registerBulkTagging(taskTypes);
 
   // Every customer carrying a tag is tag management's (customer-management's tagManagement part).
   const tagManagement = requireFeature(db, 'customer-management', {

@@ -12,7 +12,7 @@ import type { Db } from '../db/client';
 import { customers } from '../db/schema';
 import { reserveSeq } from '../db/sequence';
 import { categoryCondition } from '../inbox/list';
-import { registerTaskType, type TaskContext } from '../tasks/registry';
+import type { TaskContext, TaskRegistry } from '../tasks/registry';
 import type { TaskRow } from '../tasks/serialize';
 import type { TagMethod } from './tagging';
 
@@ -87,7 +87,7 @@ async function tagInBulk(method: TagMethod, { task, db, signal, start, progress 
   }
 }
 
-export function registerBulkTagging(): void {
-  registerTaskType(TaskType.ADD_TAGS, (context) => tagInBulk('add', context));
-  registerTaskType(TaskType.DELETE_TAGS, (context) => tagInBulk('delete', context));
+export function registerBulkTagging(taskTypes: TaskRegistry): void {
+  taskTypes.register(TaskType.ADD_TAGS, (context) => tagInBulk('add', context));
+  taskTypes.register(TaskType.DELETE_TAGS, (context) => tagInBulk('delete', context));
 }

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/client';
 import { socketTaskEmitter, type TaskEmitter } from './emit';
+import { TaskRegistry } from './registry';
 import { TaskRunner } from './runner';
 import { notifyTaskFinished } from '../notifications/notify';
 import type { Pusher } from '../push';
@@ -12,6 +13,8 @@ import { socketEmitter } from '../realtime/emitter';
 export interface Tasks {
   runner: TaskRunner;
   emitTask: TaskEmitter;
+  /** The task types this server's runner works: a plugin registers the types it owns here. */
+  taskTypes: TaskRegistry;
 }
 
 export function createTasks(database: Database, config: ServerConfig, io: Server, push: Pusher, log: FastifyBaseLogger): Tasks {
@@ -23,7 +26,9 @@ export function createTasks(database: Database, config: ServerConfig, io: Server
     void notifyTaskFinished({ db: database.db, realtime: socketEmitter(io), log }, row);
     void push.taskFinished(row);
   };
+  const taskTypes = new TaskRegistry();
   const runner = new TaskRunner({
+    registry: taskTypes,
     db: database.db,
     config,
     emit: emitTask,
@@ -31,5 +36,5 @@ export function createTasks(database: Database, config: ServerConfig, io: Server
     // PGlite is one process's alone: a task it shows as working was left by the previous run.
     exclusiveDatabase: database.kind === 'pglite',
   });
-  return { runner, emitTask };
+  return { runner, emitTask, taskTypes };
 }

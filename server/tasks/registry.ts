@@ -26,7 +26,10 @@ export interface TaskOutput {
 /** Runs one task to its end; a throw marks the task `error` with the thrown message. */
 export type TaskHandler = (context: TaskContext) => Promise<TaskOutput | void>;
 
-/** Handlers by task type. The server's runner uses `taskTypes`; tests give their runners their own. */
+/**
+ * Handlers by task type: each server has its own (Tasks.taskTypes), filled by the route plugins that
+ * own the types; tests give their runners their own.
+ */
 export class TaskRegistry {
   private readonly handlers = new Map<string, TaskHandler>();
 
@@ -43,9 +46,3 @@ export class TaskRegistry {
   }
 }
 
-export const taskTypes = new TaskRegistry();
-
-/** Registers the handler of a task type with the server's runner. */
-export function registerTaskType(type: string, handler: TaskHandler): void {
-  taskTypes.register(type, handler);
-}

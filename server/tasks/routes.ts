@@ -9,16 +9,12 @@ import type { FileKit } from '../files';
 import { authorityOf, requireMember, requireUser } from '../http/auth';
 import { notFound } from '../http/errors';
 import type { Services } from '../services';
-import type { TaskEmitter } from './emit';
-import type { TaskRunner } from './runner';
+import type { Tasks } from './index';
 import { toTask } from './serialize';
 import { findTasks, retryTask } from './store';
 import { idProperty } from '../http/schemas';
 
-export interface TaskServices extends Services {
-  runner: TaskRunner;
-  emitTask: TaskEmitter;
-}
+export interface TaskServices extends Services, Tasks {}
 
 
 const findSchema = {

@@ -9,7 +9,7 @@ import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
 import { tasks } from '../db/schema';
 import type { TaskEmitter } from './emit';
-import { taskTypes, type TaskContext, type TaskOutput, type TaskRegistry } from './registry';
+import type { TaskContext, TaskOutput, TaskRegistry } from './registry';
 import type { TaskRow } from './serialize';
 
 /** Runs a task may start; an interrupted run counts, so a task that kills its process is not retried forever. */
@@ -21,8 +21,8 @@ export interface RunnerOptions {
   config: ServerConfig;
   emit: TaskEmitter;
   log: FastifyBaseLogger;
-  /** The task types this runner works (the server's registry by default). */
-  registry?: TaskRegistry;
+  /** The task types this runner works. */
+  registry: TaskRegistry;
   /** How often to look for runnable and stale tasks (ms). */
   pollMs?: number;
   /** How long a claim holds without renewal (ms). */
@@ -52,7 +52,7 @@ export class TaskRunner {
     this.pollMs = options.pollMs ?? 1000;
     this.leaseMs = options.leaseMs ?? 60_000;
     this.progressEveryMs = options.progressEveryMs ?? 250;
-    this.registry = options.registry ?? taskTypes;
+    this.registry = options.registry;
   }
 
   /** Recovers what a previous process left, then works until stopped. */
