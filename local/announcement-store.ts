@@ -1,8 +1,8 @@
 // Announcements in IndexedDB: what the socket (sync worker) and the panel's fetches write, the panel
 // reads. No DOM here: the sync worker imports it too.
-import type { Announcement } from '../../common/notifications';
-import { db } from '../data/db';
-import type { AnnouncementRecord } from '../data/records';
+import type { Announcement } from '../common/notifications';
+import { db } from './db';
+import type { AnnouncementRecord } from './records';
 
 /** The index range of one organization: pinned 0..1, any ISO time. */
 const orgRange = (orgId: string): [[string, number, string], [string, number, string]] => [[orgId, 0, ''], [orgId, 1, '\uffff']];

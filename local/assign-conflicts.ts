@@ -1,6 +1,6 @@
 // Moves the server refused because another move overtook them (docs/inbox.md, conflicts): the sync
 // worker records each one; the inbox explains it until the agent dismisses it.
-import type { AssignTarget, InboxBox } from '../../common/inbox-rules';
+import type { AssignTarget, InboxBox } from '../common/inbox-rules';
 import { db } from './db';
 import type { CustomerRecord } from './records';
 

@@ -1,6 +1,6 @@
 // The console's IndexedDB (ARCHITECTURE.md §2): what the UI reads, what the sync worker writes.
 import { Dexie, type EntityTable } from 'dexie';
-import { boxOf } from '../../common/inbox-rules';
+import { boxOf } from '../common/inbox-rules';
 import type {
   CustomerRecord, DraftRecord, LinkCacheRecord, MessageRecord, MetaRecord, NoteRecord,
   PendingActionRecord, PendingMessageRecord, TaskRecord, NotificationRecord, AnnouncementRecord, KeptMessageRecord, TemplateRecord,

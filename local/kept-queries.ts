@@ -1,7 +1,7 @@
 // Reads of kept messages (src/kept), for useLiveQuery.
-import { db } from '../data/db';
-import type { KeptMessageRecord, PendingActionRecord } from '../data/records';
-import { KEPT_KINDS, keptLane } from '../../workers/sync/kept-actions';
+import { db } from './db';
+import type { KeptMessageRecord, PendingActionRecord } from './records';
+import { KEPT_KINDS, keptLane } from './outbox/kept-actions';
 
 /** The conversation's kept messages as this browser has them (with changes not yet sent), newest kept first. */
 export async function conversationKept(conversationId: string): Promise<KeptMessageRecord[]> {

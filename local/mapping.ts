@@ -1,8 +1,8 @@
 // Wire objects (common/protocol.ts) to the rows kept in IndexedDB (records.ts).
-import type { Customer, Message, Note } from '../../common/protocol';
-import { CUSTOM_FIELD_KEYS, PROFILE_FIELD_KEYS } from '../../common/customer-profile';
-import { boxOf } from '../../common/inbox-rules';
-import { isoOf } from '../../common/parse';
+import type { Customer, Message, Note } from '../common/protocol';
+import { CUSTOM_FIELD_KEYS, PROFILE_FIELD_KEYS } from '../common/customer-profile';
+import { boxOf } from '../common/inbox-rules';
+import { isoOf } from '../common/parse';
 import type { CustomerRecord, MessageRecord, NoteRecord } from './records';
 
 export function customerRecordFrom(customer: Customer): CustomerRecord {

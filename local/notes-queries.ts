@@ -1,5 +1,5 @@
 // Reads of the customer panel (src/customer-panel), for useLiveQuery: notes and the waiting note and tag changes.
-import { noteLane } from '../../workers/sync/actions';
+import { noteLane } from './outbox/actions';
 import { db } from './db';
 import type { NoteRecord, PendingActionRecord } from './records';
 

@@ -1,9 +1,9 @@
 // Notifications in IndexedDB: what the socket (sync worker) and the center's fetches write, the
 // center and the bell read. No DOM here: the sync worker imports it too.
 import { Dexie } from 'dexie';
-import type { SystemMessage } from '../../common/notifications';
-import { db } from '../data/db';
-import type { NotificationRecord } from '../data/records';
+import type { SystemMessage } from '../common/notifications';
+import { db } from './db';
+import type { NotificationRecord } from './records';
 
 export function notificationRecordFrom(userId: string, message: SystemMessage): NotificationRecord {
   return {

@@ -1,6 +1,6 @@
 // Reads of the customer profile sections, for useLiveQuery: the waiting profile changes of a conversation.
-import { db } from '../data/db';
-import type { PendingActionRecord } from '../data/records';
+import { db } from './db';
+import type { PendingActionRecord } from './records';
 
 /** Waiting changes of one kind (monitoring, customFields) of a conversation's customer, oldest first. */
 export function pendingProfileChanges(conversationId: string, kind: 'monitoring' | 'customFields'): Promise<PendingActionRecord[]> {

@@ -7,7 +7,7 @@ import {
 } from './queries';
 import type { PendingMessageRecord } from './records';
 import { wireCustomer, wireMessage } from './test-fixtures';
-import { META_CONNECTION, META_SESSION, metaLoadedKey } from '../../workers/sync/api';
+import { META_CONNECTION, META_SESSION, metaLoadedKey } from './meta';
 
 function pending(receiptId: string, orgId: string, conversationId: string, createdAt: number, status: PendingMessageRecord['status'] = 'queued'): PendingMessageRecord {
   return { receiptId, orgId, conversationId, customerId: 'cust1', text: receiptId, createdAt, status, attempts: 0, nextAttemptAt: createdAt };

@@ -1,15 +1,15 @@
 // The reads the UI runs inside useLiveQuery, and the few writes it makes itself (drafts, logout).
 // Every list is narrow and paged: a liveQuery re-runs whenever a row it read changes.
-import type { BindScope } from '../../common/customer-profile';
+import type { BindScope } from '../common/customer-profile';
 import { Dexie } from 'dexie';
 import { db } from './db';
-import { isInCategory, sortKeyOf } from '../../common/inbox-rules';
-import type { InboxCategory } from '../../common/protocol';
+import { isInCategory, sortKeyOf } from '../common/inbox-rules';
+import type { InboxCategory } from '../common/protocol';
 import type { CustomerRecord, DraftRecord, MessageRecord, PendingActionRecord, PendingMessageRecord } from './records';
 import {
   META_CONNECTION, META_SESSION, metaLoadedKey,
   type ConnectionState, type SessionState,
-} from '../../workers/sync/api';
+} from './meta';
 
 /** The newest `limit` inbox rows of an organization, newest last message first. */
 export function inboxPage(orgId: string, limit: number): Promise<CustomerRecord[]> {

@@ -1,8 +1,8 @@
 // Shapes of the rows the console keeps in IndexedDB. Dates are ISO strings (they sort as text).
-import type { CustomFieldValues, MessageTag, ProfileFieldKey } from '../../common/customer-profile';
-import type { NotificationBody } from '../../common/notifications';
-import type { AssignTarget, InboxBox } from '../../common/inbox-rules';
-import type { InboxCategory, Platform, SenderType, LastMessagePreview, MessageData, OutboundContent } from '../../common/protocol';
+import type { CustomFieldValues, MessageTag, ProfileFieldKey } from '../common/customer-profile';
+import type { NotificationBody } from '../common/notifications';
+import type { AssignTarget, InboxBox } from '../common/inbox-rules';
+import type { InboxCategory, Platform, SenderType, LastMessagePreview, MessageData, OutboundContent } from '../common/protocol';
 
 export interface CustomerRecord {
   objectId: string;

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { MessageSearchFilter } from '../../common/customer-search';
+import type { MessageSearchFilter } from '../common/customer-search';
 import { db } from './db';
 import { customerRecordFrom, messageRecordFrom } from './mapping';
 import { clearLocalData } from './queries';

@@ -4,7 +4,7 @@ import { Dexie } from 'dexie';
 import {
   customerMatches, filtersCustomers, messageMatches, nameMatches,
   type CustomerSearchMode, type MessageSearchFilter,
-} from '../../common/customer-search';
+} from '../common/customer-search';
 import { db } from './db';
 import type { CustomerRecord, MessageRecord } from './records';
 

@@ -1,11 +1,11 @@
 // Tasks in IndexedDB: what the socket (sync worker) and the task list's fetches write, the panel reads.
 // No DOM here: the sync worker imports it too.
 import { Dexie } from 'dexie';
-import { isoOf } from '../../common/parse';
-import type { Task } from '../../common/protocol';
-import { isHiddenTask } from '../../common/tasks';
-import { db } from '../data/db';
-import type { TaskRecord } from '../data/records';
+import { isoOf } from '../common/parse';
+import type { Task } from '../common/protocol';
+import { isHiddenTask } from '../common/tasks';
+import { db } from './db';
+import type { TaskRecord } from './records';
 
 export function taskRecordFrom(task: Task): TaskRecord {
   return {

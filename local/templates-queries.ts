@@ -1,6 +1,6 @@
 // Reads of reply templates (src/templates), for useLiveQuery.
-import { db } from '../data/db';
-import type { TemplateRecord } from '../data/records';
+import { db } from './db';
+import type { TemplateRecord } from './records';
 import { matchesKeyword } from './template-search';
 
 /** The organization's stored templates matching the keyword, by name. */

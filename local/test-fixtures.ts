@@ -1,6 +1,6 @@
 // Wire objects for unit tests of the data layer and the sync worker.
-import { parseDate, pointer } from '../../common/parse';
-import type { Customer, Message } from '../../common/protocol';
+import { parseDate, pointer } from '../common/parse';
+import type { Customer, Message } from '../common/protocol';
 
 export function wireCustomer(fields: {
   objectId: string;

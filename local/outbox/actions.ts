@@ -4,7 +4,7 @@
 import { assignedState, boxOf, type AssignTarget } from '../../common/inbox-rules';
 import { withTags, withoutTags } from '../../common/notes-tags';
 import type { InboxCategory } from '../../common/protocol';
-import type { AssignPayload, CustomerRecord, NoteRecord, PendingActionRecord } from '../../src/data/records';
+import type { AssignPayload, CustomerRecord, NoteRecord, PendingActionRecord } from '../records';
 import { createOutboxRules } from './outbox';
 import { applyCustomFields } from './profile-actions';
 

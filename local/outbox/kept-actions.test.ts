@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { messageRecordFrom } from '../../src/data/mapping';
-import type { CustomerRecord, PendingActionRecord } from '../../src/data/records';
-import { wireMessage } from '../../src/data/test-fixtures';
+import { messageRecordFrom } from '../mapping';
+import type { CustomerRecord, PendingActionRecord } from '../records';
+import { wireMessage } from '../test-fixtures';
 import { applyAction, supersededBy } from './actions';
 import { applyKeepAction, createKeepAction, keptLane, withPendingKeeps } from './kept-actions';
 

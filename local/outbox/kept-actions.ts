@@ -2,7 +2,7 @@
 // show over the kept messages the server sends. Their lane is `kept:{conversationId}`, so a message's
 // keep goes before its unkeep.
 import type { KeptMessage } from '../../common/kept-templates';
-import type { KeptMessageRecord, MessageRecord, PendingActionRecord } from '../../src/data/records';
+import type { KeptMessageRecord, MessageRecord, PendingActionRecord } from '../records';
 import { isLive } from './actions';
 
 export const keptLane = (conversationId: string) => `kept:${conversationId}`;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { customerRecordFrom } from '../../src/data/mapping';
-import type { NoteRecord, PendingActionRecord } from '../../src/data/records';
-import { wireCustomer } from '../../src/data/test-fixtures';
+import { customerRecordFrom } from '../mapping';
+import type { NoteRecord, PendingActionRecord } from '../records';
+import { wireCustomer } from '../test-fixtures';
 import {
   applyAction, applyNoteAction, createNoteAction, createTagAction, noteLane, supersededBy, withPendingActions, withPendingNotes,
 } from './actions';

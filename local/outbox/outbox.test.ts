@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PendingActionRecord, PendingMessageRecord } from '../../src/data/records';
+import type { PendingActionRecord, PendingMessageRecord } from '../records';
 import { actionOutbox, createMarkReadAction, supersededBy } from './actions';
 import {
   MSG_IM_ERROR, backoffDelay, classifySendFailure, createOutboxRules, createPendingEntry, dueEntries, expireStale,

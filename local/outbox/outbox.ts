@@ -12,7 +12,7 @@ import { PENDING_EXPIRY_SECONDS } from '../../common/constants';
 import { isInvalidSession, type ParseErrorBody } from '../../common/parse';
 import type { OutboundContent } from '../../common/protocol';
 import type { UploadedMedia } from '../../common/uploads';
-import type { PendingMessageRecord, PendingStatus } from '../../src/data/records';
+import type { PendingMessageRecord, PendingStatus } from '../records';
 
 /** Error key the UI shows (with a Resend action) on a permanent failure. */
 export const MSG_IM_ERROR = 'msg_im_error';

@@ -2,7 +2,7 @@
 // what it shows on the customer's row while it waits. Like tag changes, a waiting profile change
 // shows on every server row until it is answered: the server ends up doing it anyway.
 import type { CustomFieldValues } from '../../common/customer-profile';
-import type { CustomerRecord, CustomFieldsPayload, PendingActionRecord } from '../../src/data/records';
+import type { CustomerRecord, CustomFieldsPayload, PendingActionRecord } from '../records';
 
 export interface MonitoringInput {
   orgId: string;

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { db } from '../../src/data/db';
-import { customerRecordFrom } from '../../src/data/mapping';
-import { clearLocalData, pendingActionCount } from '../../src/data/queries';
-import { wireCustomer } from '../../src/data/test-fixtures';
+import { db } from '../db';
+import { customerRecordFrom } from '../mapping';
+import { clearLocalData, pendingActionCount } from '../queries';
+import { wireCustomer } from '../test-fixtures';
 import type { Customer } from '../../common/protocol';
 import { actionTable, addMarkRead, confirmAction } from './store-actions';
 import { storeCustomer } from './store-incoming';

@@ -1,13 +1,13 @@
 // Dexie side of the action outbox (pendingActions): the optimistic local change and the action are
 // written in one transaction; the shared outbox table functions (store-queue.ts) do the rest.
-import { db } from '../../src/data/db';
+import { db } from '../db';
 import type { Customer } from '../../common/protocol';
-import type { PendingActionRecord } from '../../src/data/records';
+import type { PendingActionRecord } from '../records';
 import {
   actionOutbox, applyAction, createAssignAction, createMarkReadAction, supersededBy, withInheritedBase, withoutAssignment,
   type AssignInput, type MarkReadInput,
-} from './actions';
-import { withoutProfileChange } from './profile-actions';
+} from '../outbox/actions';
+import { withoutProfileChange } from '../outbox/profile-actions';
 import { putCustomers } from './store-incoming';
 import { undoDiscardedKeep } from './store-kept';
 import { undoDiscarded } from './store-notes-tags';

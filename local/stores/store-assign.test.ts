@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { db } from '../../src/data/db';
-import { customerRecordFrom } from '../../src/data/mapping';
-import { clearLocalData, inboxCategoryPage, pendingActionCount, pendingAssignments } from '../../src/data/queries';
-import { wireCustomer } from '../../src/data/test-fixtures';
+import { db } from '../db';
+import { customerRecordFrom } from '../mapping';
+import { clearLocalData, inboxCategoryPage, pendingActionCount, pendingAssignments } from '../queries';
+import { wireCustomer } from '../test-fixtures';
 import { actionTable, addAssignments, addMarkRead, confirmAction, discardAction } from './store-actions';
 import { storeCustomer } from './store-incoming';
 

@@ -2,10 +2,10 @@
 // action goes, the server's row is stored and the conflict is recorded for the inbox to explain, together.
 import { boxOf } from '../../common/inbox-rules';
 import type { AssignConflictBody } from '../../common/protocol';
-import { assignConflictKey, type AssignConflict } from '../../src/data/assign-conflicts';
-import { db } from '../../src/data/db';
-import { customerRecordFrom } from '../../src/data/mapping';
-import type { PendingActionRecord } from '../../src/data/records';
+import { assignConflictKey, type AssignConflict } from '../assign-conflicts';
+import { db } from '../db';
+import { customerRecordFrom } from '../mapping';
+import type { PendingActionRecord } from '../records';
 import { putCustomers } from './store-incoming';
 
 export function settleAssignConflict(action: Extract<PendingActionRecord, { kind: 'assign' }>, answer: AssignConflictBody, at: string): Promise<void> {

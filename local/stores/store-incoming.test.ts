@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { db } from '../../src/data/db';
-import { clearLocalData } from '../../src/data/queries';
-import type { PendingMessageRecord } from '../../src/data/records';
-import { wireCustomer, wireMessage } from '../../src/data/test-fixtures';
-import { metaCursorKey } from './api';
+import { db } from '../db';
+import { clearLocalData } from '../queries';
+import type { PendingMessageRecord } from '../records';
+import { wireCustomer, wireMessage } from '../test-fixtures';
+import { metaCursorKey } from '../meta';
 import { directWrites } from './direct-writes';
 import { applyChangesPage, confirmSent, storeCustomer, storeMessages } from './store-incoming';
 import { readCursor } from './store-meta';

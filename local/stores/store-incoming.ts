@@ -2,13 +2,13 @@
 // A message that carries the receiptId of an outbox entry confirms it: both change in one transaction,
 // so the UI never shows the message twice (pending and stored) nor loses it in between.
 import { Dexie } from 'dexie';
-import { db } from '../../src/data/db';
-import { customerRecordFrom, messageRecordFrom } from '../../src/data/mapping';
-import type { CustomerRecord, MessageRecord, PendingActionKind } from '../../src/data/records';
+import { db } from '../db';
+import { customerRecordFrom, messageRecordFrom } from '../mapping';
+import type { CustomerRecord, MessageRecord, PendingActionKind } from '../records';
 import type { Change, ChangesResult, Customer, Message } from '../../common/protocol';
-import { withPendingActions } from './actions';
+import { withPendingActions } from '../outbox/actions';
 import { directWrites } from './direct-writes';
-import { metaCursorKey } from './api';
+import { metaCursorKey } from '../meta';
 
 /** The kinds of pending action that shape a customer row while they wait (note kinds change the notes store). */
 const ACTION_KINDS: PendingActionKind[] = ['markRead', 'assign', 'tag.add', 'tag.remove', 'monitoring', 'customFields'];

@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { KeptMessage } from '../../common/kept-templates';
 import { pointer } from '../../common/parse';
-import { db } from '../../src/data/db';
-import { messageRecordFrom } from '../../src/data/mapping';
-import { clearLocalData } from '../../src/data/queries';
-import { wireMessage } from '../../src/data/test-fixtures';
-import { conversationKept, pendingKeeps } from '../../src/kept/kept-queries';
+import { db } from '../db';
+import { messageRecordFrom } from '../mapping';
+import { clearLocalData } from '../queries';
+import { wireMessage } from '../test-fixtures';
+import { conversationKept, pendingKeeps } from '../kept-queries';
 import { actionTable, discardAction } from './store-actions';
 import { addKeepChange, confirmKeepAction, storeConversationKept } from './store-kept';
 

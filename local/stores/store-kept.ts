@@ -1,9 +1,9 @@
 // Dexie side of kept messages and reply templates: a keep or unkeep shows at once and its action is
 // queued in one transaction; the server's answers and lists are stored with the waiting changes on top.
 import type { KeptMessage, ReplyTemplate } from '../../common/kept-templates';
-import { db } from '../../src/data/db';
-import type { PendingActionRecord, TemplateRecord } from '../../src/data/records';
-import { applyKeepAction, createKeepAction, KEPT_KINDS, keptLane, keptRecordFrom, withPendingKeeps, type KeepIntent } from './kept-actions';
+import { db } from '../db';
+import type { PendingActionRecord, TemplateRecord } from '../records';
+import { applyKeepAction, createKeepAction, KEPT_KINDS, keptLane, keptRecordFrom, withPendingKeeps, type KeepIntent } from '../outbox/kept-actions';
 
 /** The keep and unkeep actions of a conversation, whatever their status. */
 function keepActionsOf(conversationId: string): Promise<PendingActionRecord[]> {

@@ -1,10 +1,10 @@
 // Meta rows the sync worker keeps: connection state, session flag, per-organization cursor and first-load mark,
 // and when a conversation's customer last typed.
-import { db } from '../../src/data/db';
+import { db } from '../db';
 import {
   META_CONNECTION, META_SESSION, metaCursorKey, metaLoadedKey, metaTypingKey,
   type ConnectionState, type SessionState,
-} from './api';
+} from '../meta';
 
 /** Merges a change into the connection state every tab shows. */
 export function updateConnection(change: Partial<ConnectionState>): Promise<void> {

@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { pointer } from '../../common/parse';
 import type { Note } from '../../common/protocol';
-import { db } from '../../src/data/db';
-import { customerRecordFrom } from '../../src/data/mapping';
-import { customerNotes, pendingNoteChanges, pendingTagChanges } from '../../src/data/notes-queries';
-import { clearLocalData } from '../../src/data/queries';
-import { wireCustomer } from '../../src/data/test-fixtures';
-import { noteLane } from './actions';
+import { db } from '../db';
+import { customerRecordFrom } from '../mapping';
+import { customerNotes, pendingNoteChanges, pendingTagChanges } from '../notes-queries';
+import { clearLocalData } from '../queries';
+import { wireCustomer } from '../test-fixtures';
+import { noteLane } from '../outbox/actions';
 import { actionTable, confirmAction, discardAction } from './store-actions';
 import { addNoteChange, addTagChange, confirmNoteAction, storeCustomerNotes } from './store-notes-tags';
 

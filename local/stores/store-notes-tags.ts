@@ -1,13 +1,13 @@
 // Dexie side of the note and tag intents: the optimistic change and its action in one transaction,
 // the server's answers, and the server's note lists with the waiting actions on top.
 import type { Note } from '../../common/protocol';
-import { db } from '../../src/data/db';
-import { noteRecordFrom } from '../../src/data/mapping';
-import type { PendingActionRecord } from '../../src/data/records';
+import { db } from '../db';
+import { noteRecordFrom } from '../mapping';
+import type { PendingActionRecord } from '../records';
 import { withTags, withoutTags } from '../../common/notes-tags';
 import {
   applyAction, applyNoteAction, createNoteAction, createTagAction, withPendingNotes, type NoteIntent, type TagInput,
-} from './actions';
+} from '../outbox/actions';
 
 const NOTE_KINDS = ['note.create', 'note.update', 'note.delete'] as const;
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { db } from '../../src/data/db';
-import { clearLocalData, conversationView, getDraft, saveDraft } from '../../src/data/queries';
+import { db } from '../db';
+import { clearLocalData, conversationView, getDraft, saveDraft } from '../queries';
 import {
   addPendingMessage, applyOutboxStep, claimDueEntries, discardPending, requeueInterrupted, resendPending,
 } from './store-outbox';

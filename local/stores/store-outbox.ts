@@ -1,7 +1,7 @@
 // Dexie side of the message outbox: each function is one transaction around a decision of outbox.ts.
 import { Dexie } from 'dexie';
-import { db } from '../../src/data/db';
-import { createPendingEntry, messageOutbox, type NewTextMessage } from './outbox';
+import { db } from '../db';
+import { createPendingEntry, messageOutbox, type NewTextMessage } from '../outbox/outbox';
 import { outboxTable } from './store-queue';
 
 /**

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { db } from '../../src/data/db';
-import { customerRecordFrom } from '../../src/data/mapping';
-import { clearLocalData } from '../../src/data/queries';
-import { wireCustomer } from '../../src/data/test-fixtures';
-import { pendingProfileChanges } from '../../src/customer-panel/profile-queries';
+import { db } from '../db';
+import { customerRecordFrom } from '../mapping';
+import { clearLocalData } from '../queries';
+import { wireCustomer } from '../test-fixtures';
+import { pendingProfileChanges } from '../profile-queries';
 import { actionTable, confirmAction, discardAction } from './store-actions';
 import { putCustomers } from './store-incoming';
 import { addCustomFieldsChange, addMonitoringChange } from './store-profile';

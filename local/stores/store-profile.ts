@@ -1,6 +1,6 @@
 // Dexie side of the customer profile intents: the row changes locally and the action is queued, together.
-import { db } from '../../src/data/db';
-import { createCustomFieldsAction, createMonitoringAction, type CustomFieldsInput, type MonitoringInput } from './profile-actions';
+import { db } from '../db';
+import { createCustomFieldsAction, createMonitoringAction, type CustomFieldsInput, type MonitoringInput } from '../outbox/profile-actions';
 import { queueAction } from './store-actions';
 
 /** Monitoring switched on or off; a waiting switch of the same customer is replaced (the last one wins). */

@@ -1,8 +1,8 @@
 // Dexie side of any outbox table: each function is one transaction around a decision of outbox.ts.
 // Used by the message outbox (store-outbox.ts) and the action outbox (store-actions.ts).
 import type { Table } from 'dexie';
-import { db } from '../../src/data/db';
-import { recoverInterrupted, resendEntry, type FlushPlan, type OutboxEntry, type OutboxRules, type OutboxStep } from './outbox';
+import { db } from '../db';
+import { recoverInterrupted, resendEntry, type FlushPlan, type OutboxEntry, type OutboxRules, type OutboxStep } from '../outbox/outbox';
 
 export interface OutboxTable<Entry extends OutboxEntry> {
   /** One pass of the flush loop, atomically: two passes never claim the same entry. */

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Announcement, SystemMessage } from '../../common/notifications';
-import { announcementsPage } from '../../src/announcements/announcement-store';
-import { db } from '../../src/data/db';
-import { notificationBadge, notificationsPage } from '../../src/notifications/notification-store';
+import { announcementsPage } from '../announcement-store';
+import { db } from '../db';
+import { notificationBadge, notificationsPage } from '../notification-store';
 import { storeSystemEvent } from './store-system-events';
 
 const message = (objectId: string, iso: string): SystemMessage => ({

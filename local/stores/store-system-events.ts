@@ -1,8 +1,8 @@
 // Socket events of the notification center and announcements, into IndexedDB so the panels show the
 // last known state offline. A notify event names its recipient: other members' are ignored.
 import type { AnnouncementEvent, NotifyEvent } from '../../common/notifications';
-import { forgetAnnouncement, storeAnnouncements } from '../../src/announcements/announcement-store';
-import { receiveNotification } from '../../src/notifications/notification-store';
+import { forgetAnnouncement, storeAnnouncements } from '../announcement-store';
+import { receiveNotification } from '../notification-store';
 
 export async function storeSystemEvent(event: NotifyEvent | AnnouncementEvent, userId: string | undefined): Promise<void> {
   if (event.type === 'notify') {

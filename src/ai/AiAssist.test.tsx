@@ -3,8 +3,8 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { META_CONNECTION } from '../../workers/sync/api';
-import { db } from '../data/db';
+import { META_CONNECTION } from '../../local/meta';
+import { db } from '../../local/db';
 import { activateLocale } from '../i18n/activate';
 import { AiAssist, type DraftUse } from './AiAssist';
 

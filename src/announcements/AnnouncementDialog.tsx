@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { ANNOUNCEMENT_CONTENT_MAX, ANNOUNCEMENT_NAME_MAX } from '../../common/notifications';
 import { toApiError } from '../api/api-error';
 import { errorText } from '../api/error-text';
-import type { AnnouncementRecord } from '../data/records';
+import type { AnnouncementRecord } from '../../local/records';
 import { FormError } from '../ui/FormError';
 import { primaryButton, secondaryButton } from '../ui/buttons';
 import { createAnnouncement, updateAnnouncement } from './announcements-api';

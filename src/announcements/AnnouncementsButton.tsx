@@ -3,7 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useLingui } from '@lingui/react/macro';
 import { badgeText } from '../tasks/badge';
 import { BadgeButton } from '../ui/BadgeButton';
-import { unseenAnnouncementCount } from './announcement-store';
+import { unseenAnnouncementCount } from '../../local/announcement-store';
 import { fetchAnnouncements } from './announcements-api';
 
 // The panel carries the HTML sanitizer (DOMPurify): loaded on first open, not with every page.

@@ -3,7 +3,7 @@ import {
   ANNOUNCEMENT_PAGE_SIZE, type Announcement, type AnnouncementListResult, type AnnouncementNailed,
 } from '../../common/notifications';
 import { serviceCall } from '../notifications/service-api';
-import { forgetAnnouncement, replaceFirstPage, storeAnnouncements } from './announcement-store';
+import { forgetAnnouncement, replaceFirstPage, storeAnnouncements } from '../../local/announcement-store';
 
 /** One page (20, pinned first) stored; answers how many came. A short first page is the whole list. */
 export async function fetchAnnouncements(orgId: string, skip: number): Promise<number> {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { sessionInvalid } from '../data/queries';
+import { sessionInvalid } from '../../local/queries';
 import { logOut } from './logout';
 
 /** The sync worker marks the session invalid when the server refuses it: log out then (01 §8). */

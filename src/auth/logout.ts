@@ -9,7 +9,7 @@ let running: Promise<void> | null = null;
 
 /** Stop the sync worker and empty IndexedDB. Imported on demand: Dexie and comlink stay out of the start-up chunk. */
 async function clearLocalSyncState(): Promise<void> {
-  const [{ getSync }, { clearLocalData }] = await Promise.all([import('../data/sync-client'), import('../data/queries')]);
+  const [{ getSync }, { clearLocalData }] = await Promise.all([import('../data/sync-client'), import('../../local/queries')]);
   await getSync().stop().catch(() => undefined);
   await clearLocalData();
 }

@@ -5,7 +5,7 @@ import type {
 import { pointer } from '../../common/parse';
 import type { Customer, FunctionResponse, Task } from '../../common/protocol';
 import { post } from '../api/client';
-import { storeTasks } from '../tasks/task-store';
+import { storeTasks } from '../../local/task-store';
 
 /** A page of the list as 02 §7 asks for it: not expired, not being created, latest change first. */
 export async function listCustomerGroups(orgId: string, skip: number, limit: number): Promise<CustomerGroup[]> {

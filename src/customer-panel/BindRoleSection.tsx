@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { OrgRole } from '../../common/org-roles';
-import type { CustomerRecord } from '../data/records';
+import type { CustomerRecord } from '../../local/records';
 import { getSync } from '../data/sync-client';
 import { listOrgRoles } from '../org-settings/permission/api';
 import { secondaryButton } from '../ui/buttons';

@@ -2,14 +2,14 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useLingui } from '@lingui/react/macro';
 import { CUSTOM_FIELD_KEYS, CUSTOM_FIELD_VALUE_MAX, type CustomFieldKey } from '../../common/customer-profile';
-import type { CustomerRecord, PendingActionRecord } from '../data/records';
+import type { CustomerRecord, PendingActionRecord } from '../../local/records';
 import { getSync } from '../data/sync-client';
 import { useOrganizations } from '../org/organizations-context';
 import { showToast } from '../ui/toast-store';
 import { CustomFieldNamesDialog } from './CustomFieldNamesDialog';
 import { customFieldLabel } from './custom-field-label';
 import { PendingLabel } from './PendingLabel';
-import { pendingProfileChanges } from './profile-queries';
+import { pendingProfileChanges } from '../../local/profile-queries';
 
 const linkButton = 'rounded px-1 text-xs font-medium text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { StoredUser } from '../auth/session-store';
-import type { CustomerRecord } from '../data/records';
+import type { CustomerRecord } from '../../local/records';
 import { getSync } from '../data/sync-client';
 import { KeptMessagesSection } from '../kept/KeptMessagesSection';
 import { useOrganizations } from '../org/organizations-context';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { EC_HISTORY_PAGE_SIZE, type EcHistoryItem } from '../../common/customer-profile';
-import type { CustomerRecord } from '../data/records';
+import type { CustomerRecord } from '../../local/records';
 import { PLATFORM_LABELS } from '../inbox/platforms';
 import { secondaryButton } from '../ui/buttons';
 import { ecConnectedPlatforms, ecHistoryPage } from './ecommerce-api';

@@ -1,11 +1,11 @@
 import { Field, Label, Switch } from '@headlessui/react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useLingui } from '@lingui/react/macro';
-import type { CustomerRecord } from '../data/records';
+import type { CustomerRecord } from '../../local/records';
 import { getSync } from '../data/sync-client';
 import { showToast } from '../ui/toast-store';
 import { PendingLabel } from './PendingLabel';
-import { pendingProfileChanges } from './profile-queries';
+import { pendingProfileChanges } from '../../local/profile-queries';
 
 /** Monitoring of the customer on or off (02 §3 isMonitoring); works offline, a waiting switch says so. */
 export function MonitoringToggle({ orgId, customer }: { orgId: string; customer: CustomerRecord }) {

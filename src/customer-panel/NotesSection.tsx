@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useLingui } from '@lingui/react/macro';
-import { customerNotes, pendingNoteChanges } from '../data/notes-queries';
-import type { NoteRecord, PendingActionRecord } from '../data/records';
+import { customerNotes, pendingNoteChanges } from '../../local/notes-queries';
+import type { NoteRecord, PendingActionRecord } from '../../local/records';
 import { getSync } from '../data/sync-client';
 import { showToast } from '../ui/toast-store';
 import { DeleteNoteDialog } from './DeleteNoteDialog';

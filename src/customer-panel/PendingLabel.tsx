@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { PendingActionRecord } from '../data/records';
+import type { PendingActionRecord } from '../../local/records';
 import { serverErrorText } from '../api/error-text';
 import { getSync } from '../data/sync-client';
 

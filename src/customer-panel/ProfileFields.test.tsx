@@ -2,8 +2,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { customerRecordFrom } from '../data/mapping';
-import { wireCustomer } from '../data/test-fixtures';
+import { customerRecordFrom } from '../../local/mapping';
+import { wireCustomer } from '../../local/test-fixtures';
 import { activateLocale } from '../i18n/activate';
 import { ProfileFields } from './ProfileFields';
 

@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import type { ProfileFieldKey } from '../../common/customer-profile';
 import { PROFILE_FIELD_KEYS } from '../../common/customer-profile';
-import type { CustomerRecord } from '../data/records';
+import type { CustomerRecord } from '../../local/records';
 import { customerName } from '../inbox/customer-name';
 
 const FIELD_LABELS: Record<ProfileFieldKey, MessageDescriptor> = {

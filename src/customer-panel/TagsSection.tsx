@@ -1,8 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useLingui } from '@lingui/react/macro';
 import { CUSTOMER_TAGS_MAX, CUSTOMER_TAGS_SHOWN, addTagToInput, tagCountBadge } from '../../common/notes-tags';
-import { pendingTagChanges } from '../data/notes-queries';
-import type { CustomerRecord, PendingActionRecord } from '../data/records';
+import { pendingTagChanges } from '../../local/notes-queries';
+import type { CustomerRecord, PendingActionRecord } from '../../local/records';
 import { getSync } from '../data/sync-client';
 import { showToast } from '../ui/toast-store';
 import { PendingLabel } from './PendingLabel';

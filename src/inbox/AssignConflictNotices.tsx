@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Link } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
-import { assignConflicts, dismissAssignConflict, type AssignConflict } from '../data/assign-conflicts';
+import { assignConflicts, dismissAssignConflict, type AssignConflict } from '../../local/assign-conflicts';
 import { customerName } from './customer-name';
 import { ASSIGN_LABELS } from './inbox-categories';
 

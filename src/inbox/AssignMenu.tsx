@@ -1,7 +1,7 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { useLingui } from '@lingui/react/macro';
 import { assignTargetsFor } from '../../common/inbox-rules';
-import type { CustomerRecord } from '../data/records';
+import type { CustomerRecord } from '../../local/records';
 import { assignCustomers } from './assign-actions';
 import { dropdownPanel } from '../ui/dropdown';
 import { ASSIGN_LABELS } from './inbox-categories';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { INBOX_BULK_MAX } from '../../common/inbox-rules';
-import type { CustomerRecord } from '../data/records';
+import type { CustomerRecord } from '../../local/records';
 import { BulkTagDialog } from '../tags/BulkTagDialog';
 import type { BulkTagMode } from '../tags/bulk-tags-api';
 import { secondaryButton } from '../ui/buttons';

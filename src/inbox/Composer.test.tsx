@@ -2,8 +2,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { db } from '../data/db';
-import { getDraft } from '../data/queries';
+import { db } from '../../local/db';
+import { getDraft } from '../../local/queries';
 import { activateLocale } from '../i18n/activate';
 import { Composer } from './Composer';
 import { DRAFT_SAVE_DELAY_MS } from './use-draft';

@@ -6,7 +6,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import type { BindScope } from '../../common/customer-profile';
 import { INBOX_BULK_MAX, INBOX_PAGE_SIZE } from '../../common/inbox-rules';
 import type { InboxCategory } from '../../common/protocol';
-import { inboxCategoryPage, orgLoaded, pendingAssignments } from '../data/queries';
+import { inboxCategoryPage, orgLoaded, pendingAssignments } from '../../local/queries';
 import { AssignMenu } from './AssignMenu';
 import { BulkActionBar } from './BulkActionBar';
 import { customerName } from './customer-name';

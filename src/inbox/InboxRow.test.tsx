@@ -3,9 +3,9 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { customerRecordFrom } from '../data/mapping';
-import type { CustomerRecord } from '../data/records';
-import { wireCustomer } from '../data/test-fixtures';
+import { customerRecordFrom } from '../../local/mapping';
+import type { CustomerRecord } from '../../local/records';
+import { wireCustomer } from '../../local/test-fixtures';
 import { activateLocale } from '../i18n/activate';
 import { InboxRow } from './InboxRow';
 

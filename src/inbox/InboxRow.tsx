@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
-import type { CustomerRecord } from '../data/records';
+import type { CustomerRecord } from '../../local/records';
 import { formatListTime } from '../i18n/format';
 import { Avatar } from '../ui/Avatar';
 import { customerName } from './customer-name';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { MessageRecord } from '../data/records';
+import type { MessageRecord } from '../../local/records';
 import { formatMessageTime } from '../i18n/format';
 import { MessageActions } from '../kept/MessageActions';
 import { MessageContent } from './content/MessageContent';

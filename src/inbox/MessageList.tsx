@@ -3,7 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useLingui } from '@lingui/react/macro';
 import { PAGE_SIZE } from '../../common/constants';
 import { isReaction, isSystemLine } from '../../common/message-content';
-import { conversationView } from '../data/queries';
+import { conversationView } from '../../local/queries';
 import { getSync } from '../data/sync-client';
 import { useFocusedMessageLimit, useScrollToMessage } from '../search/use-focused-message';
 import { secondaryButton } from '../ui/buttons';

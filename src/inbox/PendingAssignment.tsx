@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { serverErrorText } from '../api/error-text';
-import type { PendingActionRecord } from '../data/records';
+import type { PendingActionRecord } from '../../local/records';
 import { discardAction, resendAction } from './assign-actions';
 
 /** Under an inbox row: its move waits to sync, or the server refused it (with Retry and Discard). */

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { PendingMessageRecord } from '../data/records';
+import type { PendingMessageRecord } from '../../local/records';
 import { ClockIcon } from '../shell/icons';
 import { BubbleFrame } from './MessageBubble';
 import { discardMessage, resendMessage } from './outbox-actions';

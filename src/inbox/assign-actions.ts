@@ -1,7 +1,7 @@
 // Assignment intents of the inbox: handed to the sync worker, which moves the rows at once.
 import { t } from '@lingui/core/macro';
 import type { AssignTarget } from '../../common/inbox-rules';
-import type { CustomerRecord } from '../data/records';
+import type { CustomerRecord } from '../../local/records';
 import { getSync } from '../data/sync-client';
 import { showToast } from '../ui/toast-store';
 

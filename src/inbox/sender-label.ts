@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import type { MessageRecord } from '../data/records';
+import type { MessageRecord } from '../../local/records';
 
 export interface SenderContext {
   currentUserId: string;

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { t } from '@lingui/core/macro';
-import { connectionState } from '../data/queries';
+import { connectionState } from '../../local/queries';
 import { showToast } from '../ui/toast-store';
 
 /** Socket state toasts of the message center (01 §4): warn on disconnect, confirm the reconnect. */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { getDraft, saveDraft } from '../data/queries';
+import { getDraft, saveDraft } from '../../local/queries';
 import { journalDraft, takeJournaledDraft } from './draft-journal';
 
 /** Typing pauses this long before the draft is written to IndexedDB. */

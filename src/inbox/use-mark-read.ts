@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import type { CustomerRecord } from '../data/records';
+import type { CustomerRecord } from '../../local/records';
 import { getSync } from '../data/sync-client';
 
 function subscribeVisibility(onChange: () => void): () => void {

@@ -1,8 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useLingui } from '@lingui/react/macro';
-import type { MessageRecord } from '../data/records';
+import type { MessageRecord } from '../../local/records';
 import { getSync } from '../data/sync-client';
-import { db } from '../data/db';
+import { db } from '../../local/db';
 import { showToast } from '../ui/toast-store';
 
 const actionButton = 'rounded px-1.5 py-0.5 text-xs font-medium text-slate-500 hover:bg-slate-100 hover:text-indigo-700 ' +

@@ -4,10 +4,10 @@ import { useLingui } from '@lingui/react/macro';
 import { KEPT_PAGE_SIZE } from '../../common/kept-templates';
 import { previewTextOf } from '../../common/message-content';
 import { PendingLabel } from '../customer-panel/PendingLabel';
-import type { KeptMessageRecord } from '../data/records';
+import type { KeptMessageRecord } from '../../local/records';
 import { getSync } from '../data/sync-client';
 import { showToast } from '../ui/toast-store';
-import { conversationKept, pendingKeeps } from './kept-queries';
+import { conversationKept, pendingKeeps } from '../../local/kept-queries';
 
 const linkButton = 'rounded px-1 text-xs font-medium text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600';
 

@@ -1,4 +1,4 @@
-import type { MessageRecord } from '../data/records';
+import type { MessageRecord } from '../../local/records';
 import { KeepButton } from './KeepButton';
 
 /** What an agent can do with a stored message, under its bubble. */

@@ -4,12 +4,12 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { db } from '../data/db';
-import { messageRecordFrom } from '../data/mapping';
-import { clearLocalData } from '../data/queries';
-import { wireMessage } from '../data/test-fixtures';
+import { db } from '../../local/db';
+import { messageRecordFrom } from '../../local/mapping';
+import { clearLocalData } from '../../local/queries';
+import { wireMessage } from '../../local/test-fixtures';
 import { activateLocale } from '../i18n/activate';
-import { addKeepChange } from '../../workers/sync/store-kept';
+import { addKeepChange } from '../../local/stores/store-kept';
 import { KeepButton } from './KeepButton';
 import { KeptMessagesSection } from './KeptMessagesSection';
 

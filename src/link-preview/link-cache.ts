@@ -1,8 +1,8 @@
 // Link previews kept in IndexedDB (linkCache) for 7 days (01 §7), so a preview seen once shows offline.
 import { LINK_CACHE_TTL_SECONDS } from '../../common/constants';
 import type { LinkMetadata } from '../../common/protocol';
-import { db } from '../data/db';
-import type { LinkCacheRecord } from '../data/records';
+import { db } from '../../local/db';
+import type { LinkCacheRecord } from '../../local/records';
 
 const LINK_CACHE_TTL_MS = LINK_CACHE_TTL_SECONDS * 1000;
 /** A page the server could not preview is asked for again after an hour, not a week. */

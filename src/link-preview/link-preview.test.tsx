@@ -3,7 +3,7 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LINK_CACHE_TTL_SECONDS } from '../../common/constants';
-import { db } from '../data/db';
+import { db } from '../../local/db';
 import { activateLocale } from '../i18n/activate';
 import { TextContent } from '../inbox/content/TextContent';
 import { FAILED_RETRY_MS, freshLinkPreview, pruneLinkCache, storeLinkPreview, storeLinkPreviewFailure } from './link-cache';

@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { LinkCacheRecord } from '../data/records';
+import type { LinkCacheRecord } from '../../local/records';
 import { freshLinkPreview } from './link-cache';
 import { loadLinkPreview } from './fetch-link-metadata';
 

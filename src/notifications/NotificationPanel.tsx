@@ -6,7 +6,7 @@ import { formatMessageTime } from '../i18n/format';
 import { showToast } from '../ui/toast-store';
 import { shouldLoadMore } from './list-scroll';
 import { notificationText } from './notification-text';
-import { notificationsPage } from './notification-store';
+import { notificationsPage } from '../../local/notification-store';
 import { fetchNotifications } from './notifications-api';
 import { SidePanel } from '../ui/SidePanel';
 

@@ -6,7 +6,7 @@ import { useSyncStart } from '../inbox/use-sync-start';
 import { badgeText } from '../tasks/badge';
 import { BadgeButton } from '../ui/BadgeButton';
 import { NotificationPanel } from './NotificationPanel';
-import { notificationBadge } from './notification-store';
+import { notificationBadge } from '../../local/notification-store';
 import { fetchNotificationBadge, resetNotificationBadge } from './notifications-api';
 
 interface NotificationsButtonProps {

@@ -5,7 +5,7 @@ import {
 import type { FunctionResponse } from '../../common/protocol';
 import { post } from '../api/client';
 import { serviceCall } from './service-api';
-import { setNotificationBadge, storeNotifications } from './notification-store';
+import { setNotificationBadge, storeNotifications } from '../../local/notification-store';
 
 /** One page (20, newest first) of the user's system messages, stored; answers how many came. */
 export async function fetchNotifications(userId: string, orgId: string, skip: number): Promise<number> {

@@ -6,7 +6,7 @@ import type { StoredUser } from '../auth/session-store';
 import { cacheOrganizations, readCachedOrganizations } from './organizations-cache';
 import { organizationName } from './organization-name';
 import { showToast } from '../ui/toast-store';
-import { ORGANIZATIONS_CHANNEL, type OrganizationsSignal } from '../../workers/sync/api';
+import { ORGANIZATIONS_CHANNEL, type OrganizationsSignal } from '../../local/channels';
 
 export interface OrganizationsState {
   /** null until known: neither cached nor fetched yet. */

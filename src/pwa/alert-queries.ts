@@ -1,7 +1,7 @@
 // IndexedDB reads behind the open console's alerts: the latest customer message, the unread count.
 import { Dexie } from 'dexie';
-import { db } from '../data/db';
-import type { CustomerRecord } from '../data/records';
+import { db } from '../../local/db';
+import type { CustomerRecord } from '../../local/records';
 
 /** The organization's customer who wrote last (index [orgId+lastInboundAt]). */
 export function lastInboundCustomer(orgId: string): Promise<CustomerRecord | undefined> {

@@ -2,7 +2,7 @@
 // route (in this window, without a reload), register the subscription the push service replaced, or
 // say which address the window shows.
 import type { DataRouter } from 'react-router';
-import { NAVIGATE_MESSAGE, RESUBSCRIBED_MESSAGE, WHERE_MESSAGE } from '../../workers/sw/push-routing';
+import { NAVIGATE_MESSAGE, RESUBSCRIBED_MESSAGE, WHERE_MESSAGE } from '../../local/channels';
 import { readStoredUser } from '../auth/session-store';
 
 export function listenToServiceWorker(router: DataRouter): void {

@@ -6,7 +6,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { BindScope } from '../../common/customer-profile';
 import { parseRoleFeature, type OrgRoleFeature, type UserOrgRoleResult } from '../../common/org-roles';
-import { ORG_ROLE_CHANNEL, type OrgRoleSignal } from '../../workers/sync/api';
+import { ORG_ROLE_CHANNEL, type OrgRoleSignal } from '../../local/channels';
 import { readStoredUser } from '../auth/session-store';
 import { serviceCall } from '../notifications/service-api';
 

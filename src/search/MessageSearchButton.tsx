@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
-import type { MessageRecord } from '../data/records';
+import type { MessageRecord } from '../../local/records';
 import { Modal } from '../ui/Modal';
 import { secondaryButton } from '../ui/buttons';
 import { MessageSearchForm } from './MessageSearchForm';

@@ -1,8 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useLingui } from '@lingui/react/macro';
 import { previewTextOf } from '../../common/message-content';
-import type { MessageRecord } from '../data/records';
-import { customersByIds } from '../data/search-queries';
+import type { MessageRecord } from '../../local/records';
+import { customersByIds } from '../../local/search-queries';
 import { customerName } from '../inbox/customer-name';
 import { PLATFORM_LABELS } from '../inbox/platforms';
 import { formatMessageTime } from '../i18n/format';

@@ -2,8 +2,8 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { db } from '../data/db';
-import type { MessageRecord } from '../data/records';
+import { db } from '../../local/db';
+import type { MessageRecord } from '../../local/records';
 import { activateLocale } from '../i18n/activate';
 import { MessageList } from '../inbox/MessageList';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { wireCustomer } from '../data/test-fixtures';
+import { wireCustomer } from '../../local/test-fixtures';
 import { findCustomersByName, messageSearchWhere, searchMessages } from './search-api';
 
 afterEach(() => vi.unstubAllGlobals());

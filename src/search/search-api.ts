@@ -5,8 +5,8 @@ import type { MessageSearchFilter } from '../../common/customer-search';
 import type { FunctionResponse } from '../../common/protocol';
 import type { CustomerListResult, MessageSearchResult, MessageSearchWhere } from '../../common/search-protocol';
 import { post } from '../api/client';
-import { customerRecordFrom, messageRecordFrom } from '../data/mapping';
-import type { CustomerRecord, MessageRecord } from '../data/records';
+import { customerRecordFrom, messageRecordFrom } from '../../local/mapping';
+import type { CustomerRecord, MessageRecord } from '../../local/records';
 
 async function unlessCancelled<T>(signal: AbortSignal, empty: T, call: () => Promise<T>): Promise<T> {
   try {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { messagesSince } from '../data/search-queries';
+import { messagesSince } from '../../local/search-queries';
 
 /**
  * How many of the conversation's newest messages the list must read to show `messageId` (the message

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { PAGE_SIZE } from '../../common/constants';
 import type { MessageSearchFilter } from '../../common/customer-search';
-import { connectionState } from '../data/queries';
-import type { MessageRecord } from '../data/records';
-import { searchStoredMessages } from '../data/search-queries';
+import { connectionState } from '../../local/queries';
+import type { MessageRecord } from '../../local/records';
+import { searchStoredMessages } from '../../local/search-queries';
 import { searchMessages } from './search-api';
 
 export interface MessageSearchState {

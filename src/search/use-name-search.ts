@@ -3,9 +3,9 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { PAGE_SIZE } from '../../common/constants';
 import { DEFAULT_CUSTOMER_SEARCH_MODE, SEARCH_DEBOUNCE_MS } from '../../common/customer-search';
 import { useDebounced } from '../customer-panel/use-debounced';
-import { db } from '../data/db';
-import type { CustomerRecord } from '../data/records';
-import { customersByName } from '../data/search-queries';
+import { db } from '../../local/db';
+import type { CustomerRecord } from '../../local/records';
+import { customersByName } from '../../local/search-queries';
 import { useOrganizations } from '../org/organizations-context';
 import { findCustomersByName } from './search-api';
 

@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Plural, useLingui } from '@lingui/react/macro';
-import { pendingActionCount, pendingCount } from '../data/queries';
+import { pendingActionCount, pendingCount } from '../../local/queries';
 import { ClockIcon } from './icons';
 import { useOffline } from './use-offline';
 

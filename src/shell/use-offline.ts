@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { connectionState } from '../data/queries';
+import { connectionState } from '../../local/queries';
 
 /** A socket that has not (re)connected within this time counts as offline; a brief reconnect does not flash. */
 const SOCKET_GRACE_MS = 2000;

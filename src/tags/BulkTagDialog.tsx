@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { TAG_INPUT_MAX, addTagToInput } from '../../common/notes-tags';
 import { ApiError } from '../api/api-error';
 import { TagInput } from '../customer-panel/TagInput';
-import type { CustomerRecord } from '../data/records';
+import type { CustomerRecord } from '../../local/records';
 import { FormError } from '../ui/FormError';
 import { Modal } from '../ui/Modal';
 import { primaryButton, secondaryButton } from '../ui/buttons';

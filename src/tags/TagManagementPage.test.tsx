@@ -9,9 +9,9 @@ import { pointer } from '../../common/parse';
 import { ApiError } from '../api/api-error';
 import type { Task, TagCount } from '../../common/protocol';
 import { TaskType } from '../../common/tasks';
-import { db } from '../data/db';
+import { db } from '../../local/db';
 import { activateLocale } from '../i18n/activate';
-import { storeTasks } from '../tasks/task-store';
+import { storeTasks } from '../../local/task-store';
 import { TagManagementPage } from './TagManagementPage';
 
 const orgId = 'Org0000001';

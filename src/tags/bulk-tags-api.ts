@@ -1,7 +1,7 @@
 // Starting a bulk tag task (POST /functions/task.tag); the task panel follows it from IndexedDB.
 import type { FunctionResponse, Task, TagTaskRequest } from '../../common/protocol';
 import { post } from '../api/client';
-import { storeTasks } from '../tasks/task-store';
+import { storeTasks } from '../../local/task-store';
 
 export type BulkTagMode = 'add' | 'remove';
 

@@ -2,8 +2,8 @@
 // waiting for the server, and the tag tasks that are done.
 import { Dexie } from 'dexie';
 import { MAX_TASKS, changesCustomers } from '../../common/tasks';
-import { db } from '../data/db';
-import { tasksPage } from '../tasks/task-store';
+import { db } from '../../local/db';
+import { tasksPage } from '../../local/task-store';
 
 export interface TagChangeMarks {
   /** Tag changes in the action outbox; when the count falls, the server has some. */

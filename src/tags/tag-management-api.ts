@@ -2,7 +2,7 @@
 import type { FunctionResponse, Task, TagCount, TagTaskRequest } from '../../common/protocol';
 import type { TagListRequest, TagListResult } from '../../common/tag-management';
 import { post } from '../api/client';
-import { storeTasks } from '../tasks/task-store';
+import { storeTasks } from '../../local/task-store';
 
 /** A page of the organization's tags with their customer counts, most used first. */
 export async function listTags(orgId: string, keyword: string, skip: number, limit: number): Promise<TagCount[]> {

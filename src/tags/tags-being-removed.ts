@@ -1,7 +1,7 @@
 // The tags tag management is removing from every customer: the organization's unfinished deleteTags
 // tasks that name a tag (`where: {tag}`), as the task events left them in IndexedDB.
 import { isFinishedStatus, MAX_TASKS, TaskType } from '../../common/tasks';
-import { tasksPage } from '../tasks/task-store';
+import { tasksPage } from '../../local/task-store';
 
 export async function tagsBeingRemoved(orgId: string): Promise<ReadonlySet<string>> {
   const tasks = await tasksPage(orgId, MAX_TASKS);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { canDownload, canRetry } from '../../common/tasks';
-import type { TaskRecord } from '../data/records';
+import type { TaskRecord } from '../../local/records';
 import { showToast } from '../ui/toast-store';
 import { downloadTaskFile, retryTask } from './tasks-api';
 import { TaskStatusIcon } from './TaskStatusIcon';

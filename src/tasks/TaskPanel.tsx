@@ -3,7 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useLingui } from '@lingui/react/macro';
 import { MAX_TASKS, TASK_SCROLL_THRESHOLD_PX } from '../../common/tasks';
 import { TaskListItem } from './TaskListItem';
-import { tasksPage } from './task-store';
+import { tasksPage } from '../../local/task-store';
 import { fetchTasks } from './tasks-api';
 import { SidePanel } from '../ui/SidePanel';
 

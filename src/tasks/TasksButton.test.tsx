@@ -4,10 +4,10 @@ import { I18nProvider } from '@lingui/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pointer } from '../../common/parse';
 import type { Task } from '../../common/protocol';
-import { db } from '../data/db';
+import { db } from '../../local/db';
 import { activateLocale } from '../i18n/activate';
 import { ToastStack } from '../ui/ToastStack';
-import { storeTasks, tasksPage, unseenTaskCount } from './task-store';
+import { storeTasks, tasksPage, unseenTaskCount } from '../../local/task-store';
 import { TasksButton } from './TasksButton';
 
 // The panel refreshes from the server when it opens; here IndexedDB is all there is.

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { BadgeButton } from '../ui/BadgeButton';
 import { TaskPanel } from './TaskPanel';
 import { badgeText } from './badge';
-import { markTasksSeen, unseenTasks } from './task-store';
+import { markTasksSeen, unseenTasks } from '../../local/task-store';
 import { useTaskToasts } from './use-task-toasts';
 
 /** The top-bar button of the task panel; its badge counts tasks changed since the panel was last open. */

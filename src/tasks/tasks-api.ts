@@ -3,7 +3,7 @@ import type { FindTasksResult, FunctionResponse, Task } from '../../common/proto
 import { MAX_TASKS } from '../../common/tasks';
 import { post } from '../api/client';
 import { readStoredUser } from '../auth/session-store';
-import { storeTasks } from './task-store';
+import { storeTasks } from '../../local/task-store';
 
 /** One page of the organization's tasks from the server, stored; answers how many came. */
 export async function fetchTasks(orgId: string, skip: number): Promise<number> {

@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { isFinishedStatus, MAX_TASKS } from '../../common/tasks';
-import { tasksPage } from './task-store';
+import { tasksPage } from '../../local/task-store';
 
 export function useTaskFinished(orgId: string, type: string, onFinished: () => void): void {
   const finished = useLiveQuery(async () => (await tasksPage(orgId, MAX_TASKS))

@@ -6,7 +6,7 @@ import { isExportType, MAX_TASKS } from '../../common/tasks';
 import { showToast } from '../ui/toast-store';
 import { finishedTransition } from './task-status';
 import { exportErrorToast, taskDoneToast } from './task-text';
-import { tasksPage } from './task-store';
+import { tasksPage } from '../../local/task-store';
 
 interface Watch {
   orgId: string;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useLingui } from '@lingui/react/macro';
-import type { TemplateRecord } from '../data/records';
+import type { TemplateRecord } from '../../local/records';
 import { getSync } from '../data/sync-client';
 import { useDebounced } from '../customer-panel/use-debounced';
 import { ConfirmDeleteDialog } from '../ui/ConfirmDeleteDialog';
@@ -9,7 +9,7 @@ import { Modal } from '../ui/Modal';
 import { TextField } from '../ui/TextField';
 import { secondaryButton } from '../ui/buttons';
 import { TemplateForm } from './TemplateForm';
-import { organizationTemplates } from './templates-queries';
+import { organizationTemplates } from '../../local/templates-queries';
 
 /** The server is asked once the agent stops typing (the search debounce of 02 §9). */
 export const TEMPLATE_SEARCH_DELAY_MS = 600;

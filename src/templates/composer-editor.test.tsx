@@ -4,7 +4,7 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { db } from '../data/db';
+import { db } from '../../local/db';
 import { activateLocale } from '../i18n/activate';
 import { Composer } from '../inbox/Composer';
 import { TemplateForm } from './TemplateForm';

@@ -10,17 +10,6 @@ export interface ConsoleWindow {
   visibilityState: DocumentVisibilityState;
 }
 
-/** The message posted to the window a click picks: it routes there without reloading. */
-export const NAVIGATE_MESSAGE = 'parley:navigate';
-export interface NavigateMessage { type: typeof NAVIGATE_MESSAGE; url: string }
-/**
- * Asked of a focused console window, with a MessagePort for the answer `{url}`: a WindowClient's url is
- * the one the page was loaded at, not the route it shows after navigating inside the app.
- */
-export const WHERE_MESSAGE = 'parley:where';
-/** Posted to the console's windows when the push service replaced the subscription: they register the new one. */
-export const RESUBSCRIBED_MESSAGE = 'parley:push-resubscribed';
-
 const pathOf = (url: string) => new URL(url).pathname;
 /** Same-origin windows that are not the console (the live-chat widget, the dev mail page) never count. */
 const isConsole = (window: ConsoleWindow) => !SERVER_PATHS.some((path) => path.test(pathOf(window.url)));

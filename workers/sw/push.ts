@@ -3,9 +3,8 @@
 // the app badge, bring the console to the right route on click, and subscribe again when the push
 // service replaces the subscription.
 import { isPushPayload, type PushPayload } from '../../common/push';
-import {
-  isSeenAlready, NAVIGATE_MESSAGE, RESUBSCRIBED_MESSAGE, WHERE_MESSAGE, windowForClick, type ConsoleWindow, type NavigateMessage,
-} from './push-routing';
+import { NAVIGATE_MESSAGE, RESUBSCRIBED_MESSAGE, WHERE_MESSAGE, type NavigateMessage } from '../../local/channels';
+import { isSeenAlready, windowForClick, type ConsoleWindow } from './push-routing';
 
 declare const self: ServiceWorkerGlobalScope;
 

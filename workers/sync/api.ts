@@ -1,9 +1,10 @@
-// What the sync worker offers the console over comlink. Pure types: included by the app and the worker.
+// What the sync worker offers the console over comlink. Types only: the console imports this file with
+// `import type` (scripts/check-imports.mjs); values both sides need (meta keys, channel names) are in local/.
 import type { TagCount } from '../../common/protocol';
-import type { KeptMessageRecord, MessageRecord, TemplateRecord } from '../../src/data/records';
-import type { AssignInput, NoteIntent, TagInput } from './actions';
+import type { KeptMessageRecord, MessageRecord, TemplateRecord } from '../../local/records';
+import type { AssignInput, NoteIntent, TagInput } from '../../local/outbox/actions';
 import type { MessageTag } from '../../common/customer-profile';
-import type { CustomFieldsInput, MonitoringInput } from './profile-actions';
+import type { CustomFieldsInput, MonitoringInput } from '../../local/outbox/profile-actions';
 import type { UploadedMedia } from '../../common/uploads';
 import type { UploadApi } from '../uploads/api';
 
@@ -16,38 +17,6 @@ export interface SyncSession {
   sessionToken: string;
   language: string;
 }
-
-/** Kept in the meta store under META_CONNECTION so every tab can show it with useLiveQuery. */
-export interface ConnectionState {
-  /** True while the socket to the server is connected. */
-  online: boolean;
-  /** ISO time of the last successful delta pull, if any. */
-  lastSyncAt?: string;
-}
-
-export const META_CONNECTION = 'connection';
-/** Kept in the meta store under META_SESSION once the server has refused the session (code 209). */
-export interface SessionState {
-  invalid: boolean;
-}
-
-export const META_SESSION = 'session';
-/** BroadcastChannel on which the sync worker tells pages that an organization's roles changed. */
-export const ORG_ROLE_CHANNEL = 'parley.orgRoleUpdated';
-export interface OrgRoleSignal { orgId: string }
-/**
- * BroadcastChannel on which the sync worker tells pages that the user lost an organization (deleted, or
- * evicted) or that one changed (its integrations): pages read their organization list again.
- */
-export const ORGANIZATIONS_CHANNEL = 'parley.organizationsChanged';
-export interface OrganizationsSignal { orgId: string; reason: 'deleted' | 'evicted' | 'changed' }
-
-/** meta key of the change-feed cursor of an organization. */
-export const metaCursorKey = (orgId: string) => `cursor:${orgId}`;
-/** meta key of the last typing signal (epoch ms) of a conversation's customer (02 §9). */
-export const metaTypingKey = (conversationId: string) => `typing:${conversationId}`;
-/** meta key set when the first load of an organization has finished. */
-export const metaLoadedKey = (orgId: string) => `loaded:${orgId}`;
 
 export interface SyncApi extends UploadApi {
   /** Start (or switch) the session and the organization to sync; idempotent across tabs. */

@@ -4,15 +4,15 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { assignedState, overwritesOtherMove, type AssignTarget } from '../../common/inbox-rules';
 import type { AssignRequest, Customer } from '../../common/protocol';
 import { parseDate } from '../../common/parse';
-import { assignConflicts, dismissAssignConflict } from '../../src/data/assign-conflicts';
-import { db } from '../../src/data/db';
-import { customerRecordFrom } from '../../src/data/mapping';
-import { clearLocalData, inboxCategoryPage } from '../../src/data/queries';
-import { wireCustomer } from '../../src/data/test-fixtures';
-import { expectedAssignment } from './actions';
+import { assignConflicts, dismissAssignConflict } from '../../local/assign-conflicts';
+import { db } from '../../local/db';
+import { customerRecordFrom } from '../../local/mapping';
+import { clearLocalData, inboxCategoryPage } from '../../local/queries';
+import { wireCustomer } from '../../local/test-fixtures';
+import { expectedAssignment } from '../../local/outbox/actions';
 import type { SyncEngine } from './engine';
 import { startEngine, testSession, waitFor } from './engine-test-support';
-import { addAssignments } from './store-actions';
+import { addAssignments } from '../../local/stores/store-actions';
 
 const SEEN = '2024-01-01T00:00:00.000Z';
 

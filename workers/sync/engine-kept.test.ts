@@ -3,12 +3,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { KeptMessage, ReplyTemplate } from '../../common/kept-templates';
 import { pointer } from '../../common/parse';
-import { db } from '../../src/data/db';
-import { messageRecordFrom } from '../../src/data/mapping';
-import { clearLocalData } from '../../src/data/queries';
-import { wireMessage } from '../../src/data/test-fixtures';
-import { conversationKept, pendingKeeps } from '../../src/kept/kept-queries';
-import { organizationTemplates } from '../../src/templates/templates-queries';
+import { db } from '../../local/db';
+import { messageRecordFrom } from '../../local/mapping';
+import { clearLocalData } from '../../local/queries';
+import { wireMessage } from '../../local/test-fixtures';
+import { conversationKept, pendingKeeps } from '../../local/kept-queries';
+import { organizationTemplates } from '../../local/templates-queries';
 import type { SyncEngine } from './engine';
 import { startEngine, waitFor } from './engine-test-support';
 

@@ -3,10 +3,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pointer } from '../../common/parse';
 import type { Change, Customer, Note } from '../../common/protocol';
-import { db } from '../../src/data/db';
-import { customerNotes, pendingNoteChanges } from '../../src/data/notes-queries';
-import { clearLocalData } from '../../src/data/queries';
-import { wireCustomer } from '../../src/data/test-fixtures';
+import { db } from '../../local/db';
+import { customerNotes, pendingNoteChanges } from '../../local/notes-queries';
+import { clearLocalData } from '../../local/queries';
+import { wireCustomer } from '../../local/test-fixtures';
 import type { SyncEngine } from './engine';
 import { startEngine, waitFor } from './engine-test-support';
 

@@ -3,9 +3,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pointer } from '../../common/parse';
 import type { Change, Customer, Message } from '../../common/protocol';
-import { db } from '../../src/data/db';
-import { clearLocalData } from '../../src/data/queries';
-import { wireCustomer } from '../../src/data/test-fixtures';
+import { db } from '../../local/db';
+import { clearLocalData } from '../../local/queries';
+import { wireCustomer } from '../../local/test-fixtures';
 import type { SyncEngine } from './engine';
 import { startEngine, waitFor } from './engine-test-support';
 

@@ -1,8 +1,8 @@
 // The engine against a stand-in server (fake fetch speaking the wire contract) and a fake socket.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { db } from '../../src/data/db';
-import { clearLocalData, connectionState, orgLoaded, sessionInvalid } from '../../src/data/queries';
-import { wireCustomer, wireMessage } from '../../src/data/test-fixtures';
+import { db } from '../../local/db';
+import { clearLocalData, connectionState, orgLoaded, sessionInvalid } from '../../local/queries';
+import { wireCustomer, wireMessage } from '../../local/test-fixtures';
 import type { Change, Customer, Message } from '../../common/protocol';
 import type { UploadedFile } from '../../common/uploads';
 import type { SyncSession } from './api';

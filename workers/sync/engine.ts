@@ -10,33 +10,33 @@ import type {
 import { TAG_SEARCH_LIMIT } from '../../common/notes-tags';
 import { ASSIGNMENT_CONFLICT, type AssignConflictBody } from '../../common/protocol';
 import { changesCustomers } from '../../common/tasks';
-import type { KeptMessageRecord, MessageRecord, PendingActionRecord, PendingMessageRecord, TemplateRecord } from '../../src/data/records';
+import type { KeptMessageRecord, MessageRecord, PendingActionRecord, PendingMessageRecord, TemplateRecord } from '../../local/records';
 import { KEPT_PAGE_SIZE } from '../../common/kept-templates';
-import { expectedAssignment, noteLane, type AssignInput, type MarkReadInput, type NoteIntent, type TagInput } from './actions';
+import { expectedAssignment, noteLane, type AssignInput, type MarkReadInput, type NoteIntent, type TagInput } from '../../local/outbox/actions';
 import type { SyncApi, SyncSession } from './api';
 import { OutboxFlusher } from './flush';
 import { ApiError, createApiClient, isSessionError, type ApiClient } from './http';
 import type { Leadership } from './leader';
-import type { NewMediaMessage, NewTextMessage } from './outbox';
-import { directWrites } from './direct-writes';
+import type { NewMediaMessage, NewTextMessage } from '../../local/outbox/outbox';
+import { directWrites } from '../../local/stores/direct-writes';
 import { DeltaPuller } from './pull';
 import { signalOrganizationChanged, signalOrganizationLost, signalOrgRoleUpdated } from './org-role-signal';
 import type { SocketFactory, SocketHandlers, SyncSocket } from './socket';
-import { settleAssignConflict } from './store-conflicts';
-import { actionTable, addAssignments, addMarkRead, confirmAction, discardAction } from './store-actions';
-import { confirmSent, oldestStoredMessage, storeCustomer, storeMessages } from './store-incoming';
-import { addNoteChange, addTagChange, confirmNoteAction, storeCustomerNotes, type NoteResult } from './store-notes-tags';
+import { settleAssignConflict } from '../../local/stores/store-conflicts';
+import { actionTable, addAssignments, addMarkRead, confirmAction, discardAction } from '../../local/stores/store-actions';
+import { confirmSent, oldestStoredMessage, storeCustomer, storeMessages } from '../../local/stores/store-incoming';
+import { addNoteChange, addTagChange, confirmNoteAction, storeCustomerNotes, type NoteResult } from '../../local/stores/store-notes-tags';
 import type { BindRequest, CustomerResponse, MonitoringUpdateRequest, UpdateCustomFieldsRequest } from '../../common/customer-profile';
-import type { CustomFieldsInput, MonitoringInput } from './profile-actions';
-import { addCustomFieldsChange, addMonitoringChange } from './store-profile';
+import type { CustomFieldsInput, MonitoringInput } from '../../local/outbox/profile-actions';
+import { addCustomFieldsChange, addMonitoringChange } from '../../local/stores/store-profile';
 import {
   addKeepChange, confirmKeepAction, removeStoredTemplate, storeConversationKept, storeTemplates, templateRecordFrom, type KeepResult,
-} from './store-kept';
+} from '../../local/stores/store-kept';
 import { KeptCalls } from './kept-calls';
-import { clearSessionInvalid, markSessionInvalid, storeTyping, updateConnection } from './store-meta';
-import { storeTasks } from '../../src/tasks/task-store';
-import { storeSystemEvent } from './store-system-events';
-import { addPendingMessage, discardPending, messageTable, resendPending } from './store-outbox';
+import { clearSessionInvalid, markSessionInvalid, storeTyping, updateConnection } from '../../local/stores/store-meta';
+import { storeTasks } from '../../local/task-store';
+import { storeSystemEvent } from '../../local/stores/store-system-events';
+import { addPendingMessage, discardPending, messageTable, resendPending } from '../../local/stores/store-outbox';
 
 const RECEIPT_ID_LENGTH = 20;
 const ACTION_ID_LENGTH = 20;

@@ -2,9 +2,9 @@
 // outbox.ts). One loop per outbox table: messages (pendingMessages) and actions (pendingActions).
 import { liveQuery, type Subscription } from 'dexie';
 import { sendFailureOf } from './http';
-import { classifySendFailure, settle, type OutboxEntry } from './outbox';
+import { classifySendFailure, settle, type OutboxEntry } from '../../local/outbox/outbox';
 import { SerialTask } from './serial-task';
-import type { OutboxTable } from './store-queue';
+import type { OutboxTable } from '../../local/stores/store-queue';
 
 export interface FlushDeps<Entry extends OutboxEntry, Result> {
   table: OutboxTable<Entry>;

@@ -3,7 +3,7 @@ import ky from 'ky';
 import { isInvalidSession, type ParseErrorBody } from '../../common/parse';
 import type { Envelope, FunctionResponse } from '../../common/protocol';
 import type { SyncSession } from './api';
-import type { SendFailure } from './outbox';
+import type { SendFailure } from '../../local/outbox/outbox';
 
 const REQUEST_TIMEOUT_MS = 15_000;
 

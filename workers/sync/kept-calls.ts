@@ -4,7 +4,7 @@ import {
   type KeepRequest, type KeptMessage, type KeptQueryRequest, type KeptQueryResponse, type QueryTemplateRequest,
   type QueryTemplateResult, type RemoveTemplateRequest, type ReplyTemplate, type SaveTemplateRequest,
 } from '../../common/kept-templates';
-import type { KeptMessageRecord } from '../../src/data/records';
+import type { KeptMessageRecord } from '../../local/records';
 import { ApiError, type ApiClient } from './http';
 
 export class KeptCalls {

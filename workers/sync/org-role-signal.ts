@@ -2,7 +2,7 @@
 // reconnect after which one may have been missed), so menus and guards read the user's role again;
 // and that the user lost an organization, so the organization list is read again.
 // A BroadcastChannel reaches every tab of the origin from the shared or dedicated worker.
-import { ORG_ROLE_CHANNEL, ORGANIZATIONS_CHANNEL, type OrganizationsSignal, type OrgRoleSignal } from './api';
+import { ORG_ROLE_CHANNEL, ORGANIZATIONS_CHANNEL, type OrganizationsSignal, type OrgRoleSignal } from '../../local/channels';
 
 function broadcast(channelName: string, message: unknown): void {
   if (typeof BroadcastChannel === 'undefined') return;

@@ -2,11 +2,11 @@
 import { CHANGES_PAGE_LIMIT } from '../../common/constants';
 import type { ChangesRequest, ChangesResult } from '../../common/protocol';
 import { isSessionError, type ApiClient } from './http';
-import { backoffDelay } from './outbox';
+import { backoffDelay } from '../../local/outbox/outbox';
 import { SerialTask } from './serial-task';
-import { directWrites } from './direct-writes';
-import { applyChangesPage } from './store-incoming';
-import { readCursor, recordFullPull } from './store-meta';
+import { directWrites } from '../../local/stores/direct-writes';
+import { applyChangesPage } from '../../local/stores/store-incoming';
+import { readCursor, recordFullPull } from '../../local/stores/store-meta';
 
 /** Socket events arriving within this window share one pull. */
 const EVENT_PULL_DELAY_MS = 200;

@@ -4,7 +4,7 @@ import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Server } from 'socket.io';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { wireMessage } from '../../src/data/test-fixtures';
+import { wireMessage } from '../../local/test-fixtures';
 import { connectSocketIo, type SocketHandlers, type SyncSocket } from './socket';
 
 let httpServer: HttpServer;

@@ -6,7 +6,7 @@ import { isInvalidSession } from '../../common/parse';
 import type {
   AgentSocketAuth, AgentToServerEvents, Customer, Message, ServerToAgentEvents, Task, TypingEvent,
 } from '../../common/protocol';
-import type { OrganizationsSignal } from './api';
+import type { OrganizationsSignal } from '../../local/channels';
 
 export interface SocketHandlers {
   onConnect(): void;

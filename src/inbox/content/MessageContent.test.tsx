@@ -3,7 +3,7 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ContentDataMap, ContentType } from '../../../common/protocol';
-import type { MessageRecord } from '../../data/records';
+import type { MessageRecord } from '../../../local/records';
 import { activateLocale } from '../../i18n/activate';
 import { MessageBubble } from '../MessageBubble';
 import unavailableImage from './image-unavailable.svg';

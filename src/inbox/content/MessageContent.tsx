@@ -1,5 +1,5 @@
 import type { ContentDataMap, ContentType } from '../../../common/protocol';
-import type { MessageRecord } from '../../data/records';
+import type { MessageRecord } from '../../../local/records';
 import { FileContent } from './FileContent';
 import { FormContent } from './FormContent';
 import { ImageContent, ImageSetContent } from './ImageContent';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { MessageRecord } from '../../data/records';
+import type { MessageRecord } from '../../../local/records';
 import type { NotifyEventData, RecurringNotificationData } from '../../../common/protocol';
 import { formatMessageTime } from '../../i18n/format';
 

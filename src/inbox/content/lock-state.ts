@@ -1,5 +1,5 @@
 // Whether a conversation is locked (notify events lock message start / end, 02 §3), from its messages.
-import type { MessageRecord } from '../../data/records';
+import type { MessageRecord } from '../../../local/records';
 
 /** The conversation is locked while its latest lock event is a lock start. `messages` oldest first. */
 export function isLocked(messages: readonly MessageRecord[]): boolean {

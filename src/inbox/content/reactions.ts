@@ -2,7 +2,7 @@
 // messages they target: each sender has at most one reaction per message, the latest event wins.
 import { isReaction } from '../../../common/message-content';
 import type { ReactionData } from '../../../common/protocol';
-import type { MessageRecord } from '../../data/records';
+import type { MessageRecord } from '../../../local/records';
 
 export interface ReactionCount { reaction: string; count: number }
 

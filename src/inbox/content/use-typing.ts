@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { TYPING_TIME_MS } from '../../../common/constants';
-import { metaTypingKey } from '../../../workers/sync/api';
-import { db } from '../../data/db';
+import { metaTypingKey } from '../../../local/meta';
+import { db } from '../../../local/db';
 
 /** A typing signal shows until TYPING_TIME_MS after the last one (02 §4, §9). */
 export function isTyping(lastSignalAt: number | undefined, now: number): boolean {

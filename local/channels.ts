@@ -1,0 +1,23 @@
+// The names of the messages the console's pages and its workers pass each other outside comlink:
+// the sync worker's BroadcastChannels and the service worker's postMessage types.
+
+/** BroadcastChannel on which the sync worker tells pages that an organization's roles changed. */
+export const ORG_ROLE_CHANNEL = 'parley.orgRoleUpdated';
+export interface OrgRoleSignal { orgId: string }
+/**
+ * BroadcastChannel on which the sync worker tells pages that the user lost an organization (deleted, or
+ * evicted) or that one changed (its integrations): pages read their organization list again.
+ */
+export const ORGANIZATIONS_CHANNEL = 'parley.organizationsChanged';
+export interface OrganizationsSignal { orgId: string; reason: 'deleted' | 'evicted' | 'changed' }
+
+/** The message the service worker posts to the window a push click picks: it routes there without reloading. */
+export const NAVIGATE_MESSAGE = 'parley:navigate';
+export interface NavigateMessage { type: typeof NAVIGATE_MESSAGE; url: string }
+/**
+ * Asked of a focused console window, with a MessagePort for the answer `{url}`: a WindowClient's url is
+ * the one the page was loaded at, not the route it shows after navigating inside the app.
+ */
+export const WHERE_MESSAGE = 'parley:where';
+/** Posted to the console's windows when the push service replaced the subscription: they register the new one. */
+export const RESUBSCRIBED_MESSAGE = 'parley:push-resubscribed';
