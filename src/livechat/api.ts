@@ -1,9 +1,8 @@
-// The live-chat visitor API (same origin as the page) and the visitor identity kept in localStorage.
+// The live-chat visitor API (same origin as the page); the visitor's identity is kept by ./visitor-token.
 import {
   LIVECHAT_DISCONNECTED, type VisitorHistoryResponse, type VisitorMessage, type VisitorSendRequest, type VisitorSessionResponse,
 } from '../../common/protocol';
-
-const tokenKey = (orgId: string) => `parley.livechat.visitorToken:${orgId}`;
+import { keepVisitorToken, readVisitorToken } from './visitor-token';
 
 export class LivechatUnavailable extends Error {}
 /** The organization has disconnected its live chat: visitors are refused until it connects again. */
@@ -25,9 +24,8 @@ function post<T>(path: string, body: unknown): Promise<T> {
 
 /** Starts or resumes this browser's visitor session; the token survives reloads. */
 export async function openSession(orgId: string): Promise<VisitorSessionResponse> {
-  const stored = localStorage.getItem(tokenKey(orgId)) ?? undefined;
-  const session = await post<VisitorSessionResponse>('/livechat/api/session', { orgId, visitorToken: stored });
-  localStorage.setItem(tokenKey(orgId), session.visitorToken);
+  const session = await post<VisitorSessionResponse>('/livechat/api/session', { orgId, visitorToken: readVisitorToken(orgId) });
+  keepVisitorToken(orgId, session.visitorToken);
   return session;
 }
 

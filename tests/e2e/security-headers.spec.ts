@@ -43,23 +43,20 @@ async function shopPage(browser: Browser, body: string): Promise<{ page: Page; r
   return { page, reports: cspReports(page) };
 }
 
-/**
- * The live-chat page rendered inside the shop's widget frame. (What it renders is not checked:
- * this Chromium denies localStorage to third-party frames, so the page says the chat is
- * unavailable there; the framing is what this test is about.)
- */
-const livechatIn = (page: Page) => page.frameLocator('iframe[title="Chat with us"]').locator('#livechat > *').first();
+/** The live-chat page rendered inside the shop's widget frame. */
+const widgetFrame = (page: Page) => page.frameLocator('iframe[title="Chat with us"]');
+const livechatIn = (page: Page) => widgetFrame(page).locator('#livechat > *').first();
 
-async function setWhitelist(page: Page, orgId: string, whitelist: string[]): Promise<void> {
-  const status = await page.evaluate(async ({ id, entries }) => {
+async function setWhitelist(page: Page, id: string, entries: string[]): Promise<void> {
+  const status = await page.evaluate(async ({ orgId, whitelist }) => {
     const { sessionToken } = JSON.parse(localStorage.getItem('parley.user') ?? '{}') as { sessionToken?: string };
-    const response = await fetch(`/classes/Organization/${id}`, {
+    const response = await fetch(`/classes/Organization/${orgId}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ _ApplicationId: 'parley', _SessionToken: sessionToken, _method: 'PUT', redirectOptions: { whitelist: entries } }),
+      body: JSON.stringify({ _ApplicationId: 'parley', _SessionToken: sessionToken, _method: 'PUT', redirectOptions: { whitelist } }),
     });
     return response.status;
-  }, { id: orgId, entries: whitelist });
+  }, { orgId: id, whitelist: entries });
   expect(status).toBe(200);
 }
 
@@ -107,6 +104,10 @@ test('other sites may embed the widget unless the whitelist names other sites, a
   await open.page.goto(`${SHOP}/`);
   await open.page.getByRole('button', { name: 'Chat with us' }).click();
   await expect(livechatIn(open.page)).toBeVisible();
+  // The visitor chats although Chromium denies storage to the third-party frame (the token is kept in memory).
+  await widgetFrame(open.page).getByLabel('Message').fill('Hello from the tea shop');
+  await widgetFrame(open.page).getByRole('button', { name: 'Send' }).click();
+  await expect(widgetFrame(open.page).getByRole('log')).toContainText('Hello from the tea shop');
   expect(open.reports).toEqual([]);
   await open.page.context().close();
 
