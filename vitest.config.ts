@@ -21,7 +21,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           sequence: { groupOrder: 0 },
-          include: ['src/**/*.test.{ts,tsx}', 'local/**/*.test.ts', 'workers/**/*.test.ts', 'common/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'local/**/*.test.ts', 'workers/**/*.test.ts', 'common/**/*.test.ts', 'scripts/**/*.test.mjs'],
           environment: 'jsdom',
           setupFiles: ['fake-indexeddb/auto'],
         },
