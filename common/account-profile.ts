@@ -1,6 +1,6 @@
 // The user's own account (01 §3, §5, §7, §8): e-mail rule, profile languages, the update calls'
 // shapes and error keys. Shared by the console and the server (docs/accounts.md).
-import type { User } from './protocol';
+import type { User } from './contracts/accounts';
 
 /** 01 §5: non-space text, an @, a domain, a dot and a suffix. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

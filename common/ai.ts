@@ -1,5 +1,6 @@
 // AI suggested reply and conversation summary (02 §7–§9): what the console and the server share.
-import type { Note, Platform } from './protocol';
+import type { Platform } from './contracts/base';
+import type { Note } from './contracts/notes-tags';
 
 /** Points one request costs, by model (02 §9, 03 §9 "AI models and point cost"). */
 export const AI_MODEL_POINTS = {

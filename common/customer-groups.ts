@@ -1,6 +1,6 @@
 // Customer groups (02 §3, §7, §9): the wire shapes, statuses and page sizes both sides use.
 import type { ParsePointer } from './parse';
-import type { Customer } from './protocol';
+import type { Customer } from './contracts/customers';
 
 /** 02 §3: `creating` while a query group is first computed, `updating` while refreshed, `import-custom-customer-group` while a CSV fills it. */
 export const CUSTOMER_GROUP_STATUSES = ['updating', 'creating', 'ready', 'import-custom-customer-group'] as const;

@@ -1,7 +1,8 @@
 // The customer profile (02 §3 Customer, §7 "Customers and search", §9): custom fields, monitoring,
 // binding to a role, e-commerce history and the channels' message tags. Shapes of the calls and the
 // rules both the console and the server follow.
-import type { Customer, Platform } from './protocol';
+import type { Platform } from './contracts/base';
+import type { Customer } from './contracts/customers';
 
 /** A customer's free fields whose names the organization chooses (02 §3 customField1 to customField3). */
 export const CUSTOM_FIELD_KEYS = ['customField1', 'customField2', 'customField3'] as const;

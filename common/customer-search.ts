@@ -1,7 +1,7 @@
 // Search rules shared by the server's SQL and the console's IndexedDB search (02 §5 Query building,
 // §7 customer list and message search query shapes; docs/search.md).
 import { isInCategory, type InboxState } from './inbox-rules';
-import type { InboxCategory, Platform, SenderType } from './protocol';
+import type { InboxCategory, Platform, SenderType } from './contracts/base';
 
 /** How the customer name search matches, stored per organization (Organization.customerSearchMode). */
 export type CustomerSearchMode = 'fullMode' | 'containMode';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   assignedState, assignTargetsFor, boxOf, INBOX_CATEGORIES, isInCategory, overwritesOtherMove, sortKeyOf, type InboxState,
 } from './inbox-rules';
-import type { InboxCategory } from './protocol';
+import type { InboxCategory } from './contracts/base';
 
 const ME = 'me';
 const open: InboxState = { inbox: ['unassigned'] };

@@ -2,7 +2,7 @@
 // assignment does to a customer. Pure: the server's queries and the console's IndexedDB reads and
 // optimistic writes follow these same rules.
 import type { BindScope } from './customer-profile';
-import type { InboxCategory } from './protocol';
+import type { InboxCategory } from './contracts/base';
 
 /** A page of an inbox list (02 §9: default page size 20). */
 export const INBOX_PAGE_SIZE = 20;

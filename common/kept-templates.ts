@@ -1,6 +1,7 @@
 // Kept messages and reply templates (02 §3, §7, §9): the wire shapes and limits both sides use.
 import type { ParsePointer } from './parse';
-import type { ContentType, MessageData, Platform, SenderType } from './protocol';
+import type { Platform, SenderType } from './contracts/base';
+import type { ContentType, MessageData } from './contracts/message-data';
 
 /** Kept messages per page (02 §9). */
 export const KEPT_PAGE_SIZE = 20;

@@ -1,6 +1,7 @@
 // Rules of message content (02 §3 Content types, §5 Formats and Card limits) that the console and
-// the server both follow. The data shapes are in protocol.ts (ContentDataMap).
-import type { ContentType, MessageContent, OutboundContentType, Platform, TemplateData } from './protocol';
+// the server both follow. The data shapes are in contracts/message-data.ts (ContentDataMap).
+import type { Platform } from './contracts/base';
+import type { ContentType, MessageContent, OutboundContentType, TemplateData } from './contracts/message-data';
 
 export const CONTENT_TYPES: readonly ContentType[] = [
   'text', 'image', 'imageSet', 'audio', 'video', 'file', 'location', 'template', 'lineSticker', 'imagemap', 'form',

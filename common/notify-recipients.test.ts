@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { receivesMessageNotification, type NotifiedCustomer, type NotifiedMember } from './notify-recipients';
-import type { Authority } from './protocol';
+import type { Authority } from './contracts/base';
 
 const member = (authority: Authority, userId = 'me', orgRoleId?: string): NotifiedMember => ({ userId, authority, orgRoleId });
 

@@ -1,7 +1,7 @@
 // Who is notified of a customer's new message (01 §6, 02 §4, §6): the server's web push and the open
 // console's sound follow this one rule. Pure: no DOM or Node imports.
 import { boxOf, isInCategory, type InboxState } from './inbox-rules';
-import type { Authority } from './protocol';
+import type { Authority } from './contracts/base';
 
 /** A member of the customer's organization. */
 export interface NotifiedMember {

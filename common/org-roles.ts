@@ -1,7 +1,7 @@
 // Custom organization roles (01 §3 OrgRole, §6, §7 /org_roles): the shapes of the calls and the rules
 // both the console and the server need — a role's feature flags, its superior chain, whom it restricts.
 import { VPC_MODULE_KEYS, VPC_MODULES, type RoleFeature, type VpcData, type VpcModuleKey } from './access';
-import type { Authority } from './protocol';
+import type { Authority } from './contracts/base';
 
 /** A role's feature flags, stored complete: every module of 01 §3 with `enabled` and each part `{enabled}`. */
 export type OrgRoleFeature = VpcData;

@@ -1,5 +1,7 @@
 // Wire shapes of the customer and message searches (02 §7; docs/search.md).
-import type { Customer, InboxCategory, Message, Platform, SenderType } from './protocol';
+import type { InboxCategory, Platform, SenderType } from './contracts/base';
+import type { Customer } from './contracts/customers';
+import type { Message } from './contracts/messages';
 
 /** A before-cursor on a sort key: rows strictly older than this ISO time. */
 export interface BeforeCursor { $lt: string }

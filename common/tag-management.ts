@@ -1,6 +1,6 @@
 // Tag management (02 §2, §9): the organization's tags with how many customers carry each, read page
 // by page; a tag is removed from every customer by a bulk tag task (`where: {tag}`).
-import type { TagCount } from './protocol';
+import type { TagCount } from './contracts/notes-tags';
 
 /** The tag list: first page, then each further page (02 §9 "Tag management: first 40, then 20"). */
 export const TAG_LIST_FIRST_PAGE = 40;

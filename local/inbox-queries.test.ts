@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { InboxCategory } from '../common/protocol';
+import type { InboxCategory } from '../common/contracts/base';
 import { db } from './db';
 import { customerRecordFrom } from './mapping';
 import { clearLocalData, inboxCategoryPage } from './queries';

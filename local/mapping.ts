@@ -1,5 +1,7 @@
-// Wire objects (common/protocol.ts) to the rows kept in IndexedDB (records.ts).
-import type { Customer, Message, Note } from '../common/protocol';
+// Wire objects (common/contracts/) to the rows kept in IndexedDB (records.ts).
+import type { Customer } from '../common/contracts/customers';
+import type { Message } from '../common/contracts/messages';
+import type { Note } from '../common/contracts/notes-tags';
 import { CUSTOM_FIELD_KEYS, PROFILE_FIELD_KEYS } from '../common/customer-profile';
 import { boxOf } from '../common/inbox-rules';
 import { isoOf } from '../common/parse';

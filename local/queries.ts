@@ -4,7 +4,7 @@ import type { BindScope } from '../common/customer-profile';
 import { Dexie } from 'dexie';
 import { db } from './db';
 import { isInCategory, sortKeyOf } from '../common/inbox-rules';
-import type { InboxCategory } from '../common/protocol';
+import type { InboxCategory } from '../common/contracts/base';
 import type { CustomerRecord, DraftRecord, MessageRecord, PendingActionRecord, PendingMessageRecord } from './records';
 import {
   META_CONNECTION, META_SESSION, metaLoadedKey,

@@ -2,7 +2,9 @@
 import type { CustomFieldValues, MessageTag, ProfileFieldKey } from '../common/customer-profile';
 import type { NotificationBody } from '../common/notifications';
 import type { AssignTarget, InboxBox } from '../common/inbox-rules';
-import type { InboxCategory, Platform, SenderType, LastMessagePreview, MessageData, OutboundContent } from '../common/protocol';
+import type { InboxCategory, Platform, SenderType } from '../common/contracts/base';
+import type { LastMessagePreview } from '../common/contracts/customers';
+import type { MessageData, OutboundContent } from '../common/contracts/message-data';
 
 export interface CustomerRecord {
   objectId: string;

@@ -2,7 +2,7 @@
 // No DOM here: the sync worker imports it too.
 import { Dexie } from 'dexie';
 import { isoOf } from '../common/parse';
-import type { Task } from '../common/protocol';
+import type { Task } from '../common/contracts/tasks';
 import { isHiddenTask } from '../common/tasks';
 import { db } from './db';
 import type { TaskRecord } from './records';

@@ -1,6 +1,7 @@
 // Wire objects for unit tests of the data layer and the sync worker.
 import { parseDate, pointer } from '../common/parse';
-import type { Customer, Message } from '../common/protocol';
+import type { Customer } from '../common/contracts/customers';
+import type { Message } from '../common/contracts/messages';
 
 export function wireCustomer(fields: {
   objectId: string;

@@ -2,7 +2,7 @@
 import type { AddressInfo } from 'node:net';
 import Fastify, { LogController, type FastifyInstance, type FastifySchema } from 'fastify';
 import type { Server as SocketServer } from 'socket.io';
-import type { HealthResponse } from '../common/protocol';
+import type { HealthResponse } from '../common/contracts/base';
 import { accessRoutes } from './access/routes';
 import { aiRoutes } from './ai/routes';
 import { aiBotRoutes } from './ai/bot-routes';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Customer } from '../common/protocol';
+import type { Customer } from '../common/contracts/customers';
 import { connected, startTestServer, type Agent, type TestServer } from './testing/harness';
 
 let t: TestServer;

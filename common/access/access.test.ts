@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Authority, Platform } from '../protocol';
+import type { Authority, Platform } from '../contracts/base';
 import {
   MODULE_PAGES, PLAN_TIERS, resolveAccess, vpcSettingForPlan, isVpcSetting, VPC_MODULE_KEYS,
   type AccessInput, type ModulePage, type RoleFeature, type VpcOverrides,

@@ -1,6 +1,6 @@
 // The plan tiers of 03 §9, as data. Prices carry no currency (the spec shows none); characters are
 // the monthly AI character allowance, sPoint the monthly AI points.
-import type { Platform } from '../protocol';
+import type { Platform } from '../contracts/base';
 
 export type PlanName = 'free' | 'basic' | 'business' | 'enterprise';
 

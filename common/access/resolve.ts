@@ -1,6 +1,6 @@
 // One answer to "what may this user see and open" (01 §2 routing rules, 01 §6 menu by role), used by
 // the console's sidebar and guards and by the server's requireFeature.
-import type { Authority, Platform } from '../protocol';
+import type { Authority, Platform } from '../contracts/base';
 import {
   ALWAYS_ALLOWED_PAGES, isModulePage, MODULE_PAGES, pageOf, VPC_MODULE_OF, type ModulePage,
 } from './pages';

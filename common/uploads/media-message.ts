@@ -1,7 +1,7 @@
 // The message an uploaded file becomes when the agent sends it: image, audio or video by its MIME
 // family, any other file as a file. A video carries the transcoded MP4 and its thumbnail as preview
 // (01 §5), so players show the still while the video loads.
-import type { MediaData, OutboundContent } from '../protocol';
+import type { MediaData, OutboundContent } from '../contracts/message-data';
 import type { UploadedFile } from './protocol';
 
 export interface UploadedMedia {

@@ -3,7 +3,7 @@
 // expiry, results) is the shared one of outbox.ts.
 import { assignedState, boxOf, type AssignTarget } from '../../common/inbox-rules';
 import { withTags, withoutTags } from '../../common/notes-tags';
-import type { InboxCategory } from '../../common/protocol';
+import type { InboxCategory } from '../../common/contracts/base';
 import type { AssignPayload, CustomerRecord, NoteRecord, PendingActionRecord } from '../records';
 import { createOutboxRules } from './outbox';
 import { applyCustomFields } from './profile-actions';

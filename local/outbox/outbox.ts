@@ -10,7 +10,7 @@
 import type { MessageTag } from '../../common/customer-profile';
 import { PENDING_EXPIRY_SECONDS } from '../../common/constants';
 import { isInvalidSession, type ParseErrorBody } from '../../common/parse';
-import type { OutboundContent } from '../../common/protocol';
+import type { OutboundContent } from '../../common/contracts/message-data';
 import type { UploadedMedia } from '../../common/uploads';
 import type { PendingMessageRecord, PendingStatus } from '../records';
 

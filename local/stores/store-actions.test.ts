@@ -3,7 +3,7 @@ import { db } from '../db';
 import { customerRecordFrom } from '../mapping';
 import { clearLocalData, pendingActionCount } from '../queries';
 import { wireCustomer } from '../test-fixtures';
-import type { Customer } from '../../common/protocol';
+import type { Customer } from '../../common/contracts/customers';
 import { actionTable, addMarkRead, confirmAction } from './store-actions';
 import { storeCustomer } from './store-incoming';
 

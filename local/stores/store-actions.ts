@@ -1,7 +1,7 @@
 // Dexie side of the action outbox (pendingActions): the optimistic local change and the action are
 // written in one transaction; the shared outbox table functions (store-queue.ts) do the rest.
 import { db } from '../db';
-import type { Customer } from '../../common/protocol';
+import type { Customer } from '../../common/contracts/customers';
 import type { PendingActionRecord } from '../records';
 import {
   actionOutbox, applyAction, createAssignAction, createMarkReadAction, supersededBy, withInheritedBase, withoutAssignment,

@@ -1,7 +1,7 @@
 // A move the server refused because another move overtook it (409 error/assignment-conflict): the
 // action goes, the server's row is stored and the conflict is recorded for the inbox to explain, together.
 import { boxOf } from '../../common/inbox-rules';
-import type { AssignConflictBody } from '../../common/protocol';
+import type { AssignConflictBody } from '../../common/contracts/inbox';
 import { assignConflictKey, type AssignConflict } from '../assign-conflicts';
 import { db } from '../db';
 import { customerRecordFrom } from '../mapping';

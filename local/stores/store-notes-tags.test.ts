@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { pointer } from '../../common/parse';
-import type { Note } from '../../common/protocol';
+import type { Note } from '../../common/contracts/notes-tags';
 import { db } from '../db';
 import { customerRecordFrom } from '../mapping';
 import { customerNotes, pendingNoteChanges, pendingTagChanges } from '../notes-queries';

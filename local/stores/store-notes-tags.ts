@@ -1,6 +1,6 @@
 // Dexie side of the note and tag intents: the optimistic change and its action in one transaction,
 // the server's answers, and the server's note lists with the waiting actions on top.
-import type { Note } from '../../common/protocol';
+import type { Note } from '../../common/contracts/notes-tags';
 import { db } from '../db';
 import { noteRecordFrom } from '../mapping';
 import type { PendingActionRecord } from '../records';

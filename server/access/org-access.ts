@@ -3,7 +3,7 @@
 import { and, eq } from 'drizzle-orm';
 import { resolveAccess, vpcSettingForPlan, type Access, type VpcSetting } from '../../common/access';
 import { restrictingFeature, type OrgRoleFeature } from '../../common/org-roles';
-import type { Authority } from '../../common/protocol';
+import type { Authority } from '../../common/contracts/base';
 import type { Queryable } from '../db/client';
 import { memberships, organizations, orgRoles } from '../db/schema';
 

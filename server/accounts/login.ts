@@ -3,9 +3,7 @@
 import { eq, or } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ParseErrorCode, ParseErrorText } from '../../common/parse';
-import {
-  LoginErrorCode, LoginErrorText, type LoginRequest, type LoginTotpRequest, type MfaNeededResponse, type User,
-} from '../../common/protocol';
+import { LoginErrorCode, LoginErrorText, type LoginRequest, type LoginTotpRequest, type MfaNeededResponse, type User } from '../../common/contracts/accounts';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { ApiError } from '../http/errors';

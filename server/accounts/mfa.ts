@@ -3,7 +3,7 @@
 import { and, eq, gt, lt } from 'drizzle-orm';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
-import type { MfaGenerateResponse } from '../../common/protocol';
+import type { MfaGenerateResponse } from '../../common/contracts/accounts';
 import type { Queryable } from '../db/client';
 import { mfaChallenges, userMfa, users } from '../db/schema';
 import { hashToken, newSecret } from '../security/tokens';

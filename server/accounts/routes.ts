@@ -3,7 +3,7 @@
 import { eq, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { randomId } from '../../common/ids';
-import type { LoginRequest, LoginTotpRequest, SignUpRequest, SignUpResponse } from '../../common/protocol';
+import type { LoginRequest, LoginTotpRequest, SignUpRequest, SignUpResponse } from '../../common/contracts/accounts';
 import type { SocialLoginRequest } from '../../common/social-login';
 import { uniqueViolation } from '../db/errors';
 import { users } from '../db/schema';

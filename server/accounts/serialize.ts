@@ -1,5 +1,5 @@
 import { parse as parseUserAgent } from 'bowser';
-import type { User } from '../../common/protocol';
+import type { User } from '../../common/contracts/accounts';
 import type { SessionInfo } from '../../common/sessions';
 import { pictureUrl } from './picture';
 import { sessionEndsAt, type SessionPolicy } from './session-policy';

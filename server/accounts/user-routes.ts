@@ -4,7 +4,7 @@
 import { and, eq, ne, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { EMAIL_MAX_LENGTH, isValidEmail, normalizeEmail, type UpdateUserRequest } from '../../common/account-profile';
-import type { User } from '../../common/protocol';
+import type { User } from '../../common/contracts/accounts';
 import { uniqueViolation } from '../db/errors';
 import { users } from '../db/schema';
 import { requireUser } from '../http/auth';

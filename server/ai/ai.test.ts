@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AiAnswerResponse, AiPointUsage } from '../../common/ai';
 import { NOTES_PER_CUSTOMER_MAX } from '../../common/notes-tags';
-import type { Customer, FindMessageResult, NoteListResponse } from '../../common/protocol';
+import type { Customer } from '../../common/contracts/customers';
+import type { FindMessageResult } from '../../common/contracts/messages';
+import type { NoteListResponse } from '../../common/contracts/notes-tags';
 import { notes } from '../db/schema';
 import { startAiService, type AiServiceStandIn } from '../testing/ai-service';
 import { startTestServer, type Agent, type TestServer } from '../testing/harness';

@@ -5,7 +5,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { AI_ERROR, AI_MODEL_POINTS, type AiAnswerResponse, type AiConversationRequest } from '../../common/ai';
 import { NOTE_MAX_LENGTH } from '../../common/notes-tags';
 import { ParseErrorCode } from '../../common/parse';
-import type { Note } from '../../common/protocol';
+import type { Note } from '../../common/contracts/notes-tags';
 import type { Db } from '../db/client';
 import { customers, messages, organizations } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AiAnswerResponse } from '../../common/ai';
 import type { AiBotResponse } from '../../common/ai-bot';
-import type { Customer } from '../../common/protocol';
+import type { Customer } from '../../common/contracts/customers';
 import { memberships, organizations } from '../db/schema';
 import { startAiService, type AiServiceStandIn } from '../testing/ai-service';
 import { startTestServer, type Agent, type TestServer } from '../testing/harness';

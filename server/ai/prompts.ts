@@ -1,7 +1,7 @@
 // What the AI service is sent: a short instruction and the conversation's recent messages as a
 // plain transcript. Only message text goes out (no names, ids or contact details of the customer).
 import { isReaction, isSystemLine, previewTextOf } from '../../common/message-content';
-import type { ContentType, MessageData } from '../../common/protocol';
+import type { ContentType, MessageData } from '../../common/contracts/message-data';
 import { NOTE_MAX_LENGTH } from '../../common/notes-tags';
 import type { ChatMessage } from './chat-completion';
 

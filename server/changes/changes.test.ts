@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Change, ChangesResult, Message } from '../../common/protocol';
+import type { Change, ChangesResult } from '../../common/contracts/changes';
+import type { Message } from '../../common/contracts/messages';
 import { startTestServer, type Agent, type TestServer } from '../testing/harness';
 
 let t: TestServer;

@@ -1,6 +1,6 @@
 // The change feed: customers and messages changed after a sequence number, merged in seq order.
 import { and, asc, eq, gt } from 'drizzle-orm';
-import type { Change, ChangesResult } from '../../common/protocol';
+import type { Change, ChangesResult } from '../../common/contracts/changes';
 import type { Db } from '../db/client';
 import { customers, messages } from '../db/schema';
 import { toCustomer, toMessage } from '../messages/serialize';

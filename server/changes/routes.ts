@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CHANGES_PAGE_LIMIT } from '../../common/constants';
-import type { ChangesRequest, ChangesResult, FunctionResponse } from '../../common/protocol';
+import type { FunctionResponse } from '../../common/contracts/base';
+import type { ChangesRequest, ChangesResult } from '../../common/contracts/changes';
 import { requireMember } from '../http/auth';
 import type { Services } from '../services';
 import { readChanges } from './feed';

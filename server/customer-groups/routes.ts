@@ -9,7 +9,9 @@ import {
   type GetCustomersByCustomerGroupRequest, type GetCustomersByCustomerGroupResult, type ImportCustomerGroupCsvRequest,
   type UpdateCustomerGroupRequest,
 } from '../../common/customer-groups';
-import type { Customer, FunctionResponse, Task } from '../../common/protocol';
+import type { FunctionResponse } from '../../common/contracts/base';
+import type { Customer } from '../../common/contracts/customers';
+import type { Task } from '../../common/contracts/tasks';
 import { TaskType } from '../../common/tasks';
 import { requireFeature } from '../access/require-feature';
 import { bodyOf } from '../http/envelope';

@@ -1,7 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrgRole } from '../../common/org-roles';
-import type { ChangesResult, Customer, InboxesResult, Message, Organization } from '../../common/protocol';
+import type { ChangesResult } from '../../common/contracts/changes';
+import type { Customer } from '../../common/contracts/customers';
+import type { InboxesResult } from '../../common/contracts/inbox';
+import type { Message } from '../../common/contracts/messages';
+import type { Organization } from '../../common/contracts/organizations';
 import { customers } from '../db/schema';
 import { joinedMember, type TestUser } from '../members/test-helpers';
 import { connected, nextEvent, startTestServer, type Agent, type TestServer } from '../testing/harness';

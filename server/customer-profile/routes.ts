@@ -7,7 +7,8 @@ import {
   type BindRequest, type CustomerResponse, type CustomFieldLabelsResult, type EcConnectedPlatformsResult, type EcHistoryResult,
   type MonitoringUpdateRequest, type UpdateCustomFieldsRequest,
 } from '../../common/customer-profile';
-import type { Customer, FunctionResponse } from '../../common/protocol';
+import type { FunctionResponse } from '../../common/contracts/base';
+import type { Customer } from '../../common/contracts/customers';
 import { requireFeature } from '../access/require-feature';
 import { requireMember } from '../http/auth';
 import { badRequest, notFound } from '../http/errors';

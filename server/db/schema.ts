@@ -4,9 +4,10 @@ import { sql } from 'drizzle-orm';
 import {
   bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type {
-  Authority, ContentType, InboxCategory, LastMessagePreview, MessageData, OrganizationIntegration, Platform, SenderType,
-} from '../../common/protocol';
+import type { Authority, InboxCategory, Platform, SenderType } from '../../common/contracts/base';
+import type { LastMessagePreview } from '../../common/contracts/customers';
+import type { ContentType, MessageData } from '../../common/contracts/message-data';
+import type { OrganizationIntegration } from '../../common/contracts/organizations';
 import type { AnnouncementNailed, NotificationBody, NotificationEvent } from '../../common/notifications';
 import type { TaskStatus } from '../../common/tasks';
 import type { PlanName, VpcOverrides } from '../../common/access';

@@ -1,5 +1,5 @@
 // The columns of the customer export and their header text in each export locale.
-import type { InboxCategory, Platform } from '../../common/protocol';
+import type { InboxCategory, Platform } from '../../common/contracts/base';
 import type { ExportLocale } from '../../common/tasks';
 import type { CustomerRow } from '../messages/serialize';
 import { csvTime } from './csv';

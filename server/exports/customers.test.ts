@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FindTasksResult, Task, TaskEvent } from '../../common/protocol';
+import type { FindTasksResult, Task, TaskEvent } from '../../common/contracts/tasks';
 import { MAX_TASKS } from '../../common/tasks';
 import { loadConfig } from '../config';
 import { tasks } from '../db/schema';

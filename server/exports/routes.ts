@@ -1,6 +1,7 @@
 // Starting exports: each creates a task the runner works; its progress and file come through the task.
 import type { FastifyInstance } from 'fastify';
-import type { ExportCustomersRequest, FunctionResponse, Task } from '../../common/protocol';
+import type { FunctionResponse } from '../../common/contracts/base';
+import type { ExportCustomersRequest, Task } from '../../common/contracts/tasks';
 import { DEFAULT_EXPORT_LOCALE, EXPORT_LOCALES, isKnownTimeZone, TaskType } from '../../common/tasks';
 import { requireMember } from '../http/auth';
 import type { FileKit } from '../files';

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FindTasksResult, Task } from '../../common/protocol';
+import type { FindTasksResult, Task } from '../../common/contracts/tasks';
 import type { GetUploadUrlResult, UploadedFile } from '../../common/uploads';
 import { loadConfig } from '../config';
 import { startTestServer, type Agent, type TestServer } from '../testing/harness';

@@ -3,7 +3,7 @@
 // so a handler behind the guard does not look the session and membership up a second time.
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Authority } from '../../common/protocol';
+import type { Authority } from '../../common/contracts/base';
 import type { SessionPolicy } from '../accounts/session-policy';
 import { clientOf, findSessionUser, type UserRow } from '../accounts/sessions';
 import type { Queryable } from '../db/client';

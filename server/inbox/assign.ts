@@ -3,7 +3,7 @@
 import { and, eq } from 'drizzle-orm';
 import { assignedState, overwritesOtherMove, type AssignTarget } from '../../common/inbox-rules';
 import { ParseErrorCode } from '../../common/parse';
-import { ASSIGNMENT_CONFLICT, type AssignConflictBody, type AssignRequest } from '../../common/protocol';
+import { ASSIGNMENT_CONFLICT, type AssignConflictBody, type AssignRequest } from '../../common/contracts/inbox';
 import type { Db, Queryable } from '../db/client';
 import { customers, users } from '../db/schema';
 import { reserveSeq } from '../db/sequence';

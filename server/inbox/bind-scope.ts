@@ -1,6 +1,6 @@
 // The roles the bind and subBind inboxes read for a user: their own role and every role under it.
 import { subordinateRoleIds, type BindScope } from '../../common/customer-profile';
-import type { InboxCategory } from '../../common/protocol';
+import type { InboxCategory } from '../../common/contracts/base';
 import type { Queryable } from '../db/client';
 import { listOrgRoles, memberOrgRole } from '../org-roles/store';
 

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AssignedEvent, ChangesResult, Customer } from '../../common/protocol';
+import type { ChangesResult } from '../../common/contracts/changes';
+import type { Customer } from '../../common/contracts/customers';
+import type { AssignedEvent } from '../../common/contracts/inbox';
 import { memberships } from '../db/schema';
 import { connected, nextEvent, startTestServer, type Agent, type TestServer } from '../testing/harness';
 

@@ -5,7 +5,8 @@ import { and, arrayContains, count, desc, eq, inArray, isNotNull, isNull, lt, no
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { BindScope } from '../../common/customer-profile';
 import { INBOX_SORT_KEYS, sortKeyOf, type InboxSortKey } from '../../common/inbox-rules';
-import type { InboxCategory, InboxesRequest } from '../../common/protocol';
+import type { InboxCategory } from '../../common/contracts/base';
+import type { InboxesRequest } from '../../common/contracts/inbox';
 import type { Db } from '../db/client';
 import { customers } from '../db/schema';
 import { ApiError, badRequest } from '../http/errors';

@@ -3,9 +3,8 @@
 // toUser must be a member.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ASSIGN_TARGETS, INBOX_BULK_MAX, INBOX_CATEGORIES } from '../../common/inbox-rules';
-import type {
-  AssignRequest, AssignResult, BatchRequest, BatchResult, FunctionResponse,
-} from '../../common/protocol';
+import type { FunctionResponse } from '../../common/contracts/base';
+import type { AssignRequest, AssignResult, BatchRequest, BatchResult } from '../../common/contracts/inbox';
 import { requireFeature } from '../access/require-feature';
 import type { Queryable } from '../db/client';
 import { authorityOf, requireUser } from '../http/auth';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KeptMessage, KeptQueryResponse } from '../../common/kept-templates';
-import type { FindMessageResult } from '../../common/protocol';
+import type { FindMessageResult } from '../../common/contracts/messages';
 import { startTestServer, type Agent, type TestServer } from '../testing/harness';
 
 let t: TestServer;

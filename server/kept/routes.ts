@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   KEPT_PAGE_SIZE, type KeepRequest, type KeptDeleteResponse, type KeptMessage, type KeptQueryRequest, type KeptQueryResponse,
 } from '../../common/kept-templates';
-import type { FunctionResponse } from '../../common/protocol';
+import type { FunctionResponse } from '../../common/contracts/base';
 import { requireFeature } from '../access/require-feature';
 import { requireMember } from '../http/auth';
 import { badRequest, notFound } from '../http/errors';

@@ -2,7 +2,7 @@
 // Each write takes a change-feed number in its own transaction and tells the organization's sockets.
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { LastReadResetRequest, LastReadResponse, LastReadSetRequest } from '../../common/protocol';
+import type { LastReadResetRequest, LastReadResponse, LastReadSetRequest } from '../../common/contracts/read-state';
 import type { Db } from '../db/client';
 import { customers } from '../db/schema';
 import { reserveSeq } from '../db/sequence';

@@ -1,7 +1,7 @@
 // Title, description, image and site name of an HTML page, from Open Graph, Twitter card and plain
 // meta tags (in that order of preference), read with a real HTML parser.
 import { Parser } from 'htmlparser2';
-import type { LinkMetadata } from '../../common/protocol';
+import type { LinkMetadata } from '../../common/contracts/link-preview';
 import { httpUrl } from '../../common/message-content';
 
 const TITLE_MAX = 300;

@@ -1,7 +1,7 @@
 // The link-metadata crawler (01 §7, 02 link previews): GET /link/metadata?url=, for members of the
 // organization (X-Org-Id or ?orgId=), and the same read as a POST with `_method: 'GET'`.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { LinkMetadata, LinkMetadataRequest } from '../../common/protocol';
+import type { LinkMetadata, LinkMetadataRequest } from '../../common/contracts/link-preview';
 import { requireFeature } from '../access/require-feature';
 import { ApiError, badRequest } from '../http/errors';
 import { ParseErrorCode } from '../../common/parse';

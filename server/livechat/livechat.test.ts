@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { VisitorMessage, VisitorSessionResponse } from '../../common/protocol';
+import type { VisitorMessage, VisitorSessionResponse } from '../../common/contracts/livechat';
 import { connected, nextEvent, startTestServer, type Agent, type TestServer } from '../testing/harness';
 
 let t: TestServer;

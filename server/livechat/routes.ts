@@ -4,10 +4,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ParseErrorCode } from '../../common/parse';
-import {
-  LIVECHAT_DISCONNECTED, type VisitorHistoryResponse, type VisitorMessage, type VisitorSendRequest, type VisitorSessionRequest,
-  type VisitorSessionResponse,
-} from '../../common/protocol';
+import type { VisitorHistoryResponse, VisitorMessage, VisitorSendRequest, VisitorSessionRequest, VisitorSessionResponse } from '../../common/contracts/livechat';
+import { LIVECHAT_DISCONNECTED } from '../../common/contracts/organizations';
 import { messages, organizations } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import { deliverMessage } from '../messages/deliver';

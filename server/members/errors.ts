@@ -1,6 +1,7 @@
 // Errors of the member endpoints, in the API's Parse shape.
 import { ParseErrorCode } from '../../common/parse';
-import { INVALID_INVITE_CODE, SEATS_FULL, type InvalidInviteBody } from '../../common/protocol';
+import { INVALID_INVITE_CODE, type InvalidInviteBody } from '../../common/contracts/members';
+import { SEATS_FULL } from '../../common/contracts/organizations';
 import { ApiError } from '../http/errors';
 
 /** A member who is not an admin asked for an admin action. */

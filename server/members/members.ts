@@ -1,7 +1,7 @@
 // Reading an organization's members, and the admin guard of the member endpoints.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { OrgMember } from '../../common/protocol';
+import type { OrgMember } from '../../common/contracts/members';
 import type { Queryable } from '../db/client';
 import { memberships, users } from '../db/schema';
 import { requireMember, type MemberContext } from '../http/auth';

@@ -3,10 +3,8 @@
 // organizations answer 404 like everywhere else.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import {
-  AUTHORITIES, type EvictMembersRequest, type FunctionResponse, type InviteMembersRequest, type InviteMembersResult,
-  type OrgMember, type RedeemInviteRequest, type RedeemInviteResult, type UpdateMemberAuthorityRequest,
-} from '../../common/protocol';
+import type { FunctionResponse } from '../../common/contracts/base';
+import { AUTHORITIES, type EvictMembersRequest, type InviteMembersRequest, type InviteMembersResult, type OrgMember, type RedeemInviteRequest, type RedeemInviteResult, type UpdateMemberAuthorityRequest } from '../../common/contracts/members';
 import { memberships, organizations } from '../db/schema';
 import { notifyMemberJoined, notifyMemberLeft } from '../notifications/notify';
 import { requireMember, requireUser } from '../http/auth';

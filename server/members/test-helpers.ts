@@ -1,6 +1,6 @@
 // Shared steps of the member tests: users without an organization, and joining through a mailed invite.
 import { and, eq } from 'drizzle-orm';
-import type { SignUpResponse } from '../../common/protocol';
+import type { SignUpResponse } from '../../common/contracts/accounts';
 import { organizations } from '../db/schema';
 import { newestMailedLink } from '../mail/outbox-reader';
 import type { Agent, TestServer } from '../testing/harness';

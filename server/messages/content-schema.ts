@@ -1,7 +1,7 @@
 // JSON schema of what an agent may send with publishTemplate (docs/messages.md): one `data` shape per
 // outbound content type. Template rules that span fields are in common/message-content.ts.
 import { CARD_LIMITS, CARD_MAX_BUTTONS, CAROUSEL_MAX_CARDS, OUTBOUND_CONTENT_TYPES } from '../../common/message-content';
-import type { OutboundContentType } from '../../common/protocol';
+import type { OutboundContentType } from '../../common/contracts/message-data';
 import { TEXT_MESSAGE_MAX } from '../../common/message-editor';
 
 /** Media are http(s) URLs or files of this server (/files/{id}/{name}). */

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_TYPES } from '../../common/message-content';
-import type { ChangesResult, ContentDataMap, ContentType, Message } from '../../common/protocol';
+import type { ChangesResult } from '../../common/contracts/changes';
+import type { ContentDataMap, ContentType } from '../../common/contracts/message-data';
+import type { Message } from '../../common/contracts/messages';
 import { customers } from '../db/schema';
 import { startTestServer, type Agent, type TestServer } from '../testing/harness';
 import { appendMessage, markMessageDeleted } from './store';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Message } from '../../common/protocol';
+import type { Message } from '../../common/contracts/messages';
 import { messages } from '../db/schema';
 import { connected, nextEvent, startTestServer, type TestServer } from '../testing/harness';
 

@@ -6,10 +6,9 @@ import { PAGE_SIZE } from '../../common/constants';
 import { templateProblem } from '../../common/message-content';
 import { MESSAGE_TAGS, messageTagsFor, type MessageTag } from '../../common/customer-profile';
 import { INBOX_CATEGORIES } from '../../common/inbox-rules';
-import type {
-  FindMessageRequest, FindMessageResult, FunctionResponse, InboxesRequest, InboxesResult, Message,
-  PublishTemplateRequest,
-} from '../../common/protocol';
+import type { FunctionResponse } from '../../common/contracts/base';
+import type { InboxesRequest, InboxesResult } from '../../common/contracts/inbox';
+import type { FindMessageRequest, FindMessageResult, Message, PublishTemplateRequest } from '../../common/contracts/messages';
 import type { MessageSearchRequest, MessageSearchResult } from '../../common/search-protocol';
 import { requireFeature } from '../access/require-feature';
 import type { Db } from '../db/client';

@@ -1,7 +1,9 @@
-// Database rows → the wire shapes of common/protocol.ts.
+// Database rows → the wire shapes of common/contracts/ (messages, customers).
 import { previewTextOf } from '../../common/message-content';
 import { parseDate, pointer } from '../../common/parse';
-import type { Customer, Message, VisitorMessage } from '../../common/protocol';
+import type { Customer } from '../../common/contracts/customers';
+import type { VisitorMessage } from '../../common/contracts/livechat';
+import type { Message } from '../../common/contracts/messages';
 import type { customers, messages } from '../db/schema';
 
 export type CustomerRow = typeof customers.$inferSelect;

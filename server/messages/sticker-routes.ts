@@ -3,7 +3,8 @@
 // (common/message-content.ts lineStickerImageUrl); nothing is fetched from LINE here.
 import type { FastifyInstance } from 'fastify';
 import { lineStickerImageUrl } from '../../common/message-content';
-import type { FunctionResponse, LineStickerRequest, LineStickerResult } from '../../common/protocol';
+import type { FunctionResponse } from '../../common/contracts/base';
+import type { LineStickerRequest, LineStickerResult } from '../../common/contracts/message-data';
 import { requireUser } from '../http/auth';
 import type { Services } from '../services';
 

@@ -3,7 +3,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { randomId } from '../../common/ids';
 import { previewTextOf } from '../../common/message-content';
-import type { ContentType, LastMessagePreview, MessageData, SenderType } from '../../common/protocol';
+import type { SenderType } from '../../common/contracts/base';
+import type { LastMessagePreview } from '../../common/contracts/customers';
+import type { ContentType, MessageData } from '../../common/contracts/message-data';
 import type { Db } from '../db/client';
 import { customers, messages } from '../db/schema';
 import { reserveSeq } from '../db/sequence';

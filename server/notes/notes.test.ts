@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NoteListResponse, NoteResponse } from '../../common/protocol';
+import type { NoteListResponse, NoteResponse } from '../../common/contracts/notes-tags';
 import { startTestServer, type TestServer } from '../testing/harness';
 
 let t: TestServer;

@@ -2,9 +2,7 @@
 // Plain JSON answers; the caller must be a member of the organization, whose data alone it sees.
 import type { FastifyInstance } from 'fastify';
 import { NOTE_MAX_LENGTH } from '../../common/notes-tags';
-import type {
-  NoteCreateRequest, NoteDeleteResponse, NoteListRequest, NoteListResponse, NoteResponse, NoteUpdateRequest,
-} from '../../common/protocol';
+import type { NoteCreateRequest, NoteDeleteResponse, NoteListRequest, NoteListResponse, NoteResponse, NoteUpdateRequest } from '../../common/contracts/notes-tags';
 import { requireMember } from '../http/auth';
 import { badRequest, notFound } from '../http/errors';
 import type { Services } from '../services';

@@ -1,5 +1,5 @@
-// Note rows (with their author's name) to the wire shape of common/protocol.ts.
-import type { Note } from '../../common/protocol';
+// Note rows (with their author's name) to the wire shape of common/contracts/notes-tags.ts.
+import type { Note } from '../../common/contracts/notes-tags';
 import { pointer } from '../../common/parse';
 import type { notes } from '../db/schema';
 

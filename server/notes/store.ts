@@ -4,7 +4,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import { randomId } from '../../common/ids';
 import { NOTE_COUNT_LIMIT, NOTES_PER_CUSTOMER_MAX } from '../../common/notes-tags';
 import { ParseErrorCode } from '../../common/parse';
-import type { Note } from '../../common/protocol';
+import type { Note } from '../../common/contracts/notes-tags';
 import type { Db } from '../db/client';
 import { customers, notes, users } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';

@@ -3,7 +3,7 @@
 // Failures are logged, never thrown: a notification must not undo the action that caused it.
 import { eq } from 'drizzle-orm';
 import type { NotificationBody, NotificationEvent } from '../../common/notifications';
-import type { OrgMember } from '../../common/protocol';
+import type { OrgMember } from '../../common/contracts/members';
 import type { Db } from '../db/client';
 import { memberships } from '../db/schema';
 import { orgName } from '../organizations/display-name';

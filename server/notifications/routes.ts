@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   NOTIFICATION_PAGE_SIZE, type FindSystemMessageRequest, type NotificationLastRead, type SystemMessage,
 } from '../../common/notifications';
-import type { FunctionResponse } from '../../common/protocol';
+import type { FunctionResponse } from '../../common/contracts/base';
 import { requireMember } from '../http/auth';
 import type { Services } from '../services';
 import { findSystemMessages, lastReadAt, markAllRead, unreadCount } from './store';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIVECHAT_DISCONNECTED, type VisitorSessionResponse } from '../../common/protocol';
+import type { VisitorSessionResponse } from '../../common/contracts/livechat';
+import { LIVECHAT_DISCONNECTED } from '../../common/contracts/organizations';
 import { joinedMember, type TestUser } from '../members/test-helpers';
 import { connected, nextEvent, startTestServer, type Agent, type TestServer } from '../testing/harness';
 

@@ -2,9 +2,8 @@
 // The list is one jsonb column, changed with its row locked so two admins at once cannot lose a change.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type {
-  FunctionResponse, IntegrationRequest, IntegrationResult, OrganizationIntegration, Platform,
-} from '../../common/protocol';
+import type { FunctionResponse, Platform } from '../../common/contracts/base';
+import type { IntegrationRequest, IntegrationResult, OrganizationIntegration } from '../../common/contracts/organizations';
 import { requireFeature } from '../access/require-feature';
 import type { Queryable } from '../db/client';
 import { organizations } from '../db/schema';

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { randomId } from '../../common/ids';
 import { ParseErrorCode } from '../../common/parse';
-import { RESOURCE_INSUFFICIENT, type CreateOrganizationRequest, type Organization } from '../../common/protocol';
+import { RESOURCE_INSUFFICIENT, type CreateOrganizationRequest, type Organization } from '../../common/contracts/organizations';
 import { files, memberships, organizations, orgSequences } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { requireUser } from '../http/auth';

@@ -1,6 +1,7 @@
 // An organization as the API answers it, with a signed URL of its icon (an <img> cannot send the session).
 import { and, eq } from 'drizzle-orm';
-import type { Authority, Organization } from '../../common/protocol';
+import type { Authority } from '../../common/contracts/base';
+import type { Organization } from '../../common/contracts/organizations';
 import type { Queryable } from '../db/client';
 import { files, organizations } from '../db/schema';
 import { DOWNLOAD_URL_TTL_MS, filePath } from '../files/serialize';

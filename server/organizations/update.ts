@@ -3,7 +3,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CUSTOMER_SEARCH_MODES } from '../../common/customer-search';
-import type { UpdateOrganizationRequest } from '../../common/protocol';
+import type { UpdateOrganizationRequest } from '../../common/contracts/organizations';
 import { redirectWhitelistProblem, normalizeRedirectEntry } from '../../common/organizations/redirect-whitelist';
 import { files, organizations } from '../db/schema';
 import { authorityOf, requireUser } from '../http/auth';

@@ -3,7 +3,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { randomId } from '../../common/ids';
 import { parseDate, pointer } from '../../common/parse';
-import type { PermissionRecord } from '../../common/protocol';
+import type { PermissionRecord } from '../../common/contracts/organizations';
 import type { Queryable } from '../db/client';
 import { permissions } from '../db/schema';
 

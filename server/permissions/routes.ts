@@ -1,7 +1,7 @@
 // POST /classes/Permission (01 §7): the caller's permission record, queried Parse-style by owner
 // pointer with limit 1. A user reads only their own record: another owner finds nothing.
 import type { FastifyInstance } from 'fastify';
-import type { PermissionRecord } from '../../common/protocol';
+import type { PermissionRecord } from '../../common/contracts/organizations';
 import { requireUser } from '../http/auth';
 import type { Services } from '../services';
 import { permissionOf, toPermissionRecord } from './records';

@@ -2,9 +2,12 @@
 import type { Server } from 'socket.io';
 import type { AnnouncementEvent, NotifyEvent } from '../../common/notifications';
 import type { OrgRoleUpdatedEvent } from '../../common/org-roles';
-import type {
-  AssignedEvent, Customer, MemberEvent, Message, OrganizationChangedEvent, OrganizationDeletedEvent, VisitorMessage,
-} from '../../common/protocol';
+import type { Customer } from '../../common/contracts/customers';
+import type { AssignedEvent } from '../../common/contracts/inbox';
+import type { VisitorMessage } from '../../common/contracts/livechat';
+import type { MemberEvent } from '../../common/contracts/members';
+import type { Message } from '../../common/contracts/messages';
+import type { OrganizationChangedEvent, OrganizationDeletedEvent } from '../../common/contracts/organizations';
 
 export interface RealtimeEmitter {
   /** A new or changed message, to the organization's console sockets. */

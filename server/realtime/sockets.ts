@@ -3,7 +3,7 @@
 // authenticate with their visitorToken and join their own room.
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
-import type { AgentSocketAuth, VisitorSocketAuth } from '../../common/protocol';
+import type { AgentSocketAuth, VisitorSocketAuth } from '../../common/contracts/realtime';
 import type { SessionPolicy } from '../accounts/session-policy';
 import { findSession } from '../accounts/sessions';
 import type { Db } from '../db/client';
@@ -11,7 +11,7 @@ import { authorityOf } from '../http/auth';
 import { textProblem } from '../http/hostile-input';
 import { findVisitor, findVisitorCustomer, type VisitorRow } from '../livechat/visitors';
 import { TYPING_SIGNAL_INTERVAL_MS } from '../../common/constants';
-import type { TypingEvent } from '../../common/protocol';
+import type { TypingEvent } from '../../common/contracts/realtime';
 import { orgRoom, sessionRoom, visitorRoom } from './emitter';
 
 type SocketIdentity = { kind: 'agent'; userId: string; sessionId: string } | { kind: 'visitor'; visitor: VisitorRow };

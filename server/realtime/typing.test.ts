@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TypingEvent } from '../../common/protocol';
+import type { TypingEvent } from '../../common/contracts/realtime';
 import { connected, nextEvent, startTestServer, type TestServer } from '../testing/harness';
 
 let t: TestServer;

@@ -1,6 +1,6 @@
 // GET /resource/quota: distinct tags of the organization's customers against TAG_QUOTA.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ResourceQuotaResponse } from '../../common/protocol';
+import type { ResourceQuotaResponse } from '../../common/contracts/tasks';
 import { loadConfig } from '../config';
 import { startTestServer, type Agent, type TestServer } from '../testing/harness';
 

@@ -2,7 +2,7 @@
 // resources used against their quotas; for now `distinct_tag` (TAG_QUOTA). Any member may read it.
 // Also as a POST with `_method: 'GET'` and orgId in the body, the way the console's client sends.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ResourceQuotaResponse } from '../../common/protocol';
+import type { ResourceQuotaResponse } from '../../common/contracts/tasks';
 import { requireMember } from '../http/auth';
 import { badRequest } from '../http/errors';
 import type { Services } from '../services';

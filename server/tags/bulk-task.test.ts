@@ -1,7 +1,9 @@
 // The bulk tag task end to end on a real server: POST /functions/task.tag starts it, the runner adds
 // or removes the tags, the task events report it, and the change feed carries the customers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChangesResult, Customer, FindTasksResult, Task, TaskEvent } from '../../common/protocol';
+import type { ChangesResult } from '../../common/contracts/changes';
+import type { Customer } from '../../common/contracts/customers';
+import type { FindTasksResult, Task, TaskEvent } from '../../common/contracts/tasks';
 import { connected, nextEvent, startTestServer, type Agent, type TestServer } from '../testing/harness';
 
 let t: TestServer;

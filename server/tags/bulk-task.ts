@@ -6,7 +6,7 @@
 import { and, arrayContains, asc, eq, inArray } from 'drizzle-orm';
 import { INBOX_CATEGORIES } from '../../common/inbox-rules';
 import { CUSTOMER_TAGS_MAX, withTags, withoutTags } from '../../common/notes-tags';
-import type { InboxCategory } from '../../common/protocol';
+import type { InboxCategory } from '../../common/contracts/base';
 import { TaskType } from '../../common/tasks';
 import type { Db } from '../db/client';
 import { customers } from '../db/schema';

@@ -2,7 +2,7 @@
 // tag management's POST /tag/list page by page).
 import { sql } from 'drizzle-orm';
 import { containsPattern } from '../../common/notes-tags';
-import type { TagCount } from '../../common/protocol';
+import type { TagCount } from '../../common/contracts/notes-tags';
 import type { Db } from '../db/client';
 
 /** Tags whose name contains the keyword (case-insensitive, taken literally), most used first, then by name. */

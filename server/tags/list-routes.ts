@@ -4,7 +4,7 @@
 // (POST /functions/task.tag with `where: {tag}`, bulk-routes.ts).
 import type { FastifyInstance } from 'fastify';
 import { TAG_NAME_MAX_LENGTH } from '../../common/notes-tags';
-import type { FunctionResponse } from '../../common/protocol';
+import type { FunctionResponse } from '../../common/contracts/base';
 import { TAG_LIST_FIRST_PAGE, TAG_LIST_MAX_LIMIT, type TagListRequest, type TagListResult } from '../../common/tag-management';
 import { requireFeature } from '../access/require-feature';
 import { requireMember } from '../http/auth';

@@ -3,7 +3,9 @@
 // tags for the tag input's candidates. Scoped by the caller's organization (another org's customer: 404).
 import type { FastifyInstance } from 'fastify';
 import { TAG_INPUT_MAX, TAG_NAME_MAX_LENGTH, TAG_SEARCH_LIMIT, TAG_SEARCH_LIMIT_MAX } from '../../common/notes-tags';
-import type { Customer, FindTagRequest, FindTagResult, FunctionResponse, TaggingRequest } from '../../common/protocol';
+import type { FunctionResponse } from '../../common/contracts/base';
+import type { Customer } from '../../common/contracts/customers';
+import type { FindTagRequest, FindTagResult, TaggingRequest } from '../../common/contracts/notes-tags';
 import { requireMember } from '../http/auth';
 import { badRequest, notFound } from '../http/errors';
 import { toCustomer } from '../messages/serialize';

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChangesResult, Customer, FindTagResult } from '../../common/protocol';
+import type { ChangesResult } from '../../common/contracts/changes';
+import type { Customer } from '../../common/contracts/customers';
+import type { FindTagResult } from '../../common/contracts/notes-tags';
 import { connected, nextEvent, startTestServer, type TestServer } from '../testing/harness';
 
 let t: TestServer;

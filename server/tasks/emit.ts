@@ -1,6 +1,6 @@
 // Every status change (and throttled progress) of a task goes to its organization's console sockets.
 import type { Server } from 'socket.io';
-import type { TaskEvent } from '../../common/protocol';
+import type { TaskEvent } from '../../common/contracts/tasks';
 import { orgRoom } from '../realtime/emitter';
 import { toTask, type TaskRow } from './serialize';
 

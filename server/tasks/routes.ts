@@ -2,7 +2,8 @@
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { FindTasksRequest, FindTasksResult, FunctionResponse, RetryTaskRequest, Task } from '../../common/protocol';
+import type { FunctionResponse } from '../../common/contracts/base';
+import type { FindTasksRequest, FindTasksResult, RetryTaskRequest, Task } from '../../common/contracts/tasks';
 import { MAX_TASKS } from '../../common/tasks';
 import { tasks } from '../db/schema';
 import type { FileKit } from '../files';

@@ -1,6 +1,6 @@
-// Task rows → the wire shape of common/protocol.ts.
+// Task rows → the wire shape of common/contracts/tasks.ts.
 import { parseDate, pointer } from '../../common/parse';
-import type { Task } from '../../common/protocol';
+import type { Task } from '../../common/contracts/tasks';
 import type { tasks } from '../db/schema';
 
 export type TaskRow = typeof tasks.$inferSelect;

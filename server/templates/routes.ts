@@ -7,7 +7,7 @@ import {
   type QueryTemplateRequest, type QueryTemplateResult, type RemoveTemplateRequest, type RemoveTemplateResult,
   type ReplyTemplate, type SaveTemplateRequest,
 } from '../../common/kept-templates';
-import type { FunctionResponse } from '../../common/protocol';
+import type { FunctionResponse } from '../../common/contracts/base';
 import { requireFeature } from '../access/require-feature';
 import { requireMember } from '../http/auth';
 import { badRequest, notFound } from '../http/errors';

@@ -3,9 +3,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { io as connectSocket, type Socket } from 'socket.io-client';
-import type {
-  Customer, InboxesResult, SignUpResponse, VisitorSessionResponse,
-} from '../../common/protocol';
+import type { SignUpResponse } from '../../common/contracts/accounts';
+import type { Customer } from '../../common/contracts/customers';
+import type { InboxesResult } from '../../common/contracts/inbox';
+import type { VisitorSessionResponse } from '../../common/contracts/livechat';
 import { buildServer, type ParleyServer } from '../app';
 import { loadConfig, type ServerConfig } from '../config';
 import { dataDirWithDatabase } from './data-template';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { MfaGenerateResponse } from '../../common/protocol';
+import type { MfaGenerateResponse } from '../../common/contracts/accounts';
 import { toApiError } from '../api/api-error';
 import { generateTotpSecret } from '../auth/login-api';
 import { loginErrorText } from '../auth/login-error-text';

@@ -1,4 +1,4 @@
-import type { LoginRequest, SignUpRequest, SignUpResponse, User } from '../../common/protocol';
+import type { LoginRequest, SignUpRequest, SignUpResponse, User } from '../../common/contracts/accounts';
 import type { StoredUser } from '../auth/session-store';
 import { post } from './client';
 

@@ -2,7 +2,7 @@
 import ky from 'ky';
 import { i18n } from '@lingui/core';
 import { isInvalidSession } from '../../common/parse';
-import type { Envelope } from '../../common/protocol';
+import type { Envelope } from '../../common/contracts/base';
 import { readStoredUser } from '../auth/session-store';
 import { readSelectedOrgId } from '../org/selected-org';
 import { toApiError } from './api-error';

@@ -1,4 +1,4 @@
-import type { CreateOrganizationRequest, Organization } from '../../common/protocol';
+import type { CreateOrganizationRequest, Organization } from '../../common/contracts/organizations';
 import { post } from './client';
 
 export async function listOrganizations(): Promise<Organization[]> {

@@ -3,7 +3,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { INVITE_REDEEM_WAIT_MS } from '../../common/constants';
 import { decodeInviteCode, isUsableInviteCode } from '../../common/invite-code';
-import { INVALID_INVITE_CODE, type InvalidInviteBody } from '../../common/protocol';
+import { INVALID_INVITE_CODE, type InvalidInviteBody } from '../../common/contracts/members';
 import { fetchCurrentUser } from '../api/accounts';
 import { toApiError } from '../api/api-error';
 import { errorText } from '../api/error-text';

@@ -1,4 +1,5 @@
-import type { FunctionResponse, RedeemInviteResult } from '../../common/protocol';
+import type { FunctionResponse } from '../../common/contracts/base';
+import type { RedeemInviteResult } from '../../common/contracts/members';
 import { post } from '../api/client';
 
 /**

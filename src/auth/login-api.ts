@@ -1,6 +1,6 @@
 // The login calls with two-step verification (01 §4, §7): the password step may answer
 // `mfaNeeded` with a temporary id; the code step finishes the login.
-import type { LoginRequest, LoginTotpRequest, MfaGenerateResponse, MfaNeededResponse } from '../../common/protocol';
+import type { LoginRequest, LoginTotpRequest, MfaGenerateResponse, MfaNeededResponse } from '../../common/contracts/accounts';
 import { post } from '../api/client';
 import type { StoredUser } from './session-store';
 

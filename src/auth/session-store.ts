@@ -1,6 +1,6 @@
 // The logged-in user (with its session token), kept in localStorage so a reload stays signed in.
 import { useSyncExternalStore } from 'react';
-import type { User } from '../../common/protocol';
+import type { User } from '../../common/contracts/accounts';
 import { storedKeyChanges } from '../ui/stored-key';
 
 /** A signed-in user always has a session token. */

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INVITE_REDEEM_WAIT_MS, SIGNUP_SETUP_WAIT_MS } from '../../common/constants';
 import { encodeInviteCode } from '../../common/invite-code';
-import type { User } from '../../common/protocol';
+import type { User } from '../../common/contracts/accounts';
 import { activateLocale } from '../i18n/activate';
 import { LAZY_ROUTES_TIMEOUT_MS, loadLazyRoutes, renderAt } from '../testing/routes';
 import { readStoredInvite, storeInvite } from './invite-store';

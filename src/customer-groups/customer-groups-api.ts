@@ -3,7 +3,9 @@ import type {
   CsvIdType, CustomerGroup, CustomerGroupQueryResponse, GetCustomersByCustomerGroupResult,
 } from '../../common/customer-groups';
 import { pointer } from '../../common/parse';
-import type { Customer, FunctionResponse, Task } from '../../common/protocol';
+import type { FunctionResponse } from '../../common/contracts/base';
+import type { Customer } from '../../common/contracts/customers';
+import type { Task } from '../../common/contracts/tasks';
 import { post } from '../api/client';
 import { storeTasks } from '../../local/task-store';
 

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useLingui } from '@lingui/react/macro';
 import { CUSTOM_FIELD_KEYS, CUSTOM_FIELD_LABEL_MAX, type CustomFieldLabels, type CustomFieldLabelsResult } from '../../common/customer-profile';
-import type { FunctionResponse } from '../../common/protocol';
+import type { FunctionResponse } from '../../common/contracts/base';
 import { post } from '../api/client';
 import { toApiError } from '../api/api-error';
 import { errorText } from '../api/error-text';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { TAG_NAME_MAX_LENGTH, TAG_SEARCH_DEBOUNCE_MS } from '../../common/notes-tags';
-import type { TagCount } from '../../common/protocol';
+import type { TagCount } from '../../common/contracts/notes-tags';
 import { getSync } from '../data/sync-client';
 import { useDebounced } from './use-debounced';
 

@@ -1,6 +1,6 @@
 import { useId, useRef, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { Platform } from '../../common/protocol';
+import type { Platform } from '../../common/contracts/base';
 import { AiAssist, type DraftUse } from '../ai/AiAssist';
 import { TEXT_MESSAGE_MAX, editorCount, insertText, pastedText, withCustomerName } from '../../common/message-editor';
 import { EditorCount, editorBorder } from '../templates/EditorCount';

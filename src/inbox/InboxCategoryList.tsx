@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { BindScope } from '../../common/customer-profile';
 import { INBOX_BULK_MAX, INBOX_PAGE_SIZE } from '../../common/inbox-rules';
-import type { InboxCategory } from '../../common/protocol';
+import type { InboxCategory } from '../../common/contracts/base';
 import { inboxCategoryPage, orgLoaded, pendingAssignments } from '../../local/queries';
 import { AssignMenu } from './AssignMenu';
 import { BulkActionBar } from './BulkActionBar';

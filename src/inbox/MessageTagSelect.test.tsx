@@ -3,7 +3,7 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MessageTag } from '../../common/customer-profile';
-import type { Platform } from '../../common/protocol';
+import type { Platform } from '../../common/contracts/base';
 import { activateLocale } from '../i18n/activate';
 import { MessageTagSelect } from './MessageTagSelect';
 

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { messageTagsFor, type MessageTag } from '../../common/customer-profile';
-import type { Platform } from '../../common/protocol';
+import type { Platform } from '../../common/contracts/base';
 
 const TAG_LABELS: Record<MessageTag, MessageDescriptor> = {
   NO_TAG: msg`No tag`,

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { BindScope } from '../../common/customer-profile';
 import type { AssignTarget } from '../../common/inbox-rules';
-import type { InboxCategory } from '../../common/protocol';
+import type { InboxCategory } from '../../common/contracts/base';
 
 export interface InboxTab { category: InboxCategory; label: MessageDescriptor }
 

@@ -1,5 +1,5 @@
 // Asks the server's crawler for a page's metadata (GET /link/metadata, as a POST with _method GET).
-import type { LinkMetadata } from '../../common/protocol';
+import type { LinkMetadata } from '../../common/contracts/link-preview';
 import { ApiError } from '../api/api-error';
 import { post } from '../api/client';
 import { pruneLinkCache, storeLinkPreview, storeLinkPreviewFailure } from './link-cache';

@@ -1,6 +1,6 @@
 // Link previews kept in IndexedDB (linkCache) for 7 days (01 §7), so a preview seen once shows offline.
 import { LINK_CACHE_TTL_SECONDS } from '../../common/constants';
-import type { LinkMetadata } from '../../common/protocol';
+import type { LinkMetadata } from '../../common/contracts/link-preview';
 import { db } from '../../local/db';
 import type { LinkCacheRecord } from '../../local/records';
 

@@ -1,7 +1,6 @@
 // The live-chat visitor API (same origin as the page); the visitor's identity is kept by ./visitor-token.
-import {
-  LIVECHAT_DISCONNECTED, type VisitorHistoryResponse, type VisitorMessage, type VisitorSendRequest, type VisitorSessionResponse,
-} from '../../common/protocol';
+import type { VisitorHistoryResponse, VisitorMessage, VisitorSendRequest, VisitorSessionResponse } from '../../common/contracts/livechat';
+import { LIVECHAT_DISCONNECTED } from '../../common/contracts/organizations';
 import { keepVisitorToken, readVisitorToken } from './visitor-token';
 
 export class LivechatUnavailable extends Error {}

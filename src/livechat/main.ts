@@ -1,7 +1,7 @@
 // The live-chat page for visitors (GET /livechat/{orgId}; in dev /livechat.html?org={orgId}).
 import { io, type Socket } from 'socket.io-client';
 import { TYPING_SIGNAL_INTERVAL_MS } from '../../common/constants';
-import type { VisitorMessage, VisitorServerEvents, VisitorToServerEvents } from '../../common/protocol';
+import type { VisitorMessage, VisitorServerEvents, VisitorToServerEvents } from '../../common/contracts/livechat';
 import { LivechatDisconnected, LivechatUnavailable, loadHistory, openSession, sendMessage } from './api';
 import { pickLocale, stringsFor } from './strings';
 import { renderChat, renderStatus } from './view';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { VisitorMessage } from '../../common/protocol';
+import type { VisitorMessage } from '../../common/contracts/livechat';
 import { stringsFor } from './strings';
 import { renderChat } from './view';
 

@@ -1,5 +1,5 @@
 // The widget's DOM: a header, the conversation as a log, and a labelled input with a Send button.
-import type { VisitorMessage } from '../../common/protocol';
+import type { VisitorMessage } from '../../common/contracts/livechat';
 import type { LivechatStrings } from './strings';
 
 export interface ChatView {

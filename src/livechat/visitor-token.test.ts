@@ -6,6 +6,8 @@ afterEach(() => {
   localStorage.clear();
 });
 
+const denied = () => { throw new DOMException('Access is denied for this document.', 'SecurityError'); };
+
 describe('the visitor token', () => {
   it('survives in localStorage', () => {
     keepVisitorToken('org1', 'token-a');
@@ -15,7 +17,6 @@ describe('the visitor token', () => {
   });
 
   it('is kept in memory where the browser denies storage to an embedded page', () => {
-    const denied = () => { throw new DOMException('Access is denied for this document.', 'SecurityError'); };
     vi.spyOn(Storage.prototype, 'getItem').mockImplementation(denied);
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(denied);
     expect(readVisitorToken('org3')).toBeUndefined();

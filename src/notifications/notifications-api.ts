@@ -2,7 +2,7 @@
 import {
   NOTIFICATION_PAGE_SIZE, type NotificationLastRead, type SystemMessage,
 } from '../../common/notifications';
-import type { FunctionResponse } from '../../common/protocol';
+import type { FunctionResponse } from '../../common/contracts/base';
 import { post } from '../api/client';
 import { serviceCall } from './service-api';
 import { setNotificationBadge, storeNotifications } from '../../local/notification-store';

@@ -1,5 +1,5 @@
 import { needsOnboarding } from '../../common/account-profile';
-import type { User } from '../../common/protocol';
+import type { User } from '../../common/contracts/accounts';
 import type { ProfileChange } from '../account/pending-profile';
 
 /** The carousel shows while the tutorial flag is not set, neither on the server nor waiting to go there (01 §4). */

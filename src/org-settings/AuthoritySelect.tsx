@@ -1,6 +1,7 @@
 import { Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
 import { useLingui } from '@lingui/react/macro';
-import { AUTHORITIES, type Authority } from '../../common/protocol';
+import type { Authority } from '../../common/contracts/base';
+import { AUTHORITIES } from '../../common/contracts/members';
 import { CheckIcon, ChevronDownIcon } from '../shell/icons';
 import { dropdownPanel } from '../ui/dropdown';
 import { AUTHORITY_LABELS } from './authority-labels';

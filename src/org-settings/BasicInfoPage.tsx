@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { DEFAULT_CUSTOMER_SEARCH_MODE } from '../../common/customer-search';
-import type { Organization } from '../../common/protocol';
+import type { Organization } from '../../common/contracts/organizations';
 import { toApiError } from '../api/api-error';
 import { LOCALE_NAMES, LOCALES } from '../i18n/locales';
 import { IndustrySelect } from '../org/IndustrySelect';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
-import type { Organization } from '../../common/protocol';
+import type { Organization } from '../../common/contracts/organizations';
 import { toApiError } from '../api/api-error';
 import { deleteOrganization } from '../org/organization-api';
 import { organizationName } from '../org/organization-name';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { Organization } from '../../common/protocol';
+import type { Organization } from '../../common/contracts/organizations';
 import { toApiError } from '../api/api-error';
 import { useOrganizations } from '../org/organizations-context';
 import { ConfirmDeleteDialog } from '../ui/ConfirmDeleteDialog';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
-import type { Authority, OrgMember } from '../../common/protocol';
+import type { Authority } from '../../common/contracts/base';
+import type { OrgMember } from '../../common/contracts/members';
 import { toApiError } from '../api/api-error';
 import { useStoredUser } from '../auth/session-store';
 import { useOrganizations } from '../org/organizations-context';

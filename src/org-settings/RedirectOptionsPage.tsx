@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { t as translate } from '@lingui/core/macro';
-import type { Organization } from '../../common/protocol';
+import type { Organization } from '../../common/contracts/organizations';
 import { redirectEntryProblem, REDIRECT_WHITELIST_MAX, type RedirectEntryProblem } from '../../common/organizations/redirect-whitelist';
 import { toApiError } from '../api/api-error';
 import { updateRedirectWhitelist } from '../org/organization-api';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Dialog, DialogPanel, DialogTitle, Description } from '@headlessui/react';
 import { useLingui } from '@lingui/react/macro';
-import type { OrgMember } from '../../common/protocol';
+import type { OrgMember } from '../../common/contracts/members';
 import { toApiError } from '../api/api-error';
 import { FormError } from '../ui/FormError';
 import { dangerButton, secondaryButton } from '../ui/buttons';

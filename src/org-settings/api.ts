@@ -1,7 +1,7 @@
 // Calls of the organization settings (server/members, server/organizations/update.ts and integrations.ts).
-import type {
-  Authority, FunctionResponse, IntegrationResult, InviteMembersResult, Organization, OrgMember, Platform, UpdateOrganizationRequest,
-} from '../../common/protocol';
+import type { Authority, FunctionResponse, Platform } from '../../common/contracts/base';
+import type { InviteMembersResult, OrgMember } from '../../common/contracts/members';
+import type { IntegrationResult, Organization, UpdateOrganizationRequest } from '../../common/contracts/organizations';
 import { post } from '../api/client';
 
 export async function findOrgMembers(orgId: string): Promise<OrgMember[]> {

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { Platform } from '../../common/protocol';
+import type { Platform } from '../../common/contracts/base';
 
 export interface ChannelInfo {
   platform: Platform;

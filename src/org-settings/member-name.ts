@@ -1,4 +1,4 @@
-import type { OrgMember } from '../../common/protocol';
+import type { OrgMember } from '../../common/contracts/members';
 
 /** First and last name, else the e-mail address. */
 export function memberName(member: Pick<OrgMember, 'firstName' | 'lastName' | 'email'>): string {

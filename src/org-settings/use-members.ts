@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import type { OrgMember } from '../../common/protocol';
+import type { OrgMember } from '../../common/contracts/members';
 import { useServerRead } from '../api/use-server-read';
 import { findOrgMembers } from './api';
 import { memberErrorText } from './member-errors';

@@ -1,7 +1,7 @@
 // Calls about organizations beyond listing and creating (src/api/organizations.ts): the creation
 // quota, deletion and the redirect options (server/organizations, server/permissions).
 import { pointer } from '../../common/parse';
-import type { Organization, PermissionRecord } from '../../common/protocol';
+import type { Organization, PermissionRecord } from '../../common/contracts/organizations';
 import { post } from '../api/client';
 
 /** How many more organizations the user may create: their permission record, queried by owner (01 §7). */

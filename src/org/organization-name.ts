@@ -1,4 +1,4 @@
-import type { Organization } from '../../common/protocol';
+import type { Organization } from '../../common/contracts/organizations';
 
 /** The name agents see: the display name, else the generated name. */
 export function organizationName(org: Pick<Organization, 'displayName' | 'name'>): string {

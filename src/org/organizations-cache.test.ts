@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Organization } from '../../common/protocol';
+import type { Organization } from '../../common/contracts/organizations';
 import { cacheOrganizations, readCachedOrganizations } from './organizations-cache';
 
 const teaHouse: Organization = {

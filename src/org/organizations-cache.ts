@@ -1,5 +1,5 @@
 // The user's organizations, cached so the shell and its guards work offline after a reload.
-import type { Organization } from '../../common/protocol';
+import type { Organization } from '../../common/contracts/organizations';
 
 const STORAGE_KEY = 'parley.organizations';
 

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { Organization } from '../../common/protocol';
+import type { Organization } from '../../common/contracts/organizations';
 import { listOrganizations } from '../api/organizations';
 import type { StoredUser } from '../auth/session-store';
 import { cacheOrganizations, readCachedOrganizations } from './organizations-cache';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import type { Organization } from '../../common/protocol';
+import type { Organization } from '../../common/contracts/organizations';
 import { homePath } from '../routing/home-path';
 import { refreshVpcSetting } from '../routing/vpc-setting-store';
 import { storeSelectedOrgId } from './selected-org';

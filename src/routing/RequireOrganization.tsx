@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
-import type { Organization } from '../../common/protocol';
+import type { Organization } from '../../common/contracts/organizations';
 import { useOrganizations } from '../org/organizations-context';
 import { readSelectedOrgId, storeSelectedOrgId } from '../org/selected-org';
 import { accessIn } from './access';

@@ -1,4 +1,4 @@
-import type { Organization } from '../../common/protocol';
+import type { Organization } from '../../common/contracts/organizations';
 import { accessIn } from './access';
 import { readRoleFeature } from './org-role-store';
 import { readVpcSetting } from './vpc-setting-store';

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { SEARCH_KEYWORD_MAX, type MessageSearchFilter } from '../../common/customer-search';
-import type { InboxCategory, Platform, SenderType } from '../../common/protocol';
+import type { InboxCategory, Platform, SenderType } from '../../common/contracts/base';
 import { INBOX_TABS } from '../inbox/inbox-categories';
 import { PLATFORM_LABELS } from '../inbox/platforms';
 import { TextField } from '../ui/TextField';

@@ -2,7 +2,7 @@
 // query. A search cancelled because a newer one replaced it is swallowed into an empty list (02 §8).
 import { PAGE_SIZE } from '../../common/constants';
 import type { MessageSearchFilter } from '../../common/customer-search';
-import type { FunctionResponse } from '../../common/protocol';
+import type { FunctionResponse } from '../../common/contracts/base';
 import type { CustomerListResult, MessageSearchResult, MessageSearchWhere } from '../../common/search-protocol';
 import { post } from '../api/client';
 import { customerRecordFrom, messageRecordFrom } from '../../local/mapping';

@@ -1,6 +1,6 @@
 import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@headlessui/react';
 import { useLingui } from '@lingui/react/macro';
-import type { Organization } from '../../common/protocol';
+import type { Organization } from '../../common/contracts/organizations';
 import { ContactSalesDialog } from '../org/ContactSalesDialog';
 import { organizationName } from '../org/organization-name';
 import { useCreateOrganization } from '../org/use-create-organization';

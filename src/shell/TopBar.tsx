@@ -1,4 +1,4 @@
-import type { Organization } from '../../common/protocol';
+import type { Organization } from '../../common/contracts/organizations';
 import { TasksButton } from '../tasks/TasksButton';
 import { ConnectionStatus } from './ConnectionStatus';
 import { OrganizationMenu } from './OrganizationMenu';

@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useLingui } from '@lingui/react/macro';
 import { TAG_SEARCH_DEBOUNCE_MS } from '../../common/notes-tags';
-import type { TagCount } from '../../common/protocol';
+import type { TagCount } from '../../common/contracts/notes-tags';
 import { TAG_LIST_FIRST_PAGE, TAG_LIST_NEXT_PAGE } from '../../common/tag-management';
 import type { ResourceUse } from '../../common/tag-quota';
 import { TaskType } from '../../common/tasks';

@@ -1,5 +1,6 @@
 // Starting a bulk tag task (POST /functions/task.tag); the task panel follows it from IndexedDB.
-import type { FunctionResponse, Task, TagTaskRequest } from '../../common/protocol';
+import type { FunctionResponse } from '../../common/contracts/base';
+import type { Task, TagTaskRequest } from '../../common/contracts/tasks';
 import { post } from '../api/client';
 import { storeTasks } from '../../local/task-store';
 

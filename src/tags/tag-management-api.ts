@@ -1,5 +1,7 @@
 // Tag management's calls (server/tags/list-routes.ts, bulk-routes.ts), over HTTP with the API client.
-import type { FunctionResponse, Task, TagCount, TagTaskRequest } from '../../common/protocol';
+import type { FunctionResponse } from '../../common/contracts/base';
+import type { TagCount } from '../../common/contracts/notes-tags';
+import type { Task, TagTaskRequest } from '../../common/contracts/tasks';
 import type { TagListRequest, TagListResult } from '../../common/tag-management';
 import { post } from '../api/client';
 import { storeTasks } from '../../local/task-store';

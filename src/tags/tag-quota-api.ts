@@ -1,5 +1,5 @@
 // The organization's tag quota (GET /resource/quota, sent as a POST with `_method: 'GET'`).
-import type { ResourceQuotaResponse } from '../../common/protocol';
+import type { ResourceQuotaResponse } from '../../common/contracts/tasks';
 import type { ResourceUse } from '../../common/tag-quota';
 import { post } from '../api/client';
 

@@ -3,7 +3,7 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pointer } from '../../common/parse';
-import type { Task } from '../../common/protocol';
+import type { Task } from '../../common/contracts/tasks';
 import { db } from '../../local/db';
 import { activateLocale } from '../i18n/activate';
 import { ToastStack } from '../ui/ToastStack';

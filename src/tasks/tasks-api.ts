@@ -1,5 +1,6 @@
 // The task calls the console makes over HTTP; answers land in IndexedDB, where the panel reads them.
-import type { FindTasksResult, FunctionResponse, Task } from '../../common/protocol';
+import type { FunctionResponse } from '../../common/contracts/base';
+import type { FindTasksResult, Task } from '../../common/contracts/tasks';
 import { MAX_TASKS } from '../../common/tasks';
 import { post } from '../api/client';
 import { readStoredUser } from '../auth/session-store';

@@ -1,6 +1,7 @@
 // Export of many customers (issue 5): wall time of the task and the server's peak memory.
 import { readFileSync } from 'node:fs';
-import type { FindTasksResult, FunctionResponse, Task } from '../../common/protocol';
+import type { FunctionResponse } from '../../common/contracts/base';
+import type { FindTasksResult, Task } from '../../common/contracts/tasks';
 import { DEFAULT_APP_ID, DEFAULT_JS_KEY } from '../../common/defaults';
 import { launchServer } from '../e2e/server-process';
 import { seedCustomers } from './seed';

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import type { Customer } from '../../common/protocol';
+import type { Customer } from '../../common/contracts/customers';
 import { expect, openVisitor, signUpWithOrganization, test, visitorSays } from './fixtures';
 
 /** The agent's stored session (the console keeps it in localStorage). */

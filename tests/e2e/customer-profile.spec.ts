@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import type { Customer, InboxesResult } from '../../common/protocol';
+import type { Customer } from '../../common/contracts/customers';
+import type { InboxesResult } from '../../common/contracts/inbox';
 import { expect, openVisitor, signUpWithOrganization, test, visitorSays } from './fixtures';
 
 async function sessionToken(page: Page): Promise<string> {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { FindTagResult, NoteListResponse } from '../../common/protocol';
+import type { FindTagResult, NoteListResponse } from '../../common/contracts/notes-tags';
 import { expect, openVisitor, signUpWithOrganization, test, visitorSays } from './fixtures';
 
 function sessionTokenOf(stored: string | null): string {

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import type { Customer } from '../../common/protocol';
+import type { Customer } from '../../common/contracts/customers';
 import { startCutProxy, type CutProxy } from './cut-proxy';
 import { expect, mailedLink, openVisitor, signUpWithOrganization, skipOnboarding, test as base, visitorSays, waitForServiceWorker } from './fixtures';
 import { launchServer } from './server-process';

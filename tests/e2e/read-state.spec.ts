@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { Customer } from '../../common/protocol';
+import type { Customer } from '../../common/contracts/customers';
 import { expect, openVisitor, signUpWithOrganization, test, visitorSays, waitForServiceWorker } from './fixtures';
 
 /** The badges the server itself holds for the organization (its inboxesV3 answer), with the agent's session. */

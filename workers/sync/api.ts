@@ -1,6 +1,6 @@
 // What the sync worker offers the console over comlink. Types only: the console imports this file with
 // `import type` (scripts/check-imports.mjs); values both sides need (meta keys, channel names) are in local/.
-import type { TagCount } from '../../common/protocol';
+import type { TagCount } from '../../common/contracts/notes-tags';
 import type { KeptMessageRecord, MessageRecord, TemplateRecord } from '../../local/records';
 import type { AssignInput, NoteIntent, TagInput } from '../../local/outbox/actions';
 import type { MessageTag } from '../../common/customer-profile';

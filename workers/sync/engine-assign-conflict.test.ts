@@ -2,7 +2,8 @@
 // wire contract of /functions/assign with `expected` (409 error/assignment-conflict), on fake-indexeddb.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { assignedState, overwritesOtherMove, type AssignTarget } from '../../common/inbox-rules';
-import type { AssignRequest, Customer } from '../../common/protocol';
+import type { Customer } from '../../common/contracts/customers';
+import type { AssignRequest } from '../../common/contracts/inbox';
 import { parseDate } from '../../common/parse';
 import { assignConflicts, dismissAssignConflict } from '../../local/assign-conflicts';
 import { db } from '../../local/db';

@@ -2,7 +2,9 @@
 // /note/* and /functions/tagging, findTagV3 (the rest of the engine: engine.test.ts).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pointer } from '../../common/parse';
-import type { Change, Customer, Note } from '../../common/protocol';
+import type { Change } from '../../common/contracts/changes';
+import type { Customer } from '../../common/contracts/customers';
+import type { Note } from '../../common/contracts/notes-tags';
 import { db } from '../../local/db';
 import { customerNotes, pendingNoteChanges } from '../../local/notes-queries';
 import { clearLocalData } from '../../local/queries';

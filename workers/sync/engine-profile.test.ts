@@ -2,7 +2,9 @@
 // speaking the wire contract of /customer/monitoring/update, updateCustomFields, bind and publishTemplate.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pointer } from '../../common/parse';
-import type { Change, Customer, Message } from '../../common/protocol';
+import type { Change } from '../../common/contracts/changes';
+import type { Customer } from '../../common/contracts/customers';
+import type { Message } from '../../common/contracts/messages';
 import { db } from '../../local/db';
 import { clearLocalData } from '../../local/queries';
 import { wireCustomer } from '../../local/test-fixtures';

@@ -3,12 +3,13 @@ import { PAGE_SIZE } from '../../common/constants';
 import { randomId } from '../../common/ids';
 import { mediaMessageOf } from '../../common/uploads';
 import { INBOX_BULK_MAX } from '../../common/inbox-rules';
-import type {
-  AssignRequest, AssignResult, Customer, FindMessageRequest, FindMessageResult, FindTagRequest, FindTagResult, LastReadResetRequest, LastReadResponse,
-  Message, NoteCreateRequest, NoteListRequest, NoteListResponse, NoteResponse, NoteUpdateRequest, PublishTemplateRequest, PublishTemplateResult, TagCount, TaggingRequest,
-} from '../../common/protocol';
+import type { Customer } from '../../common/contracts/customers';
+import type { AssignRequest, AssignResult } from '../../common/contracts/inbox';
+import type { FindMessageRequest, FindMessageResult, Message, PublishTemplateRequest, PublishTemplateResult } from '../../common/contracts/messages';
+import type { FindTagRequest, FindTagResult, NoteCreateRequest, NoteListRequest, NoteListResponse, NoteResponse, NoteUpdateRequest, TagCount, TaggingRequest } from '../../common/contracts/notes-tags';
+import type { LastReadResetRequest, LastReadResponse } from '../../common/contracts/read-state';
 import { TAG_SEARCH_LIMIT } from '../../common/notes-tags';
-import { ASSIGNMENT_CONFLICT, type AssignConflictBody } from '../../common/protocol';
+import { ASSIGNMENT_CONFLICT, type AssignConflictBody } from '../../common/contracts/inbox';
 import { changesCustomers } from '../../common/tasks';
 import type { KeptMessageRecord, MessageRecord, PendingActionRecord, PendingMessageRecord, TemplateRecord } from '../../local/records';
 import { KEPT_PAGE_SIZE } from '../../common/kept-templates';

@@ -1,7 +1,7 @@
 // Cloud-function calls of the sync worker (POST /functions/NAME with the Parse envelope, answer {result}).
 import ky from 'ky';
 import { isInvalidSession, type ParseErrorBody } from '../../common/parse';
-import type { Envelope, FunctionResponse } from '../../common/protocol';
+import type { Envelope, FunctionResponse } from '../../common/contracts/base';
 import type { SyncSession } from './api';
 import type { SendFailure } from '../../local/outbox/outbox';
 

@@ -3,9 +3,10 @@ import { io, type Socket } from 'socket.io-client';
 import type { AnnouncementEvent, NotifyEvent } from '../../common/notifications';
 import type { OrgRoleUpdatedEvent } from '../../common/org-roles';
 import { isInvalidSession } from '../../common/parse';
-import type {
-  AgentSocketAuth, AgentToServerEvents, Customer, Message, ServerToAgentEvents, Task, TypingEvent,
-} from '../../common/protocol';
+import type { Customer } from '../../common/contracts/customers';
+import type { Message } from '../../common/contracts/messages';
+import type { AgentSocketAuth, AgentToServerEvents, ServerToAgentEvents, TypingEvent } from '../../common/contracts/realtime';
+import type { Task } from '../../common/contracts/tasks';
 import type { OrganizationsSignal } from '../../local/channels';
 
 export interface SocketHandlers {

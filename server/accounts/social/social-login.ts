@@ -2,7 +2,7 @@
 // The ID token is verified, then the linked (or matching, or new) user is logged in like a password
 // login: a session, or the TOTP step for users with two-step verification.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { MfaNeededResponse, User } from '../../../common/protocol';
+import type { MfaNeededResponse, User } from '../../../common/contracts/accounts';
 import { SocialLoginErrorCode, type SocialLoginRequest } from '../../../common/social-login';
 import { ApiError } from '../../http/errors';
 import { addressKey, blockedFor, recordFailure, sendTooManyAttempts } from '../../security/rate-limit';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { FormSubmissionData } from '../../../common/protocol';
+import type { FormSubmissionData } from '../../../common/contracts/message-data';
 
 /** A form the customer filled in: its name and each answer. */
 export function FormContent({ data }: { data: FormSubmissionData }) {

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { ImageSetData, MediaData } from '../../../common/protocol';
+import type { ImageSetData, MediaData } from '../../../common/contracts/message-data';
 import { FallbackImage } from './FallbackImage';
 import { useMediaUrl } from './use-media-url';
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { httpUrl } from '../../../common/message-content';
-import type { ImagemapData } from '../../../common/protocol';
+import type { ImagemapData } from '../../../common/contracts/message-data';
 import { FallbackImage } from './FallbackImage';
 import { contentLink } from './TextContent';
 

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { LocationData } from '../../../common/protocol';
+import type { LocationData } from '../../../common/contracts/message-data';
 import { contentLink } from './TextContent';
 
 /** A shared place: its name and address, and a link to it on a map. */

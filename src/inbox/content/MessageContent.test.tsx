@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ContentDataMap, ContentType } from '../../../common/protocol';
+import type { ContentDataMap, ContentType } from '../../../common/contracts/message-data';
 import type { MessageRecord } from '../../../local/records';
 import { activateLocale } from '../../i18n/activate';
 import { MessageBubble } from '../MessageBubble';

@@ -1,4 +1,4 @@
-import type { ContentDataMap, ContentType } from '../../../common/protocol';
+import type { ContentDataMap, ContentType } from '../../../common/contracts/message-data';
 import type { MessageRecord } from '../../../local/records';
 import { FileContent } from './FileContent';
 import { FormContent } from './FormContent';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { MediaData } from '../../../common/protocol';
+import type { MediaData } from '../../../common/contracts/message-data';
 import { useMediaUrl } from './use-media-url';
 import { contentLink } from './TextContent';
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { httpUrl } from '../../../common/message-content';
-import type { CustomerShareData, ShareData, StoryMentionData } from '../../../common/protocol';
+import type { CustomerShareData, ShareData, StoryMentionData } from '../../../common/contracts/message-data';
 import { contentLink } from './TextContent';
 
 function OptionalLink({ url, children }: { url: string; children: string }) {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { lineStickerImageUrl } from '../../../common/message-content';
-import type { LineStickerData } from '../../../common/protocol';
+import type { LineStickerData } from '../../../common/contracts/message-data';
 import { FallbackImage } from './FallbackImage';
 
 /** A LINE sticker: the image the channel gave, else LINE's public image of the sticker id. */

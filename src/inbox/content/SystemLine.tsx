@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { MessageRecord } from '../../../local/records';
-import type { NotifyEventData, RecurringNotificationData } from '../../../common/protocol';
+import type { NotifyEventData, RecurringNotificationData } from '../../../common/contracts/message-data';
 import { formatMessageTime } from '../../i18n/format';
 
 /** Events (notify events, recurring notifications) as a centered line across the conversation. */

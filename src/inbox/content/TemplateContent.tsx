@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { httpUrl, isPhoneButtonData } from '../../../common/message-content';
-import type { TemplateButton, TemplateCard, TemplateData } from '../../../common/protocol';
+import type { TemplateButton, TemplateCard, TemplateData } from '../../../common/contracts/message-data';
 import { FallbackImage } from './FallbackImage';
 
 const buttonStyle = 'block rounded-md border border-slate-200 px-2 py-1 text-center text-sm text-indigo-700';

@@ -1,5 +1,5 @@
 import { LinkPreviewCard } from '../../link-preview/LinkPreviewCard';
-import type { TextData } from '../../../common/protocol';
+import type { TextData } from '../../../common/contracts/message-data';
 import { firstLink, linkify } from './linkify';
 
 export const contentLink = 'underline underline-offset-2 break-all focus-visible:outline-2 focus-visible:outline-current';

@@ -6,7 +6,7 @@ import { TYPING_TIME_MS } from '../../../common/constants';
 import { metaTypingKey } from '../../../local/meta';
 import { createPendingEntry } from '../../../local/outbox/outbox';
 import { confirmSent } from '../../../local/stores/store-incoming';
-import type { ContentDataMap, ContentType } from '../../../common/protocol';
+import type { ContentDataMap, ContentType } from '../../../common/contracts/message-data';
 import { db } from '../../../local/db';
 import type { MessageRecord } from '../../../local/records';
 import { wireMessage } from '../../../local/test-fixtures';

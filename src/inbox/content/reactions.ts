@@ -1,7 +1,7 @@
 // Reactions (react / unreact messages, 02 §4 "Reaction events update the reaction") folded onto the
 // messages they target: each sender has at most one reaction per message, the latest event wins.
 import { isReaction } from '../../../common/message-content';
-import type { ReactionData } from '../../../common/protocol';
+import type { ReactionData } from '../../../common/contracts/message-data';
 import type { MessageRecord } from '../../../local/records';
 
 export interface ReactionCount { reaction: string; count: number }

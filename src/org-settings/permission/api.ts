@@ -1,7 +1,8 @@
 // Calls of the permission setting (server/org-roles) and of giving a member a role (server/members).
 import type { RoleFeature } from '../../../common/access';
 import type { OrgRole, OrgRoleListResult } from '../../../common/org-roles';
-import type { FunctionResponse, OrgMember } from '../../../common/protocol';
+import type { FunctionResponse } from '../../../common/contracts/base';
+import type { OrgMember } from '../../../common/contracts/members';
 import { post } from '../../api/client';
 import { serviceCall } from '../../notifications/service-api';
 

@@ -1,0 +1,33 @@
+// Realtime: socket.io at /im/ (docs/sync.md).
+import type { AnnouncementEvent, NotifyEvent } from '../notifications';
+import type { OrgRoleUpdatedEvent } from '../org-roles';
+import type { Customer } from './customers';
+import type { AssignedEvent } from './inbox';
+import type { MemberEvent } from './members';
+import type { Message } from './messages';
+import type { OrganizationChangedEvent, OrganizationDeletedEvent } from './organizations';
+import type { TaskEvent } from './tasks';
+
+/** Console sockets authenticate with `{ userId, token }`; live-chat visitors with `{ visitorToken }`. */
+export interface AgentSocketAuth { userId: string; token: string }
+export interface VisitorSocketAuth { visitorToken: string }
+
+export interface ServerToAgentEvents {
+  ready: () => void;
+  /** A new or changed message of a subscribed organization. */
+  message: (message: Message) => void;
+  /** Other changes: `customer` when a customer (inbox row) changed, `task` when a system task changed. */
+  event: (event: { type: 'customer'; customer: Customer } | TaskEvent | MemberEvent | NotifyEvent | AnnouncementEvent | OrganizationDeletedEvent
+    | OrganizationChangedEvent) => void;
+  /** A customer was assigned or moved (the row itself also comes as `event` {type:'customer'}). */
+  assigned: (event: AssignedEvent) => void;
+  /** An org role, or a member's role or authority, changed: menus and guards read the caller's role again. */
+  orgRoleUpdated: (event: OrgRoleUpdatedEvent) => void;
+  /** A customer is typing (live chat); agents hide the signal TYPING_TIME_MS after the last one (02 §9). */
+  typing: (event: TypingEvent) => void;
+}
+export interface TypingEvent { customerId: string; conversationId: string }
+export interface AgentToServerEvents {
+  subscribe: (payload: { orgId: string }, ack?: (ok: boolean) => void) => void;
+  unsubscribe: (payload: { orgId: string }, ack?: (ok: boolean) => void) => void;
+}
