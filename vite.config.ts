@@ -26,6 +26,7 @@ const apiPaths = [
   '/ai-bot',
   '/template/',
   '/tag/',
+  '/sessions',
 ];
 // A browser opening a console page that shares a prefix with the API (/login) gets the console.
 const consolePageOf: ProxyOptions['bypass'] = (request) =>
