@@ -8,7 +8,9 @@
 //   server/   → common, server
 //
 // and common/, local/ and workers/ import no React package (react, react-dom, @headlessui/react, …):
-// the UI lives in src/ only.
+// the UI lives in src/ only. The browser's rooms (src/, local/, workers/) import the contracts
+// (common/contracts/**: TypeBox schemas for the server) as types only, so TypeBox never reaches
+// the console's bundle (docs/contracts.md).
 //
 // Every .ts/.tsx file under those folders is parsed (rolldown's parser, already a dependency through
 // Vite); each relative specifier of a static `import … from`, `export … from`, dynamic `import('…')`,
@@ -39,6 +41,11 @@ export const ALLOWED = {
 /** Rooms that must stay free of React (a package named react, or a react segment: react-dom, @lingui/react, …). */
 const NO_REACT = ['common', 'local', 'workers'];
 const REACT_PACKAGE = /(^|[/@-])react($|[/-])/;
+
+/** Rooms that run in the browser: they see the request/response contracts as types only. */
+const BROWSER_ROOMS = ['src', 'local', 'workers'];
+const CONTRACTS = /^common\/contracts\//;
+const CONTRACTS_RULE = 'the browser imports common/contracts/** as `import type` only (its schemas are the server\'s; values live in common/ beside them)';
 
 /** The one exception: the console may see the workers' comlink contracts, as types only. */
 const WORKER_API = /^workers\/(?:.+\/)?api(?:\.ts)?$/;
@@ -175,6 +182,10 @@ export function checkSource(file, source) {
       continue;
     }
     const to = topFolderOf(target);
+    if (BROWSER_ROOMS.includes(from) && CONTRACTS.test(target) && !typeOnly) {
+      offences.push({ file, line, specifier, target, rule: CONTRACTS_RULE });
+      continue;
+    }
     if (ALLOWED[from].includes(to)) continue;
     if (from === 'src' && to === 'workers' && typeOnly && WORKER_API.test(target)) continue;
     offences.push({ file, line, specifier, target, rule: RULE_TEXT[from] });

@@ -92,6 +92,19 @@ describe('checkSource', () => {
     expect(offences('src/a.tsx', "import { useState } from 'react';")).toEqual([]);
   });
 
+  it('lets the browser see the contracts as types only; the server and common/ take their schemas', () => {
+    for (const file of ['src/a/b.ts', 'local/a/b.ts', 'workers/a/b.ts']) {
+      expect(offences(file, [
+        "import type { Note } from '../../common/contracts/notes-tags';",
+        "import { type Customer } from '../../common/contracts/customers';",
+        "import { NOTE_MAX_LENGTH } from '../../common/notes-tags';",
+      ].join('\n'))).toEqual([]);
+      expect(offences(file, "import { NoteRoutes } from '../../common/contracts/notes-tags';")).toEqual(['1:common/contracts/notes-tags']);
+    }
+    expect(offences('server/notes/routes.ts', "import { NoteRoutes } from '../../common/contracts/notes-tags';")).toEqual([]);
+    expect(offences('common/contracts/inbox.ts', "import { Id } from './base';")).toEqual([]);
+  });
+
   it('does not check files outside the rooms (tests/ is exempt)', () => {
     expect(offences('tests/e2e/a.spec.ts', "import { db } from '../../src/data/db';")).toEqual([]);
   });

@@ -1,4 +1,5 @@
 // Accounts: sign-up, login (with two-step verification), the user (01 §5, §7; docs/accounts-login.md).
+import type { LoginErrorCode } from '../error-keys';
 
 /** POST /users */
 export interface SignUpRequest {
@@ -68,19 +69,6 @@ export interface MfaGenerateResponse {
   qr: string;
 }
 
-/** Error codes of the login path (besides Parse's 101 'Invalid username/password.'): Parse's own. */
-export const LoginErrorCode = {
-  /** Parse's REQUEST_LIMIT_EXCEEDED: too many failed attempts; HTTP 429 with Retry-After. */
-  TOO_MANY_ATTEMPTS: 155,
-  /** Parse's MFA_ERROR: a wrong or used code, an unknown or expired tempId, a setup out of order (HTTP 400). */
-  MFA_ERROR: 210,
-} as const;
-
-export const LoginErrorText = {
-  MFA_CODE_INVALID: 'Invalid authentication code.',
-  MFA_TEMP_ID_INVALID: 'This login attempt has expired or was already used. Log in again.',
-  MFA_ALREADY_ON: 'Two-step verification is already on.',
-} as const;
 
 /** Body of a 429 answer: Parse's shape plus the seconds to wait (also in the Retry-After header). */
 export interface TooManyAttemptsBody {

@@ -45,7 +45,6 @@ export interface AssignConflictBody {
   /** The assignee's display name ('' for nobody). */
   assigneeName: string;
 }
-export const ASSIGNMENT_CONFLICT = 'error/assignment-conflict';
 /** POST /functions/batch — up to 50 assignments, all or none (one transaction). */
 export interface BatchRequest { orgId?: string; functions: AssignRequest[] }
 export interface BatchResult { customers: Customer[] }

@@ -1,8 +1,7 @@
 // Members and invitations (server/members, docs/members.md).
 import type { Authority } from './base';
+import type { INVALID_INVITE_CODE } from '../error-keys';
 
-/** Every authority a member can have (01 §6), most powerful first. */
-export const AUTHORITIES: readonly Authority[] = ['admin', 'general', 'private-only', 'customer-readonly'];
 
 /** One member of an organization (POST /functions/findOrgMembers). */
 export interface OrgMember {
@@ -34,8 +33,6 @@ export interface RedeemInviteResult {
   organization: { objectId: string; name: string; displayName: string };
   authorityName: Authority;
 }
-/** Error key of a code that is unknown, used or expired (01 §8); the body then names the organization when known. */
-export const INVALID_INVITE_CODE = 'error/invalid-invite-code';
 export interface InvalidInviteBody { code: number; error: typeof INVALID_INVITE_CODE; organization?: { objectId: string; name: string } }
 
 /** POST /functions/evict (admin only): members by user id and/or e-mail. */

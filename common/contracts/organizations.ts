@@ -42,8 +42,6 @@ export interface OrganizationIntegration { platform: Platform; alert: boolean }
  */
 export interface IntegrationRequest { orgId: string; platform: Platform }
 export interface IntegrationResult { integrations: OrganizationIntegration[] }
-/** The organization's live chat is disconnected: its visitor API answers 403 with this error key. */
-export const LIVECHAT_DISCONNECTED = 'error/livechat-disconnected';
 
 /**
  * PUT /classes/Organization/{id} (admin only). Basic info: 01 §5 name and industry are required;
@@ -65,10 +63,6 @@ export interface PermissionRecord {
   updatedAt: string;
 }
 
-/** Creating an organization with no quota left (`resource` names what ran out). */
-export const RESOURCE_INSUFFICIENT = 'error/resourceInsufficient';
-/** An invitation or redemption beyond the seats of the organization's plan (03 §9). */
-export const SEATS_FULL = 'error/seats-full';
 
 /** Socket `event` to an organization's room when it is deleted. */
 export interface OrganizationDeletedEvent { type: 'organizationDeleted'; orgId: string }

@@ -3,7 +3,8 @@
 import { eq, or } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ParseErrorCode, ParseErrorText } from '../../common/parse';
-import { LoginErrorCode, LoginErrorText, type LoginRequest, type LoginTotpRequest, type MfaNeededResponse, type User } from '../../common/contracts/accounts';
+import { type LoginRequest, type LoginTotpRequest, type MfaNeededResponse, type User } from '../../common/contracts/accounts';
+import { LoginErrorCode, LoginErrorText } from '../../common/error-keys';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { ApiError } from '../http/errors';

@@ -2,7 +2,8 @@
 // PUT /user/update/{id} with {mfa: true, code} turns it on (./profile-mfa.ts).
 // The Parse envelope applies (session token in `_SessionToken`); a POST with `_method: 'PUT'` works too.
 import type { FastifyInstance } from 'fastify';
-import { LoginErrorCode, LoginErrorText, type MfaGenerateRequest } from '../../common/contracts/accounts';
+import { type MfaGenerateRequest } from '../../common/contracts/accounts';
+import { LoginErrorCode, LoginErrorText } from '../../common/error-keys';
 import { requireUser } from '../http/auth';
 import { ApiError } from '../http/errors';
 import type { Services } from '../services';

@@ -4,7 +4,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { NAME_MAX_LENGTH, PROFILE_LANGUAGES, ProfileErrorKey, type UpdateProfileRequest } from '../../common/account-profile';
-import { LoginErrorCode, type User } from '../../common/contracts/accounts';
+import { type User } from '../../common/contracts/accounts';
+import { LoginErrorCode } from '../../common/error-keys';
 import { users } from '../db/schema';
 import { requireUser } from '../http/auth';
 import { ApiError, notFound } from '../http/errors';

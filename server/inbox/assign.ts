@@ -3,7 +3,8 @@
 import { and, eq } from 'drizzle-orm';
 import { assignedState, overwritesOtherMove, type AssignTarget } from '../../common/inbox-rules';
 import { ParseErrorCode } from '../../common/parse';
-import { ASSIGNMENT_CONFLICT, type AssignConflictBody, type AssignRequest } from '../../common/contracts/inbox';
+import { type AssignConflictBody, type AssignRequest } from '../../common/contracts/inbox';
+import { ASSIGNMENT_CONFLICT } from '../../common/error-keys';
 import type { Db, Queryable } from '../db/client';
 import { customers, users } from '../db/schema';
 import { reserveSeq } from '../db/sequence';

@@ -5,7 +5,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ParseErrorCode } from '../../common/parse';
 import type { VisitorHistoryResponse, VisitorMessage, VisitorSendRequest, VisitorSessionRequest, VisitorSessionResponse } from '../../common/contracts/livechat';
-import { LIVECHAT_DISCONNECTED } from '../../common/contracts/organizations';
+import { LIVECHAT_DISCONNECTED } from '../../common/error-keys';
 import { messages, organizations } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import { deliverMessage } from '../messages/deliver';

@@ -1,7 +1,8 @@
 // Errors of the member endpoints, in the API's Parse shape.
 import { ParseErrorCode } from '../../common/parse';
-import { INVALID_INVITE_CODE, type InvalidInviteBody } from '../../common/contracts/members';
-import { SEATS_FULL } from '../../common/contracts/organizations';
+import { type InvalidInviteBody } from '../../common/contracts/members';
+import { INVALID_INVITE_CODE } from '../../common/error-keys';
+import { SEATS_FULL } from '../../common/error-keys';
 import { ApiError } from '../http/errors';
 
 /** A member who is not an admin asked for an admin action. */

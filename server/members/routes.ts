@@ -4,7 +4,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FunctionResponse } from '../../common/contracts/base';
-import { AUTHORITIES, type EvictMembersRequest, type InviteMembersRequest, type InviteMembersResult, type OrgMember, type RedeemInviteRequest, type RedeemInviteResult, type UpdateMemberAuthorityRequest } from '../../common/contracts/members';
+import { type EvictMembersRequest, type InviteMembersRequest, type InviteMembersResult, type OrgMember, type RedeemInviteRequest, type RedeemInviteResult, type UpdateMemberAuthorityRequest } from '../../common/contracts/members';
+import { AUTHORITIES } from '../../common/authorities';
 import { memberships, organizations } from '../db/schema';
 import { notifyMemberJoined, notifyMemberLeft } from '../notifications/notify';
 import { requireMember, requireUser } from '../http/auth';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VisitorSessionResponse } from '../../common/contracts/livechat';
-import { LIVECHAT_DISCONNECTED } from '../../common/contracts/organizations';
+import { LIVECHAT_DISCONNECTED } from '../../common/error-keys';
 import { joinedMember, type TestUser } from '../members/test-helpers';
 import { connected, nextEvent, startTestServer, type Agent, type TestServer } from '../testing/harness';
 

@@ -6,7 +6,8 @@
 // with 429 and the time to wait (never a silent lock-out) and does not count as a failure.
 import { and, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import { LoginErrorCode, type TooManyAttemptsBody } from '../../common/contracts/accounts';
+import { type TooManyAttemptsBody } from '../../common/contracts/accounts';
+import { LoginErrorCode } from '../../common/error-keys';
 import type { Db, Queryable } from '../db/client';
 import { loginThrottles } from '../db/schema';
 import { hashToken } from './tokens';

@@ -8,6 +8,7 @@ import { INBOX_CATEGORIES } from '../../common/inbox-rules';
 import { BULK_TAG_CUSTOMERS_MAX, TAG_NAME_MAX_LENGTH } from '../../common/notes-tags';
 import type { FunctionResponse } from '../../common/contracts/base';
 import type { Task, TagTaskRequest } from '../../common/contracts/tasks';
+import { TagNames } from '../../common/contracts/notes-tags';
 import { requireFeature } from '../access/require-feature';
 import type { Db } from '../db/client';
 import { customers } from '../db/schema';
@@ -17,7 +18,7 @@ import type { TaskServices } from '../tasks/routes';
 import { toTask } from '../tasks/serialize';
 import { createTask } from '../tasks/store';
 import { bulkTagTaskType, registerBulkTagging, type BulkTagOptions } from './bulk-task';
-import { tagNames, tagNamesProperty } from './routes';
+import { tagNames } from './routes';
 import { idProperty } from '../http/schemas';
 
 const tagTaskSchema = {
@@ -26,7 +27,7 @@ const tagTaskSchema = {
     required: ['tags', 'where'],
     properties: {
       orgId: idProperty,
-      tags: tagNamesProperty,
+      tags: TagNames,
       where: {
         type: 'object',
         properties: {

@@ -3,7 +3,7 @@
 import { t } from '@lingui/core/macro';
 import { ProfileErrorKey } from '../../common/account-profile';
 import { ParseErrorText } from '../../common/parse';
-import { LoginErrorCode } from '../../common/contracts/accounts';
+import { LoginErrorCode } from '../../common/error-keys';
 import type { ApiError } from '../api/api-error';
 import { loginErrorText } from '../auth/login-error-text';
 

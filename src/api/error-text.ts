@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { ParseErrorCode, ParseErrorText } from '../../common/parse';
 import { NOTE_COUNT_LIMIT, NOTES_PER_CUSTOMER_MAX } from '../../common/notes-tags';
-import { RESOURCE_INSUFFICIENT, SEATS_FULL } from '../../common/contracts/organizations';
+import { RESOURCE_INSUFFICIENT, SEATS_FULL } from '../../common/error-keys';
 import type { ApiError } from './api-error';
 
 /** The translated message an agent sees for a failed call (01 §8). */

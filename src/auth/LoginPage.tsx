@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { toApiError } from '../api/api-error';
-import { LoginErrorCode, LoginErrorText } from '../../common/contracts/accounts';
+import { LoginErrorCode, LoginErrorText } from '../../common/error-keys';
 import { FormError } from '../ui/FormError';
 import { TextField } from '../ui/TextField';
 import { primaryButton } from '../ui/buttons';

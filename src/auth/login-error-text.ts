@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { i18n } from '@lingui/core';
-import { LoginErrorCode, LoginErrorText } from '../../common/contracts/accounts';
+import { LoginErrorCode, LoginErrorText } from '../../common/error-keys';
 import type { ApiError } from '../api/api-error';
 import { errorText } from '../api/error-text';
 

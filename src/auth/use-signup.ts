@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
-import { INVALID_INVITE_CODE, type InvalidInviteBody } from '../../common/contracts/members';
+import { type InvalidInviteBody } from '../../common/contracts/members';
+import { INVALID_INVITE_CODE } from '../../common/error-keys';
 import { errorText } from '../api/error-text';
 import { storeSelectedOrgId } from '../org/selected-org';
 import { showToast } from '../ui/toast-store';

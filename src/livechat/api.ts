@@ -1,6 +1,6 @@
 // The live-chat visitor API (same origin as the page); the visitor's identity is kept by ./visitor-token.
 import type { VisitorHistoryResponse, VisitorMessage, VisitorSendRequest, VisitorSessionResponse } from '../../common/contracts/livechat';
-import { LIVECHAT_DISCONNECTED } from '../../common/contracts/organizations';
+import { LIVECHAT_DISCONNECTED } from '../../common/error-keys';
 import { keepVisitorToken, readVisitorToken } from './visitor-token';
 
 export class LivechatUnavailable extends Error {}

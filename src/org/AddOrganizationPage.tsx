@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
-import { RESOURCE_INSUFFICIENT } from '../../common/contracts/organizations';
+import { RESOURCE_INSUFFICIENT } from '../../common/error-keys';
 import { toApiError } from '../api/api-error';
 import { errorText } from '../api/error-text';
 import { createOrganization } from '../api/organizations';

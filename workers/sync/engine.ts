@@ -3,13 +3,15 @@ import { PAGE_SIZE } from '../../common/constants';
 import { randomId } from '../../common/ids';
 import { mediaMessageOf } from '../../common/uploads';
 import { INBOX_BULK_MAX } from '../../common/inbox-rules';
+import type { Envelope } from '../../common/contracts/base';
 import type { Customer } from '../../common/contracts/customers';
 import type { AssignRequest, AssignResult } from '../../common/contracts/inbox';
 import type { FindMessageRequest, FindMessageResult, Message, PublishTemplateRequest, PublishTemplateResult } from '../../common/contracts/messages';
 import type { FindTagRequest, FindTagResult, NoteCreateRequest, NoteListRequest, NoteListResponse, NoteResponse, NoteUpdateRequest, TagCount, TaggingRequest } from '../../common/contracts/notes-tags';
 import type { LastReadResetRequest, LastReadResponse } from '../../common/contracts/read-state';
 import { TAG_SEARCH_LIMIT } from '../../common/notes-tags';
-import { ASSIGNMENT_CONFLICT, type AssignConflictBody } from '../../common/contracts/inbox';
+import { type AssignConflictBody } from '../../common/contracts/inbox';
+import { ASSIGNMENT_CONFLICT } from '../../common/error-keys';
 import { changesCustomers } from '../../common/tasks';
 import type { KeptMessageRecord, MessageRecord, PendingActionRecord, PendingMessageRecord, TemplateRecord } from '../../local/records';
 import { KEPT_PAGE_SIZE } from '../../common/kept-templates';
@@ -177,13 +179,13 @@ export class SyncEngine implements Omit<SyncApi, 'upload'> {
 
   async loadNotes(orgId: string, customerId: string): Promise<void> {
     // POST with _method GET: the Parse envelope's way to GET with a body (the session rides in it).
-    const request: NoteListRequest = { orgId, customerId, _method: 'GET' };
+    const request = { orgId, customerId, _method: 'GET' } satisfies NoteListRequest & Pick<Envelope, '_method'>;
     const answer = await this.watchSession(this.requireApi().post<NoteListResponse>('note/get', request));
     await storeCustomerNotes(customerId, answer.notes, noteLane(customerId));
   }
 
   async findTags(orgId: string, keyword: string): Promise<TagCount[]> {
-    const request: FindTagRequest = { orgId, keyword, limit: TAG_SEARCH_LIMIT };
+    const request = { orgId, keyword, limit: TAG_SEARCH_LIMIT } satisfies FindTagRequest;
     const result = await this.watchSession(this.requireApi().call<FindTagResult>('findTagV3', request));
     return result.tags;
   }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
-import { LoginErrorCode, LoginErrorText } from '../../../common/contracts/accounts';
+import { LoginErrorCode, LoginErrorText } from '../../../common/error-keys';
 import { toApiError } from '../../api/api-error';
 import { FormError } from '../../ui/FormError';
 import { useDocumentTitle } from '../../ui/use-document-title';

@@ -1,0 +1,30 @@
+// The error keys and codes of the wire that the console matches on (01 §8): values, so they live
+// apart from the contracts, which the console imports as types only (docs/contracts.md).
+
+/** Error codes of the login path (besides Parse's 101 'Invalid username/password.'): Parse's own. */
+export const LoginErrorCode = {
+  /** Parse's REQUEST_LIMIT_EXCEEDED: too many failed attempts; HTTP 429 with Retry-After. */
+  TOO_MANY_ATTEMPTS: 155,
+  /** Parse's MFA_ERROR: a wrong or used code, an unknown or expired tempId, a setup out of order (HTTP 400). */
+  MFA_ERROR: 210,
+} as const;
+
+export const LoginErrorText = {
+  MFA_CODE_INVALID: 'Invalid authentication code.',
+  MFA_TEMP_ID_INVALID: 'This login attempt has expired or was already used. Log in again.',
+  MFA_ALREADY_ON: 'Two-step verification is already on.',
+} as const;
+
+/** A move made offline that another agent overtook meanwhile (409). */
+export const ASSIGNMENT_CONFLICT = 'error/assignment-conflict';
+
+/** Error key of a code that is unknown, used or expired (01 §8); the body then names the organization when known. */
+export const INVALID_INVITE_CODE = 'error/invalid-invite-code';
+
+/** The organization's live chat is disconnected: its visitor API answers 403 with this error key. */
+export const LIVECHAT_DISCONNECTED = 'error/livechat-disconnected';
+
+/** Creating an organization with no quota left (`resource` names what ran out). */
+export const RESOURCE_INSUFFICIENT = 'error/resourceInsufficient';
+/** An invitation or redemption beyond the seats of the organization's plan (03 §9). */
+export const SEATS_FULL = 'error/seats-full';
