@@ -29,6 +29,16 @@ async function login(username: string, address: string, userAgent: string): Prom
   return response.json().sessionToken;
 }
 
+/** A user logged in at the office (`mine`) and elsewhere (`other`, with its socket open); `closed` resolves with its disconnect reason. */
+async function twoSessionsOneSocket() {
+  const { userId, username } = await newUser();
+  const mine = await login(username, '203.0.113.9', CHROME_LINUX);
+  const other = await login(username, '198.51.100.7', FIREFOX_WINDOWS);
+  const socket = t.socket({ userId, token: other });
+  await connected(socket);
+  return { username, mine, other, closed: nextEvent<string>(socket, 'disconnect') };
+}
+
 const listOf = async (token: string) => (await t.call<SessionListResponse>('/sessions', { _method: 'GET' }, token)).body.results;
 const works = async (token: string) => (await t.call('/users/me', {}, token)).status === 200;
 
@@ -52,12 +62,7 @@ describe('session list and revocation', () => {
   });
 
   it('ends one session: its calls are refused and its socket is closed at once', async () => {
-    const { userId, username } = await newUser();
-    const mine = await login(username, '203.0.113.9', CHROME_LINUX);
-    const other = await login(username, '198.51.100.7', FIREFOX_WINDOWS);
-    const socket = t.socket({ userId, token: other });
-    await connected(socket);
-    const closed = nextEvent<string>(socket, 'disconnect');
+    const { username, mine, other, closed } = await twoSessionsOneSocket();
 
     const target = (await listOf(mine)).find((session) => session.ipAddress === '198.51.100.7')!;
     expect((await t.call(`/sessions/${target.objectId}`, { _method: 'DELETE' }, mine)).body).toEqual({});
@@ -87,12 +92,7 @@ describe('session list and revocation', () => {
   });
 
   it('a password change ends the other sessions and closes their sockets', async () => {
-    const { userId, username } = await newUser();
-    const mine = await login(username, '203.0.113.9', CHROME_LINUX);
-    const other = await login(username, '198.51.100.7', FIREFOX_WINDOWS);
-    const socket = t.socket({ userId, token: other });
-    await connected(socket);
-    const closed = nextEvent<string>(socket, 'disconnect');
+    const { username, mine, other, closed } = await twoSessionsOneSocket();
     const changed = await t.call('/user/password/change', { username, oldPassword: PASSWORD, newPassword: 'another good passphrase' }, mine);
     expect(changed.status).toBe(200);
     expect(await closed).toBe('io server disconnect');
