@@ -4,11 +4,8 @@
 // and end come through the task events; the customers' new tags through the change feed.
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { INBOX_CATEGORIES } from '../../common/inbox-rules';
-import { BULK_TAG_CUSTOMERS_MAX, TAG_NAME_MAX_LENGTH } from '../../common/notes-tags';
-import type { FunctionResponse } from '../../common/contracts/base';
-import type { Task, TagTaskRequest } from '../../common/contracts/tasks';
-import { TagNames } from '../../common/contracts/notes-tags';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { TaskRoutes, type TagTaskRequest } from '../../common/contracts/tasks';
 import { requireFeature } from '../access/require-feature';
 import type { Db } from '../db/client';
 import { customers } from '../db/schema';
@@ -19,26 +16,6 @@ import { toTask } from '../tasks/serialize';
 import { createTask } from '../tasks/store';
 import { bulkTagTaskType, registerBulkTagging, type BulkTagOptions } from './bulk-task';
 import { tagNames } from './routes';
-import { idProperty } from '../http/schemas';
-
-const tagTaskSchema = {
-  body: {
-    type: 'object',
-    required: ['tags', 'where'],
-    properties: {
-      orgId: idProperty,
-      tags: TagNames,
-      where: {
-        type: 'object',
-        properties: {
-          customers: { type: 'array', minItems: 1, maxItems: BULK_TAG_CUSTOMERS_MAX, items: idProperty },
-          inbox: { type: 'string', enum: [...INBOX_CATEGORIES] },
-          tag: { type: 'string', minLength: 1, maxLength: TAG_NAME_MAX_LENGTH },
-        },
-      },
-    },
-  },
-};
 
 /** Every named customer is a live customer of the organization; else the same 404 as one that does not exist. */
 async function requireOwnCustomers(db: Db, orgId: string, ids: readonly string[]): Promise<void> {
@@ -47,7 +24,7 @@ async function requireOwnCustomers(db: Db, orgId: string, ids: readonly string[]
   if ((found?.count ?? 0) !== ids.length) throw notFound();
 }
 
-type Where = Partial<{ customers: string[]; inbox: BulkTagOptions['inbox']; tag: string }>;
+type Where = TagTaskRequest['where'];
 
 /** What the task works on: the customers named (repeats dropped), an inbox category or a tag (trimmed), only one. */
 function targetOf(where: Where): Omit<BulkTagOptions, 'tags'> {
@@ -63,7 +40,8 @@ function targetOf(where: Where): Omit<BulkTagOptions, 'tags'> {
   throw badRequest('where must name customers, an inbox or a tag');
 }
 
-export async function bulkTagRoutes(app: FastifyInstance, { db, runner, emitTask, taskTypes }: TaskServices): Promise<void> {
+export async function bulkTagRoutes(fastify: FastifyInstance, { db, runner, emitTask, taskTypes }: TaskServices): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   registerBulkTagging(taskTypes);
 
   // Every customer carrying a tag is tag management's (customer-management's tagManagement part).
@@ -72,11 +50,11 @@ export async function bulkTagRoutes(app: FastifyInstance, { db, runner, emitTask
     skip: (request) => (request.body as { where?: Where }).where?.tag === undefined,
   });
 
-  app.post<{ Body: TagTaskRequest }>('/functions/task.tag', { schema: tagTaskSchema, preHandler: tagManagement }, async (request): Promise<FunctionResponse<Task>> => {
+  app.post('/functions/task.tag', { schema: TaskRoutes.tagTask, preHandler: tagManagement }, async (request) => {
     const { orgId, user } = await requireMember(db, request);
     const method = request.envelope.method === 'DELETE' ? 'delete' : 'add';
     const tags = tagNames(request.body.tags);
-    const target = targetOf(request.body.where as Where);
+    const target = targetOf(request.body.where);
     if (target.customers) await requireOwnCustomers(db, orgId, target.customers);
     const options: BulkTagOptions = { tags, ...target };
     const row = await createTask(db, orgId, bulkTagTaskType(method), { ...options }, user.objectId);

@@ -8,7 +8,7 @@ import { randomId } from '../../common/ids';
 import type { Customer } from '../../common/contracts/customers';
 import type { TagCount } from '../../common/contracts/notes-tags';
 import type { FindTasksResult, ResourceQuotaResponse, Task } from '../../common/contracts/tasks';
-import type { TagListResult } from '../../common/tag-management';
+import type { TagListResult } from '../../common/contracts/tag-management';
 import { memberships, orgRoles } from '../db/schema';
 import { joinedMember } from '../members/test-helpers';
 import { startTestServer, type Agent, type TestServer } from '../testing/harness';

@@ -2,8 +2,8 @@
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { FunctionResponse } from '../../common/contracts/base';
-import type { FindTasksRequest, FindTasksResult, RetryTaskRequest, Task } from '../../common/contracts/tasks';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { TaskRoutes } from '../../common/contracts/tasks';
 import { MAX_TASKS } from '../../common/tasks';
 import { tasks } from '../db/schema';
 import type { FileKit } from '../files';
@@ -13,46 +13,22 @@ import type { Services } from '../services';
 import type { Tasks } from './index';
 import { toTask } from './serialize';
 import { findTasks, retryTask } from './store';
-import { idProperty } from '../http/schemas';
 
 export interface TaskServices extends Services, Tasks {}
-
-
-const findSchema = {
-  body: {
-    type: 'object',
-    required: ['orgId'],
-    properties: {
-      orgId: idProperty,
-      skip: { type: 'integer', minimum: 0, maximum: 1_000_000 },
-      limit: { type: 'integer', minimum: 1, maximum: MAX_TASKS },
-    },
-  },
-};
-
-const retrySchema = {
-  body: { type: 'object', required: ['orgId', 'taskId'], properties: { orgId: idProperty, taskId: idProperty } },
-};
-
-const fileSchema = {
-  params: {
-    type: 'object',
-    required: ['taskId', 'fileName'],
-    properties: { taskId: idProperty, fileName: { type: 'string', minLength: 1, maxLength: 200 } },
-  },
-};
 
 /** Download path of a task's output file. */
 export const taskFileUrl = (taskId: string, fileName: string) => `/tasks/${taskId}/files/${encodeURIComponent(fileName)}`;
 
-export async function taskRoutes(app: FastifyInstance, { db, runner, emitTask, storage }: TaskServices & Pick<FileKit, 'storage'>): Promise<void> {
-  app.post<{ Body: FindTasksRequest }>('/functions/findTasks', { schema: findSchema }, async (request): Promise<FunctionResponse<FindTasksResult>> => {
+export async function taskRoutes(fastify: FastifyInstance, { db, runner, emitTask, storage }: TaskServices & Pick<FileKit, 'storage'>): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.post('/functions/findTasks', { schema: TaskRoutes.find }, async (request) => {
     const { orgId } = await requireMember(db, request);
     const rows = await findTasks(db, orgId, request.body.skip ?? 0, request.body.limit ?? MAX_TASKS);
     return { result: { tasks: rows.map(toTask) } };
   });
 
-  app.post<{ Body: RetryTaskRequest }>('/functions/retryTask', { schema: retrySchema }, async (request): Promise<FunctionResponse<Task>> => {
+  app.post('/functions/retryTask', { schema: TaskRoutes.retry }, async (request) => {
     const { orgId } = await requireMember(db, request);
     const row = await retryTask(db, orgId, request.body.taskId);
     emitTask(row);
@@ -61,7 +37,7 @@ export async function taskRoutes(app: FastifyInstance, { db, runner, emitTask, s
   });
 
   // A GET a script makes with the X-Parse-* headers (a session token never goes in a URL).
-  app.get<{ Params: { taskId: string; fileName: string } }>('/tasks/:taskId/files/:fileName', { schema: fileSchema }, async (request, reply) => {
+  app.get('/tasks/:taskId/files/:fileName', { schema: TaskRoutes.file }, async (request, reply) => {
     const user = await requireUser(db, request);
     const [row] = await db.select().from(tasks).where(and(eq(tasks.objectId, request.params.taskId), eq(tasks.status, 'done'))).limit(1);
     // Another organization's task, or no file: the same 404 as a task that does not exist.

@@ -1,5 +1,5 @@
 // Starting a bulk tag task (POST /functions/task.tag); the task panel follows it from IndexedDB.
-import type { FunctionResponse } from '../../common/contracts/base';
+import type { Envelope, FunctionResponse } from '../../common/contracts/base';
 import type { Task, TagTaskRequest } from '../../common/contracts/tasks';
 import { post } from '../api/client';
 import { storeTasks } from '../../local/task-store';
@@ -8,7 +8,7 @@ export type BulkTagMode = 'add' | 'remove';
 
 /** Starts adding the tags to (or removing them from) the customers; answers the new task, already stored. */
 export async function startBulkTagging(orgId: string, mode: BulkTagMode, customerIds: readonly string[], tags: readonly string[]): Promise<Task> {
-  const body: TagTaskRequest = {
+  const body: TagTaskRequest & Pick<Envelope, '_method'> = {
     orgId,
     tags: [...tags],
     where: { customers: [...customerIds] },
