@@ -1,6 +1,6 @@
 // Announcements in IndexedDB: what the socket (sync worker) and the panel's fetches write, the panel
 // reads. No DOM here: the sync worker imports it too.
-import type { Announcement } from '../common/notifications';
+import type { Announcement } from '../common/contracts/notifications';
 import { db } from './db';
 import type { AnnouncementRecord } from './records';
 

@@ -1,7 +1,7 @@
 // Notifications in IndexedDB: what the socket (sync worker) and the center's fetches write, the
 // center and the bell read. No DOM here: the sync worker imports it too.
 import { Dexie } from 'dexie';
-import type { SystemMessage } from '../common/notifications';
+import type { SystemMessage } from '../common/contracts/notifications';
 import { db } from './db';
 import type { NotificationRecord } from './records';
 

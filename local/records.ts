@@ -1,6 +1,6 @@
 // Shapes of the rows the console keeps in IndexedDB. Dates are ISO strings (they sort as text).
 import type { CustomFieldValues, MessageTag, ProfileFieldKey } from '../common/customer-profile';
-import type { NotificationBody } from '../common/notifications';
+import type { NotificationBody } from '../common/contracts/notifications';
 import type { AssignTarget, InboxBox } from '../common/inbox-rules';
 import type { InboxCategory, Platform, SenderType } from '../common/contracts/base';
 import type { LastMessagePreview } from '../common/contracts/customers';

@@ -1,5 +1,5 @@
 // Realtime: socket.io at /im/ (docs/sync.md).
-import type { AnnouncementEvent, NotifyEvent } from '../notifications';
+import type { AnnouncementEvent, NotifyEvent } from './notifications';
 import type { OrgRoleUpdatedEvent } from '../org-roles';
 import type { Customer } from './customers';
 import type { AssignedEvent } from './inbox';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Announcement, SystemMessage } from '../../common/notifications';
+import type { Announcement, SystemMessage } from '../../common/contracts/notifications';
 import { announcementsPage } from '../announcement-store';
 import { db } from '../db';
 import { notificationBadge, notificationsPage } from '../notification-store';

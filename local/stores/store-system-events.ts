@@ -1,6 +1,6 @@
 // Socket events of the notification center and announcements, into IndexedDB so the panels show the
 // last known state offline. A notify event names its recipient: other members' are ignored.
-import type { AnnouncementEvent, NotifyEvent } from '../../common/notifications';
+import type { AnnouncementEvent, NotifyEvent } from '../../common/contracts/notifications';
 import { forgetAnnouncement, storeAnnouncements } from '../announcement-store';
 import { receiveNotification } from '../notification-store';
 

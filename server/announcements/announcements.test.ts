@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Announcement, AnnouncementEvent } from '../../common/notifications';
+import type { Announcement, AnnouncementEvent } from '../../common/contracts/notifications';
 import { joinedMember } from '../members/test-helpers';
 import { connected, nextEvent, startTestServer, type TestServer } from '../testing/harness';
 import { sanitizeAnnouncementHtml } from './sanitize';

@@ -3,46 +3,15 @@
 // cleaned on the way in (sanitize.ts). Changes reach the organization's sockets as
 // `event {type:'announcement'}`.
 import type { FastifyInstance } from 'fastify';
-import {
-  ANNOUNCEMENT_CONTENT_MAX, ANNOUNCEMENT_NAME_MAX, ANNOUNCEMENT_PAGE_SIZE,
-  type Announcement, type AnnouncementListResult, type CreateAnnouncementRequest, type UpdateAnnouncementRequest,
-} from '../../common/notifications';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { ANNOUNCEMENT_PAGE_SIZE } from '../../common/notifications';
+import { AnnouncementRoutes, type Announcement } from '../../common/contracts/notifications';
 import { requireMember } from '../http/auth';
 import { badRequest } from '../http/errors';
 import { requireAdmin } from '../members/members';
 import type { Services } from '../services';
 import { sanitizeAnnouncementHtml } from './sanitize';
 import { deleteAnnouncement, insertAnnouncement, listAnnouncements, markSeen, unseenAnnouncements, updateAnnouncement } from './store';
-import { idProperty } from '../http/schemas';
-
-const nameProperty = { type: 'string', minLength: 1, maxLength: ANNOUNCEMENT_NAME_MAX };
-const contentProperty = { type: 'string', minLength: 1, maxLength: ANNOUNCEMENT_CONTENT_MAX };
-const nailedProperty = { type: 'string', enum: ['pinned', 'normal'] };
-
-const listSchema = {
-  querystring: {
-    type: 'object',
-    properties: { orgId: idProperty, limit: { type: 'integer', minimum: 1, maximum: 100 }, skip: { type: 'integer', minimum: 0, maximum: 100_000 } },
-  },
-};
-const orgQuerySchema = { querystring: { type: 'object', properties: { orgId: idProperty } } };
-const removeSchema = { querystring: { type: 'object', required: ['id'], properties: { orgId: idProperty, id: idProperty } } };
-const createSchema = {
-  body: {
-    type: 'object',
-    required: ['orgId', 'name', 'content'],
-    properties: { orgId: idProperty, name: nameProperty, content: contentProperty, nailed: nailedProperty },
-  },
-};
-const updateSchema = {
-  body: {
-    type: 'object',
-    required: ['orgId', 'id'],
-    anyOf: [{ required: ['nailed'] }, { required: ['name'] }, { required: ['content'] }],
-    properties: { orgId: idProperty, id: idProperty, nailed: nailedProperty, name: nameProperty, content: contentProperty },
-  },
-};
-const markSeenSchema = { body: { type: 'object', required: ['orgId', 'id'], properties: { orgId: idProperty, id: idProperty } } };
 
 /** Cleans the HTML; content that is nothing once cleaned (only a script, say) is refused. */
 function cleanContent(html: string): string {
@@ -57,28 +26,29 @@ function cleanName(name: string): string {
 }
 
 /** GET and DELETE carry the organization as ?orgId= (or X-Org-Id): they have no body. */
-function orgFromQuery(request: { envelope: { orgId?: string }; query: unknown }): void {
-  request.envelope.orgId ??= (request.query as { orgId?: string }).orgId;
+function orgFromQuery(request: { envelope: { orgId?: string }; query: { orgId?: string } }): void {
+  request.envelope.orgId ??= request.query.orgId;
 }
 
-export async function announcementRoutes(app: FastifyInstance, { db, realtime }: Services): Promise<void> {
+export async function announcementRoutes(fastify: FastifyInstance, { db, realtime }: Services): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const upserted = (announcement: Announcement) =>
     realtime.systemEvent(announcement.orgId, { type: 'announcement', orgId: announcement.orgId, action: 'upsert', announcement });
 
-  app.get<{ Querystring: { orgId?: string; limit?: number; skip?: number } }>('/announcements/list', { schema: listSchema }, async (request): Promise<AnnouncementListResult> => {
+  app.get('/announcements/list', { schema: AnnouncementRoutes.list }, async (request) => {
     orgFromQuery(request);
     const { orgId } = await requireMember(db, request);
     const { limit = ANNOUNCEMENT_PAGE_SIZE, skip = 0 } = request.query;
     return { announcements: await listAnnouncements(db, orgId, limit, skip) };
   });
 
-  app.get<{ Querystring: { orgId?: string } }>('/announcements/get_activated', { schema: orgQuerySchema }, async (request): Promise<AnnouncementListResult> => {
+  app.get('/announcements/get_activated', { schema: AnnouncementRoutes.activated }, async (request) => {
     orgFromQuery(request);
     const { orgId, user } = await requireMember(db, request);
     return { announcements: await unseenAnnouncements(db, orgId, user.objectId) };
   });
 
-  app.post<{ Body: CreateAnnouncementRequest }>('/announcements/create', { schema: createSchema }, async (request, reply): Promise<Announcement> => {
+  app.post('/announcements/create', { schema: AnnouncementRoutes.create }, async (request, reply) => {
     const { orgId, user } = await requireAdmin(db, request);
     const { name, content, nailed = 'normal' } = request.body;
     const announcement = await insertAnnouncement(db, orgId, user.objectId, { name: cleanName(name), content: cleanContent(content), nailed });
@@ -86,7 +56,7 @@ export async function announcementRoutes(app: FastifyInstance, { db, realtime }:
     return reply.status(201).send(announcement);
   });
 
-  app.put<{ Body: UpdateAnnouncementRequest }>('/announcements/update', { schema: updateSchema }, async (request): Promise<Announcement> => {
+  app.put('/announcements/update', { schema: AnnouncementRoutes.update }, async (request) => {
     const { orgId } = await requireAdmin(db, request);
     const { id, name, content, nailed } = request.body;
     const announcement = await updateAnnouncement(db, orgId, id, {
@@ -98,7 +68,7 @@ export async function announcementRoutes(app: FastifyInstance, { db, realtime }:
     return announcement;
   });
 
-  app.delete<{ Querystring: { orgId?: string; id: string } }>('/announcements/remove', { schema: removeSchema }, async (request) => {
+  app.delete('/announcements/remove', { schema: AnnouncementRoutes.remove }, async (request) => {
     orgFromQuery(request);
     const { orgId } = await requireAdmin(db, request);
     await deleteAnnouncement(db, orgId, request.query.id);
@@ -106,7 +76,7 @@ export async function announcementRoutes(app: FastifyInstance, { db, realtime }:
     return {};
   });
 
-  app.put<{ Body: { orgId: string; id: string } }>('/announcements/mark_seen', { schema: markSeenSchema }, async (request): Promise<Announcement> => {
+  app.put('/announcements/mark_seen', { schema: AnnouncementRoutes.markSeen }, async (request) => {
     const { orgId, user } = await requireMember(db, request);
     // Not broadcast: who has seen what matters to that user's own console only.
     return markSeen(db, orgId, request.body.id, user.objectId);

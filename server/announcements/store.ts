@@ -1,7 +1,7 @@
 // Announcements in the database, always scoped by organization: an id of another one is not found.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { randomId } from '../../common/ids';
-import type { Announcement, AnnouncementNailed } from '../../common/notifications';
+import type { Announcement, AnnouncementNailed } from '../../common/contracts/notifications';
 import type { Queryable } from '../db/client';
 import { announcements } from '../db/schema';
 import { notFound } from '../http/errors';

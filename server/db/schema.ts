@@ -8,7 +8,8 @@ import type { Authority, InboxCategory, Platform, SenderType } from '../../commo
 import type { LastMessagePreview } from '../../common/contracts/customers';
 import type { ContentType, MessageData } from '../../common/contracts/message-data';
 import type { OrganizationIntegration } from '../../common/contracts/organizations';
-import type { AnnouncementNailed, NotificationBody, NotificationEvent } from '../../common/notifications';
+import type { NotificationEvent } from '../../common/notifications';
+import type { AnnouncementNailed, NotificationBody } from '../../common/contracts/notifications';
 import type { TaskStatus } from '../../common/tasks';
 import type { PlanName, VpcOverrides } from '../../common/access';
 import type { OrgRoleFeature } from '../../common/org-roles';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NotifyEvent, SystemMessage } from '../../common/notifications';
+import type { NotifyEvent, SystemMessage } from '../../common/contracts/notifications';
 import { loadConfig } from '../config';
 import { joinedMember } from '../members/test-helpers';
 import { connected, nextEvent, startTestServer, type Agent, type TestServer } from '../testing/harness';

@@ -2,7 +2,8 @@
 // event is about) gets a system message, and the organization's sockets hear `event {type:'notify'}`.
 // Failures are logged, never thrown: a notification must not undo the action that caused it.
 import { eq } from 'drizzle-orm';
-import type { NotificationBody, NotificationEvent } from '../../common/notifications';
+import type { NotificationEvent } from '../../common/notifications';
+import type { NotificationBody } from '../../common/contracts/notifications';
 import type { OrgMember } from '../../common/contracts/members';
 import type { Db } from '../db/client';
 import { memberships } from '../db/schema';

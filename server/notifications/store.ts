@@ -2,7 +2,8 @@
 // organization, and the badge (messages since the center was last opened).
 import { and, count, desc, eq, gt } from 'drizzle-orm';
 import { randomId } from '../../common/ids';
-import type { NotificationBody, NotificationEvent, SystemMessage } from '../../common/notifications';
+import type { NotificationEvent } from '../../common/notifications';
+import type { NotificationBody, SystemMessage } from '../../common/contracts/notifications';
 import type { Queryable } from '../db/client';
 import { notificationReads, systemMessages } from '../db/schema';
 

@@ -1,7 +1,7 @@
 // Web push as the rest of the server sees it: who hears of what (docs/push.md). Each method works out
 // the recipients and their payloads and sends; none throws.
 import { and, count, eq, gt, inArray, not, sql } from 'drizzle-orm';
-import type { SystemMessage } from '../../common/notifications';
+import type { SystemMessage } from '../../common/contracts/notifications';
 import { receivesMessageNotification } from '../../common/notify-recipients';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';

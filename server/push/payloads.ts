@@ -1,5 +1,5 @@
 // What each kind of push says: title, body, the route a click opens and the tag that groups it.
-import type { SystemMessage } from '../../common/notifications';
+import type { SystemMessage } from '../../common/contracts/notifications';
 import { conversationRoute, PUSH_BODY_MAX, type PushPayload } from '../../common/push';
 import { isExportType } from '../../common/tasks';
 import type { CustomerRow } from '../messages/serialize';

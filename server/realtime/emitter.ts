@@ -1,6 +1,6 @@
 // The realtime fan-out as the route plugins see it: what to tell whom, not how.
 import type { Server } from 'socket.io';
-import type { AnnouncementEvent, NotifyEvent } from '../../common/notifications';
+import type { AnnouncementEvent, NotifyEvent } from '../../common/contracts/notifications';
 import type { OrgRoleUpdatedEvent } from '../../common/org-roles';
 import type { Customer } from '../../common/contracts/customers';
 import type { AssignedEvent } from '../../common/contracts/inbox';

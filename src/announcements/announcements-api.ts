@@ -1,7 +1,6 @@
 // The announcement calls (01 §7); answers land in IndexedDB, where the panel reads them.
-import {
-  ANNOUNCEMENT_PAGE_SIZE, type Announcement, type AnnouncementListResult, type AnnouncementNailed,
-} from '../../common/notifications';
+import { ANNOUNCEMENT_PAGE_SIZE } from '../../common/notifications';
+import type { Announcement, AnnouncementListResult, AnnouncementNailed } from '../../common/contracts/notifications';
 import { serviceCall } from '../notifications/service-api';
 import { forgetAnnouncement, replaceFirstPage, storeAnnouncements } from '../../local/announcement-store';
 

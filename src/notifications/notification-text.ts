@@ -1,6 +1,6 @@
 // The words of a notification per kind (01 §3, §8), in the active language.
 import { t } from '@lingui/core/macro';
-import type { NotificationBody } from '../../common/notifications';
+import type { NotificationBody } from '../../common/contracts/notifications';
 import { taskTypeName } from '../tasks/task-text';
 
 export interface NotificationText {

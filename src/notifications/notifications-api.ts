@@ -1,7 +1,6 @@
 // The notification center's calls; answers land in IndexedDB, where the center and the bell read them.
-import {
-  NOTIFICATION_PAGE_SIZE, type NotificationLastRead, type SystemMessage,
-} from '../../common/notifications';
+import { NOTIFICATION_PAGE_SIZE } from '../../common/notifications';
+import type { NotificationLastRead, SystemMessage } from '../../common/contracts/notifications';
 import type { FunctionResponse } from '../../common/contracts/base';
 import { post } from '../api/client';
 import { serviceCall } from './service-api';

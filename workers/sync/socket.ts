@@ -1,6 +1,6 @@
 // The realtime connection (socket.io at /im/), narrowed to what the engine uses so tests can stand in for it.
 import { io, type Socket } from 'socket.io-client';
-import type { AnnouncementEvent, NotifyEvent } from '../../common/notifications';
+import type { AnnouncementEvent, NotifyEvent } from '../../common/contracts/notifications';
 import type { OrgRoleUpdatedEvent } from '../../common/org-roles';
 import { isInvalidSession } from '../../common/parse';
 import type { Customer } from '../../common/contracts/customers';
