@@ -4,7 +4,7 @@
 import Type, { type Static } from 'typebox';
 import { ANNOUNCEMENT_CONTENT_MAX, ANNOUNCEMENT_NAME_MAX, NOTIFICATION_EVENTS } from '../notifications';
 import { errorAnswers, FunctionResponse, Id, IsoTime } from './base';
-import { StringEnum } from './string-enum';
+import { StringEnum } from './keywords';
 import { ParseDate } from './tasks';
 
 export const NotificationPerson = Type.Object({

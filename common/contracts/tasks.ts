@@ -6,7 +6,7 @@ import { EXPORT_LOCALES, MAX_TASKS, TASK_STATUSES } from '../tasks';
 import { INBOX_CATEGORIES } from '../inbox-rules';
 import { errorAnswers, FunctionResponse, Id, IsoTime, Pointer } from './base';
 import { TagNames } from './notes-tags';
-import { StringEnum } from './string-enum';
+import { StringEnum } from './keywords';
 
 /** A Parse date: `{__type: 'Date', iso}`. */
 export const ParseDate = Type.Object({ __type: Type.Literal('Date'), iso: IsoTime });

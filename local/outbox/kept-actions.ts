@@ -1,7 +1,7 @@
 // The keep and unkeep kinds of the action outbox, pure: the action of an intent, and how waiting ones
 // show over the kept messages the server sends. Their lane is `kept:{conversationId}`, so a message's
 // keep goes before its unkeep.
-import type { KeptMessage } from '../../common/kept-templates';
+import type { KeptMessage } from '../../common/contracts/kept-templates';
 import type { KeptMessageRecord, MessageRecord, PendingActionRecord } from '../records';
 import { isLive } from './actions';
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { KeptMessage } from '../../common/kept-templates';
+import type { KeptMessage } from '../../common/contracts/kept-templates';
 import { pointer } from '../../common/parse';
 import { db } from '../db';
 import { messageRecordFrom } from '../mapping';

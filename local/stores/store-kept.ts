@@ -1,6 +1,6 @@
 // Dexie side of kept messages and reply templates: a keep or unkeep shows at once and its action is
 // queued in one transaction; the server's answers and lists are stored with the waiting changes on top.
-import type { KeptMessage, ReplyTemplate } from '../../common/kept-templates';
+import type { KeptMessage, ReplyTemplate } from '../../common/contracts/kept-templates';
 import { db } from '../db';
 import type { PendingActionRecord, TemplateRecord } from '../records';
 import { applyKeepAction, createKeepAction, KEPT_KINDS, keptLane, keptRecordFrom, withPendingKeeps, type KeepIntent } from '../outbox/kept-actions';

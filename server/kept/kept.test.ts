@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { KeptMessage, KeptQueryResponse } from '../../common/kept-templates';
+import type { KeptMessage, KeptQueryResponse } from '../../common/contracts/kept-templates';
 import type { FindMessageResult } from '../../common/contracts/messages';
 import { startTestServer, type Agent, type TestServer } from '../testing/harness';
 

@@ -2,7 +2,7 @@
 // keep of another organization is simply not found (404).
 import { and, desc, eq } from 'drizzle-orm';
 import { randomId } from '../../common/ids';
-import type { KeptMessage } from '../../common/kept-templates';
+import type { KeptMessage } from '../../common/contracts/kept-templates';
 import { pointer } from '../../common/parse';
 import type { Db } from '../db/client';
 import { keptMessages, messages } from '../db/schema';

@@ -2,60 +2,14 @@
 // /functions/removeTemplate. Sending a template's text to a customer is publishTemplate (server/messages).
 // Members only; a template of another organization is 404.
 import type { FastifyInstance } from 'fastify';
-import {
-  TEMPLATE_CONTENT_MAX, TEMPLATE_NAME_MAX, TEMPLATE_NOTE_MAX, TEMPLATE_PAGE_SIZE,
-  type QueryTemplateRequest, type QueryTemplateResult, type RemoveTemplateRequest, type RemoveTemplateResult,
-  type ReplyTemplate, type SaveTemplateRequest,
-} from '../../common/kept-templates';
-import type { FunctionResponse } from '../../common/contracts/base';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { TEMPLATE_PAGE_SIZE } from '../../common/kept-templates';
+import { TemplateRoutes } from '../../common/contracts/kept-templates';
 import { requireFeature } from '../access/require-feature';
 import { requireMember } from '../http/auth';
 import { badRequest, notFound } from '../http/errors';
 import type { Services } from '../services';
 import { queryTemplates, removeTemplate, saveTemplate } from './store';
-import { idProperty } from '../http/schemas';
-
-
-const querySchema = {
-  body: {
-    type: 'object',
-    properties: {
-      orgId: idProperty,
-      where: { type: 'object', properties: { keyword: { type: 'string', maxLength: 100 } } },
-      options: {
-        type: 'object',
-        properties: { limit: { type: 'integer', minimum: 1, maximum: TEMPLATE_PAGE_SIZE }, skip: { type: 'integer', minimum: 0 } },
-      },
-    },
-  },
-};
-// maxLength counts characters (code points), as the console's counter does.
-const textElement = {
-  type: 'object',
-  required: ['contentType', 'data'],
-  properties: {
-    contentType: { const: 'text' },
-    data: { type: 'object', required: ['content'], properties: { content: { type: 'string', maxLength: TEMPLATE_CONTENT_MAX } } },
-  },
-};
-const saveSchema = {
-  body: {
-    type: 'object',
-    required: ['templateType', 'name', 'data'],
-    properties: {
-      orgId: idProperty,
-      templateType: { const: 'text' },
-      name: { type: 'string', maxLength: TEMPLATE_NAME_MAX },
-      note: { type: 'string', maxLength: TEMPLATE_NOTE_MAX },
-      // A text template is one text element (02 §5: at least one element).
-      data: { type: 'object', required: ['elements'], properties: { elements: { type: 'array', minItems: 1, maxItems: 1, items: textElement } } },
-      objectId: { type: 'string', pattern: '^[A-Za-z0-9]{10}$' },
-    },
-  },
-};
-const removeSchema = {
-  body: { type: 'object', required: ['templateId'], properties: { orgId: idProperty, templateId: idProperty } },
-};
 
 function required(field: string, value: string): string {
   const trimmed = value.trim();
@@ -63,10 +17,11 @@ function required(field: string, value: string): string {
   return trimmed;
 }
 
-export async function templateRoutes(app: FastifyInstance, { db }: Services): Promise<void> {
+export async function templateRoutes(fastify: FastifyInstance, { db }: Services): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const preHandler = requireFeature(db, 'message-center');
 
-  app.post<{ Body: QueryTemplateRequest }>('/functions/queryTemplate', { schema: querySchema, preHandler }, async (request): Promise<FunctionResponse<QueryTemplateResult>> => {
+  app.post('/functions/queryTemplate', { schema: TemplateRoutes.query, preHandler }, async (request) => {
     const { orgId } = await requireMember(db, request);
     const { where = {}, options = {} } = request.body;
     const templates = await queryTemplates(db, orgId, {
@@ -75,7 +30,7 @@ export async function templateRoutes(app: FastifyInstance, { db }: Services): Pr
     return { result: { templates } };
   });
 
-  app.post<{ Body: SaveTemplateRequest }>('/functions/saveTemplate', { schema: saveSchema, preHandler }, async (request): Promise<FunctionResponse<ReplyTemplate>> => {
+  app.post('/functions/saveTemplate', { schema: TemplateRoutes.save, preHandler }, async (request) => {
     const { orgId, user } = await requireMember(db, request);
     const { name, note = '', data, objectId } = request.body;
     const template = await saveTemplate(db, {
@@ -84,9 +39,9 @@ export async function templateRoutes(app: FastifyInstance, { db }: Services): Pr
     return { result: template };
   });
 
-  app.post<{ Body: RemoveTemplateRequest }>('/functions/removeTemplate', { schema: removeSchema, preHandler }, async (request): Promise<FunctionResponse<RemoveTemplateResult>> => {
+  app.post('/functions/removeTemplate', { schema: TemplateRoutes.remove, preHandler }, async (request) => {
     const { orgId } = await requireMember(db, request);
     if (!(await removeTemplate(db, orgId, request.body.templateId))) throw notFound();
-    return { result: { objectId: request.body.templateId, removed: true } };
+    return { result: { objectId: request.body.templateId, removed: true as const } };
   });
 }

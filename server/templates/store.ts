@@ -1,7 +1,7 @@
 // Reply templates in the database, scoped by the organization; one of another organization is not found (404).
 import { and, asc, eq, gt, ilike, isNull, or } from 'drizzle-orm';
 import { randomId } from '../../common/ids';
-import type { ReplyTemplate } from '../../common/kept-templates';
+import type { ReplyTemplate } from '../../common/contracts/kept-templates';
 import { pointer } from '../../common/parse';
 import { containsPattern } from '../../common/notes-tags';
 import type { Db } from '../db/client';

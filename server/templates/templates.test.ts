@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { QueryTemplateResult, RemoveTemplateResult, ReplyTemplate } from '../../common/kept-templates';
+import type { QueryTemplateResult, RemoveTemplateResult, ReplyTemplate } from '../../common/contracts/kept-templates';
 import { startTestServer, type Agent, type TestServer } from '../testing/harness';
 
 let t: TestServer;

@@ -1,7 +1,7 @@
 // The engine's keep and template calls against a stand-in server speaking the wire contract of
 // /functions/keep, /classes/KeptMessage and the template functions (the rest of the engine: engine.test.ts).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { KeptMessage, ReplyTemplate } from '../../common/kept-templates';
+import type { KeptMessage, ReplyTemplate } from '../../common/contracts/kept-templates';
 import { pointer } from '../../common/parse';
 import { db } from '../../local/db';
 import { messageRecordFrom } from '../../local/mapping';

@@ -1,9 +1,6 @@
 // The server calls of kept messages and reply templates (docs/kept-templates.md), for the sync engine.
-import {
-  KEPT_PAGE_SIZE, TEMPLATE_PAGE_SIZE,
-  type KeepRequest, type KeptMessage, type KeptQueryRequest, type KeptQueryResponse, type QueryTemplateRequest,
-  type QueryTemplateResult, type RemoveTemplateRequest, type ReplyTemplate, type SaveTemplateRequest,
-} from '../../common/kept-templates';
+import { KEPT_PAGE_SIZE, TEMPLATE_PAGE_SIZE } from '../../common/kept-templates';
+import type { KeepRequest, KeptMessage, KeptQueryRequest, KeptQueryResponse, QueryTemplateRequest, QueryTemplateResult, RemoveTemplateRequest, ReplyTemplate, SaveTemplateRequest } from '../../common/contracts/kept-templates';
 import type { KeptMessageRecord } from '../../local/records';
 import { ApiError, type ApiClient } from './http';
 
