@@ -1,6 +1,5 @@
-// Customer groups (02 §3, §7, §9): the wire shapes, statuses and page sizes both sides use.
-import type { ParsePointer } from './parse';
-import type { Customer } from './contracts/customers';
+// Customer groups (02 §3, §7, §9): the statuses, page sizes and limits both sides use (the wire shapes:
+// common/contracts/customer-groups.ts).
 
 /** 02 §3: `creating` while a query group is first computed, `updating` while refreshed, `import-custom-customer-group` while a CSV fills it. */
 export const CUSTOMER_GROUP_STATUSES = ['updating', 'creating', 'ready', 'import-custom-customer-group'] as const;
@@ -25,89 +24,10 @@ export const GROUP_NAME_MAX = 100;
 export const CSV_ID_TYPES = ['customerId', 'objectId'] as const;
 export type CsvIdType = (typeof CSV_ID_TYPES)[number];
 
-export interface CustomerGroupOptions {
-  /** Filled from a CSV file rather than computed from a query. */
-  isCustomCustomerGroup?: boolean;
-}
-
-export interface CustomerGroup {
-  objectId: string;
-  organization: ParsePointer<'Organization'>;
-  name: string;
-  query: Record<string, unknown>;
-  options: CustomerGroupOptions;
-  count: number;
-  expired: boolean;
-  status: CustomerGroupStatus;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** POST /classes/CustomerGroup with `_method: 'GET'`. */
-export interface CustomerGroupQueryRequest {
-  orgId?: string;
-  where?: {
-    organization?: ParsePointer<'Organization'> | string;
-    expired?: boolean | { $ne: boolean };
-    status?: CustomerGroupStatus | { $ne: CustomerGroupStatus } | { $in: CustomerGroupStatus[] } | { $nin: CustomerGroupStatus[] };
-  };
-  limit?: number;
-  skip?: number;
-  order?: string;
-  count?: boolean;
-}
-export interface CustomerGroupQueryResponse {
-  results: CustomerGroup[];
-  count?: number;
-}
-
-/** POST /classes/CustomerGroup (create). */
-export interface CreateCustomerGroupRequest {
-  orgId?: string;
-  name: string;
-  query?: Record<string, unknown>;
-  options?: CustomerGroupOptions;
-}
-
-/** POST /classes/CustomerGroup/{id} with `_method: 'PUT'`: a name or expired (01 §5). */
-export interface UpdateCustomerGroupRequest {
-  orgId?: string;
-  name?: string;
-  expired?: boolean;
-}
-
-/** POST /customer_group/import/csv → `{result: Task}` (03 §3). `fileUrl`: the `url` of a CSV uploaded to this organization. */
-export interface ImportCustomerGroupCsvRequest {
-  orgId: string;
-  title: string;
-  type: CsvIdType;
-  fileUrl: string;
-}
-
-/** What a finished import reports in its task's `result`. */
-export interface CustomerGroupImportResult {
-  /** Distinct ids in the file. */
-  ids: number;
-  /** Ids that named a customer of the organization. */
-  matched: number;
-  /** Ids that named nobody. */
-  unmatched: number;
-}
-
-/** POST /functions/getCustomersByCustomerGroup (02 §7). */
-export interface GetCustomersByCustomerGroupRequest {
-  orgId?: string;
-  where: { customerGroupId: string };
-  skip?: number;
-  limit?: number;
-  /** Answer only the number of customers. */
-  returnCount?: boolean;
-  /** The customer fields to answer (objectId always). */
-  select?: string[];
-  /** Tags per customer to answer. */
-  sliceTagsCount?: number;
-}
-export type GetCustomersByCustomerGroupResult = { customers: Partial<Customer>[] } | { count: number };
+/** The fields a group list may be ordered by (`-field` descending), and the pattern of `order`. */
+export const CUSTOMER_GROUP_ORDER_FIELDS = ['updatedAt', 'createdAt', 'name', 'count'] as const;
+export type CustomerGroupOrderField = (typeof CUSTOMER_GROUP_ORDER_FIELDS)[number];
+export const CUSTOMER_GROUP_ORDER_PATTERN = `^-?(${CUSTOMER_GROUP_ORDER_FIELDS.join('|')})$`;
 
 /** The group status while a CSV import fills it. */
 export const IMPORTING_STATUS: CustomerGroupStatus = 'import-custom-customer-group';

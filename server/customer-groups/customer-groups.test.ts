@@ -3,7 +3,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vpcSettingForPlan } from '../../common/access';
-import type { CustomerGroup, CustomerGroupQueryResponse } from '../../common/customer-groups';
+import type { CustomerGroup, CustomerGroupQueryResponse } from '../../common/contracts/customer-groups';
 import { randomId } from '../../common/ids';
 import type { Customer } from '../../common/contracts/customers';
 import type { FindTasksResult, Task } from '../../common/contracts/tasks';

@@ -2,7 +2,8 @@
 // the organization's customers and fills the custom group made for it (status
 // import-custom-customer-group while it runs, then ready with its count).
 import { and, eq, inArray } from 'drizzle-orm';
-import { CSV_ID_TYPES, type CsvIdType, type CustomerGroupImportResult } from '../../common/customer-groups';
+import { CSV_ID_TYPES, type CsvIdType } from '../../common/customer-groups';
+import type { CustomerGroupImportResult } from '../../common/contracts/customer-groups';
 import type { Db } from '../db/client';
 import { customerGroupMembers, customerGroups, customers, files } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';

@@ -3,15 +3,10 @@
 // a new custom group from an uploaded CSV) and POST /functions/getCustomersByCustomerGroup. Members
 // whose role and plan open customer-management's customer groups; another organization's group is 404.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  CSV_ID_TYPES, CUSTOMER_GROUP_STATUSES, GROUP_CUSTOMERS_FIRST_PAGE, GROUP_CUSTOMERS_MAX_LIMIT, GROUP_LIST_FIRST_PAGE, GROUP_NAME_MAX, IMPORTING_STATUS,
-  type CreateCustomerGroupRequest, type CustomerGroup, type CustomerGroupQueryRequest, type CustomerGroupQueryResponse,
-  type GetCustomersByCustomerGroupRequest, type GetCustomersByCustomerGroupResult, type ImportCustomerGroupCsvRequest,
-  type UpdateCustomerGroupRequest,
-} from '../../common/customer-groups';
-import type { FunctionResponse } from '../../common/contracts/base';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { GROUP_CUSTOMERS_FIRST_PAGE, GROUP_LIST_FIRST_PAGE, IMPORTING_STATUS } from '../../common/customer-groups';
+import { CustomerGroupRoutes, type CustomerGroupQueryRequest } from '../../common/contracts/customer-groups';
 import type { Customer } from '../../common/contracts/customers';
-import type { Task } from '../../common/contracts/tasks';
 import { TaskType } from '../../common/tasks';
 import { requireFeature } from '../access/require-feature';
 import { bodyOf } from '../http/envelope';
@@ -25,90 +20,12 @@ import { createTask } from '../tasks/store';
 import { csvFileOfUrl, importCustomerGroupCsv, type ImportTaskOptions } from './import-csv';
 import { toCustomerGroup } from './serialize';
 import {
-  countGroupCustomers, createGroup, deleteGroup, groupCustomers, groupOfOrg, listGroups, ORDER_PATTERN, updateGroup,
+  countGroupCustomers, createGroup, deleteGroup, groupCustomers, groupOfOrg, listGroups, updateGroup,
 } from './store';
-import { idProperty } from '../http/schemas';
 
 export interface CustomerGroupServices extends TaskServices {
   storage: FileStorage;
 }
-
-const nameProperty = { type: 'string', minLength: 1, maxLength: GROUP_NAME_MAX };
-const statusProperty = { type: 'string', enum: [...CUSTOMER_GROUP_STATUSES] };
-const pointerOrId = {
-  anyOf: [
-    idProperty,
-    { type: 'object', required: ['objectId'], properties: { __type: { const: 'Pointer' }, className: { const: 'Organization' }, objectId: idProperty } },
-  ],
-};
-
-const groupsSchema = {
-  body: {
-    type: 'object',
-    properties: {
-      orgId: idProperty,
-      // _method GET: the query.
-      where: {
-        type: 'object',
-        additionalProperties: false,
-        properties: {
-          organization: pointerOrId,
-          expired: { anyOf: [{ type: 'boolean' }, { type: 'object', required: ['$ne'], additionalProperties: false, properties: { $ne: { type: 'boolean' } } }] },
-          status: {
-            anyOf: [
-              statusProperty,
-              { type: 'object', required: ['$ne'], additionalProperties: false, properties: { $ne: statusProperty } },
-              { type: 'object', required: ['$in'], additionalProperties: false, properties: { $in: { type: 'array', items: statusProperty } } },
-              { type: 'object', required: ['$nin'], additionalProperties: false, properties: { $nin: { type: 'array', items: statusProperty } } },
-            ],
-          },
-        },
-      },
-      limit: { type: 'integer', minimum: 1, maximum: 100 },
-      skip: { type: 'integer', minimum: 0, maximum: 1_000_000 },
-      order: { type: 'string', pattern: ORDER_PATTERN },
-      count: { type: 'boolean' },
-      // A POST: the new group.
-      name: nameProperty,
-      query: { type: 'object' },
-      options: { type: 'object', additionalProperties: false, properties: { isCustomCustomerGroup: { type: 'boolean' } } },
-    },
-  },
-};
-
-const groupSchema = {
-  params: { type: 'object', required: ['id'], properties: { id: idProperty } },
-  body: { type: 'object', properties: { orgId: idProperty, name: nameProperty, expired: { type: 'boolean' } } },
-};
-
-const importSchema = {
-  body: {
-    type: 'object',
-    required: ['orgId', 'title', 'type', 'fileUrl'],
-    properties: {
-      orgId: idProperty,
-      title: nameProperty,
-      type: { type: 'string', enum: [...CSV_ID_TYPES] },
-      fileUrl: { type: 'string', minLength: 1, maxLength: 2000 },
-    },
-  },
-};
-
-const customersSchema = {
-  body: {
-    type: 'object',
-    required: ['where'],
-    properties: {
-      orgId: idProperty,
-      where: { type: 'object', required: ['customerGroupId'], properties: { customerGroupId: idProperty } },
-      skip: { type: 'integer', minimum: 0, maximum: GROUP_CUSTOMERS_MAX_LIMIT },
-      limit: { type: 'integer', minimum: 1, maximum: GROUP_CUSTOMERS_MAX_LIMIT },
-      returnCount: { type: 'boolean' },
-      select: { type: 'array', maxItems: 50, items: { type: 'string', minLength: 1, maxLength: 50 } },
-      sliceTagsCount: { type: 'integer', minimum: 0, maximum: 1000 },
-    },
-  },
-};
 
 /** A name trimmed; blank is refused. */
 function trimmedName(value: string, field: string): string {
@@ -134,13 +51,14 @@ function shaped(customer: Customer, select: string[] | undefined, sliceTagsCount
   return Object.fromEntries(Object.entries(sliced).filter(([key]) => fields.has(key))) as Partial<Customer>;
 }
 
-export async function customerGroupRoutes(app: FastifyInstance, { db, config, runner, emitTask, taskTypes, storage }: CustomerGroupServices): Promise<void> {
+export async function customerGroupRoutes(fastify: FastifyInstance, { db, config, runner, emitTask, taskTypes, storage }: CustomerGroupServices): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   taskTypes.register(TaskType.IMPORT_CUSTOMER_GROUP_CSV, (context) => importCustomerGroupCsv(context, storage));
   const guard = requireFeature(db, 'customer-management', { part: 'customerGroups' });
 
-  app.post<{ Body: CustomerGroupQueryRequest & CreateCustomerGroupRequest }>('/classes/CustomerGroup', {
-    schema: groupsSchema, preHandler: [adoptWhereOrganization, guard],
-  }, async (request, reply): Promise<CustomerGroupQueryResponse | CustomerGroup> => {
+  app.post('/classes/CustomerGroup', {
+    schema: CustomerGroupRoutes.groups, preHandler: [adoptWhereOrganization, guard],
+  }, async (request, reply) => {
     const { orgId } = await requireMember(db, request);
     const body = request.body;
     if (request.envelope.method === 'GET') {
@@ -160,9 +78,9 @@ export async function customerGroupRoutes(app: FastifyInstance, { db, config, ru
     return toCustomerGroup(row);
   });
 
-  app.post<{ Params: { id: string }; Body: UpdateCustomerGroupRequest }>('/classes/CustomerGroup/:id', {
-    schema: groupSchema, preHandler: guard,
-  }, async (request): Promise<CustomerGroup | Record<string, never>> => {
+  app.post('/classes/CustomerGroup/:id', {
+    schema: CustomerGroupRoutes.group, preHandler: guard,
+  }, async (request) => {
     const { orgId } = await requireMember(db, request);
     const { id } = request.params;
     switch (request.envelope.method) {
@@ -185,9 +103,9 @@ export async function customerGroupRoutes(app: FastifyInstance, { db, config, ru
     }
   });
 
-  app.post<{ Body: ImportCustomerGroupCsvRequest }>('/customer_group/import/csv', {
-    schema: importSchema, preHandler: guard,
-  }, async (request): Promise<FunctionResponse<Task>> => {
+  app.post('/customer_group/import/csv', {
+    schema: CustomerGroupRoutes.importCsv, preHandler: guard,
+  }, async (request) => {
     const { orgId, user } = await requireMember(db, request);
     const { type, fileUrl } = request.body;
     const title = trimmedName(request.body.title, 'title');
@@ -200,9 +118,9 @@ export async function customerGroupRoutes(app: FastifyInstance, { db, config, ru
     return { result: toTask(row) };
   });
 
-  app.post<{ Body: GetCustomersByCustomerGroupRequest }>('/functions/getCustomersByCustomerGroup', {
-    schema: customersSchema, preHandler: guard,
-  }, async (request): Promise<FunctionResponse<GetCustomersByCustomerGroupResult>> => {
+  app.post('/functions/getCustomersByCustomerGroup', {
+    schema: CustomerGroupRoutes.customers, preHandler: guard,
+  }, async (request) => {
     const { orgId } = await requireMember(db, request);
     const { where, skip = 0, limit = GROUP_CUSTOMERS_FIRST_PAGE, returnCount, select, sliceTagsCount } = request.body;
     const group = await groupOfOrg(db, orgId, where.customerGroupId);

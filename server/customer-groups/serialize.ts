@@ -1,5 +1,5 @@
 // Customer-group rows → the wire shape of common/customer-groups.ts.
-import type { CustomerGroup } from '../../common/customer-groups';
+import type { CustomerGroup } from '../../common/contracts/customer-groups';
 import { pointer } from '../../common/parse';
 import type { customerGroups } from '../db/schema';
 

@@ -1,7 +1,8 @@
 // Customer groups in the database: every read and write is scoped by the organization; a group of
 // another organization is simply not found (404).
 import { and, asc, count, desc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
-import type { CustomerGroupOptions, CustomerGroupQueryRequest, CustomerGroupStatus } from '../../common/customer-groups';
+import type { CustomerGroupOrderField, CustomerGroupStatus } from '../../common/customer-groups';
+import type { CustomerGroupOptions, CustomerGroupQueryRequest } from '../../common/contracts/customer-groups';
 import { randomId } from '../../common/ids';
 import { isFinishedStatus, TaskType } from '../../common/tasks';
 import type { Db } from '../db/client';
@@ -16,8 +17,7 @@ const ORDER_COLUMNS = {
   createdAt: customerGroups.createdAt,
   name: customerGroups.name,
   count: customerGroups.count,
-};
-export const ORDER_PATTERN = `^-?(${Object.keys(ORDER_COLUMNS).join('|')})$`;
+} satisfies Record<CustomerGroupOrderField, unknown>;
 
 function whereOf(orgId: string, where: Where): SQL {
   const conditions: (SQL | undefined)[] = [eq(customerGroups.orgId, orgId)];

@@ -14,7 +14,8 @@ import type { TaskStatus } from '../../common/tasks';
 import type { PlanName, VpcOverrides } from '../../common/access';
 import type { OrgRoleFeature } from '../../common/org-roles';
 import type { CustomerSearchMode } from '../../common/customer-search';
-import type { CustomerGroupOptions, CustomerGroupStatus } from '../../common/customer-groups';
+import type { CustomerGroupStatus } from '../../common/customer-groups';
+import type { CustomerGroupOptions } from '../../common/contracts/customer-groups';
 import type { CustomerProfileFields, CustomFieldLabels, CustomFieldValues, MessageTag } from '../../common/customer-profile';
 
 const timestamps = {

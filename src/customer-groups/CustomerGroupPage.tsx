@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
-import { GROUP_CUSTOMERS_FIRST_PAGE, GROUP_CUSTOMERS_NEXT_PAGE, type CustomerGroup } from '../../common/customer-groups';
+import { GROUP_CUSTOMERS_FIRST_PAGE, GROUP_CUSTOMERS_NEXT_PAGE } from '../../common/customer-groups';
+import type { CustomerGroup } from '../../common/contracts/customer-groups';
 import { toApiError } from '../api/api-error';
 import { errorText } from '../api/error-text';
 import { customerName } from '../inbox/customer-name';

@@ -1,7 +1,6 @@
 // The customer-group calls of the console (server/customer-groups), over HTTP with the API client.
-import type {
-  CsvIdType, CustomerGroup, CustomerGroupQueryResponse, GetCustomersByCustomerGroupResult,
-} from '../../common/customer-groups';
+import type { CsvIdType } from '../../common/customer-groups';
+import type { CustomerGroup, CustomerGroupQueryResponse, GetCustomersByCustomerGroupResult } from '../../common/contracts/customer-groups';
 import { pointer } from '../../common/parse';
 import type { FunctionResponse } from '../../common/contracts/base';
 import type { Customer } from '../../common/contracts/customers';

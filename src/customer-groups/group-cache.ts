@@ -1,6 +1,6 @@
 // The first page of the group list as last loaded, kept in IndexedDB (`meta`) so the list still
 // shows offline. Cleared with the rest of the local data at logout.
-import type { CustomerGroup } from '../../common/customer-groups';
+import type { CustomerGroup } from '../../common/contracts/customer-groups';
 import { db } from '../../local/db';
 
 const cacheKey = (orgId: string) => `customerGroups:${orgId}`;
