@@ -1,6 +1,5 @@
-// AI suggested reply and conversation summary (02 §7–§9): what the console and the server share.
-import type { Platform } from './contracts/base';
-import type { Note } from './contracts/notes-tags';
+// AI suggested reply and conversation summary (02 §7–§9): the models, points, error keys and time limits
+// the console and the server share (the wire shapes: common/contracts/ai.ts).
 
 /** Points one request costs, by model (02 §9, 03 §9 "AI models and point cost"). */
 export const AI_MODEL_POINTS = {
@@ -33,27 +32,3 @@ export const AI_ERROR = {
 export const AI_TIMEOUT_MAX_MS = 50_000;
 /** …and the console waits longer than that, so the server's 504 always arrives first. */
 export const AI_CONSOLE_WAIT_MS = 60_000;
-
-/** GET /ai-bot/openai/point/used/limit: this month's points of the organization. */
-export interface AiPointUsage {
-  used: number;
-  limit: number;
-  /** The configured model and what one request costs; null while no AI bot is configured. */
-  model: AiModel | null;
-  pointsPerRequest: number | null;
-}
-
-/** Query of the reply and summary endpoints (02 §7). */
-export interface AiConversationRequest {
-  orgId: string;
-  customerId: string;
-  platform: Platform;
-  conversationId: string;
-}
-
-/** The answer of both endpoints; the summary also carries the note it was saved as (when not empty). */
-export interface AiAnswerResponse {
-  answer: string;
-  usage: AiPointUsage;
-  note?: Note;
-}

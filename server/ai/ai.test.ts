@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AiAnswerResponse, AiPointUsage } from '../../common/ai';
+import type { AiAnswerResponse, AiPointUsage } from '../../common/contracts/ai';
 import { NOTES_PER_CUSTOMER_MAX } from '../../common/notes-tags';
 import type { Customer } from '../../common/contracts/customers';
 import type { FindMessageResult } from '../../common/contracts/messages';

@@ -2,7 +2,8 @@
 // them answered (not this organization's → 404, no service or no answering bot, nothing to work on, not enough points), then
 // one request to the AI service, charged before and given back when the service fails.
 import { and, desc, eq } from 'drizzle-orm';
-import { AI_ERROR, AI_MODEL_POINTS, type AiAnswerResponse, type AiConversationRequest } from '../../common/ai';
+import { AI_ERROR, AI_MODEL_POINTS } from '../../common/ai';
+import type { AiAnswerResponse, AiConversationRequest } from '../../common/contracts/ai';
 import { NOTE_MAX_LENGTH } from '../../common/notes-tags';
 import { ParseErrorCode } from '../../common/parse';
 import type { Note } from '../../common/contracts/notes-tags';

@@ -3,31 +3,20 @@
 // the editor can say whether the bot can answer at all. The message-bot module is for admins (01 §6),
 // on a plan with the AI bot.
 import type { FastifyInstance } from 'fastify';
-import { AI_BOT_INSTRUCTIONS_MAX, AI_BOT_NAME_MAX, type AiBotResponse, type SaveAiBotRequest } from '../../common/ai-bot';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { AiRoutes } from '../../common/contracts/ai';
 import { requireFeature } from '../access/require-feature';
 import { requireMember } from '../http/auth';
 import { badRequest } from '../http/errors';
-import { idProperty } from '../http/schemas';
 import type { Services } from '../services';
 import { serviceStatus } from './config';
 import { findBot, saveBot, toAiBot } from './bot-store';
 
-const botSchema = {
-  body: {
-    type: 'object',
-    properties: {
-      orgId: idProperty,
-      name: { type: 'string', maxLength: AI_BOT_NAME_MAX },
-      instructions: { type: 'string', maxLength: AI_BOT_INSTRUCTIONS_MAX },
-      enabled: { type: 'boolean' },
-    },
-  },
-};
-
-export async function aiBotRoutes(app: FastifyInstance, { db, config }: Services): Promise<void> {
+export async function aiBotRoutes(fastify: FastifyInstance, { db, config }: Services): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const guard = requireFeature(db, 'message-bot', { part: 'aiBot' });
 
-  app.post<{ Body: Partial<SaveAiBotRequest> }>('/ai-bot/bot', { schema: botSchema, preHandler: guard }, async (request): Promise<AiBotResponse> => {
+  app.post('/ai-bot/bot', { schema: AiRoutes.bot, preHandler: guard }, async (request) => {
     switch (request.envelope.method) {
       case 'GET': {
         const { orgId } = await requireMember(db, request);

@@ -1,7 +1,7 @@
 // An organization's AI bot (common/ai-bot.ts): stored by the bot editor, read by reply and summary.
 import { eq } from 'drizzle-orm';
 import { partAllowed, vpcSettingForPlan } from '../../common/access';
-import type { AiBot } from '../../common/ai-bot';
+import type { AiBot } from '../../common/contracts/ai';
 import type { Db } from '../db/client';
 import { aiBots, organizations } from '../db/schema';
 

@@ -1,8 +1,7 @@
 // The bot editor's endpoint and what the stored bot changes for reply and summary (common/ai-bot.ts).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AiAnswerResponse } from '../../common/ai';
-import type { AiBotResponse } from '../../common/ai-bot';
+import type { AiAnswerResponse, AiBotResponse } from '../../common/contracts/ai';
 import type { Customer } from '../../common/contracts/customers';
 import { memberships, organizations } from '../db/schema';
 import { startAiService, type AiServiceStandIn } from '../testing/ai-service';

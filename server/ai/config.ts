@@ -1,6 +1,6 @@
 // The AI service from the environment (read by loadConfig in server/config.ts; docs/ai.md).
 import { AI_MODEL_POINTS, AI_MODELS, AI_TIMEOUT_MAX_MS, isAiModel, type AiModel } from '../../common/ai';
-import type { AiServiceStatus } from '../../common/ai-bot';
+import type { AiServiceStatus } from '../../common/contracts/ai';
 
 /** An OpenAI-compatible chat-completions service. */
 export interface AiServiceConfig {

@@ -2,7 +2,7 @@
 // request atomically so two agents at once cannot go past the limit together.
 import { and, eq, sql } from 'drizzle-orm';
 import { planTier } from '../../common/access';
-import type { AiPointUsage } from '../../common/ai';
+import type { AiPointUsage } from '../../common/contracts/ai';
 import type { Db } from '../db/client';
 import { aiPointUsage, organizations } from '../db/schema';
 import { serviceStatus, type AiConfig } from './config';

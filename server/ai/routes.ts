@@ -1,28 +1,14 @@
 // AI endpoints (02 §7): point usage, suggested reply, summary. GET with the query of 02 §7, and the
 // same reads as a POST with `_method: 'GET'` (the Parse envelope's way; the session rides in the body).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AiAnswerResponse, AiConversationRequest, AiPointUsage } from '../../common/ai';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { AiRoutes, type AiConversationQuery, type AiConversationRequest, type AiPointUsage } from '../../common/contracts/ai';
 import { requireFeature } from '../access/require-feature';
 import { requireMember } from '../http/auth';
 import { badRequest } from '../http/errors';
 import type { Services } from '../services';
 import { suggestReply, summarize, type AssistContext } from './assist';
 import { pointUsage } from './points';
-import { idProperty } from '../http/schemas';
-
-const PLATFORMS = ['line', 'facebook', 'instagram', 'whatsapp', 'livechat'];
-const objectIdProperty = { type: 'string', pattern: '^[A-Za-z0-9]{10}$' };
-const conversationProperties = {
-  orgId: idProperty, customerId: objectIdProperty, platform: { type: 'string', enum: PLATFORMS }, conversationId: objectIdProperty,
-};
-const conversationRequired = ['customerId', 'platform', 'conversationId'];
-
-const usageQuerySchema = { querystring: { type: 'object', properties: { orgId: idProperty } } };
-const usageBodySchema = { body: { type: 'object', properties: { orgId: idProperty } } };
-const conversationQuerySchema = { querystring: { type: 'object', required: conversationRequired, properties: conversationProperties } };
-const conversationBodySchema = { body: { type: 'object', required: conversationRequired, properties: conversationProperties } };
-
-type ConversationQuery = Omit<AiConversationRequest, 'orgId'> & { orgId?: string };
 
 // GET has no body: the organization comes as X-Org-Id or ?orgId=, before the access check reads it.
 async function orgFromQuery(request: FastifyRequest<{ Querystring: { orgId?: string } }>): Promise<void> {
@@ -30,7 +16,7 @@ async function orgFromQuery(request: FastifyRequest<{ Querystring: { orgId?: str
 }
 
 /** The conversation of the request, in the caller's organization (whatever orgId the query named). */
-function conversationOf(source: ConversationQuery, orgId: string): AiConversationRequest {
+function conversationOf(source: AiConversationQuery, orgId: string): AiConversationRequest {
   return { orgId, customerId: source.customerId, platform: source.platform, conversationId: source.conversationId };
 }
 
@@ -38,7 +24,8 @@ async function requireGetMethod(request: FastifyRequest): Promise<void> {
   if (request.envelope.method !== 'GET') throw badRequest('_method must be GET');
 }
 
-export async function aiRoutes(app: FastifyInstance, { db, config }: Services): Promise<void> {
+export async function aiRoutes(fastify: FastifyInstance, { db, config }: Services): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const feature = requireFeature(db, 'message-center');
 
   async function context(request: FastifyRequest): Promise<AssistContext> {
@@ -47,17 +34,17 @@ export async function aiRoutes(app: FastifyInstance, { db, config }: Services): 
   }
 
   const usage = async (request: FastifyRequest): Promise<AiPointUsage> => pointUsage(db, config.ai, (await requireMember(db, request)).orgId);
-  app.get<{ Querystring: { orgId?: string } }>('/ai-bot/openai/point/used/limit', { schema: usageQuerySchema, preHandler: [orgFromQuery, feature] }, usage);
-  app.post('/ai-bot/openai/point/used/limit', { schema: usageBodySchema, preHandler: [requireGetMethod, feature] }, usage);
+  app.get('/ai-bot/openai/point/used/limit', { schema: AiRoutes.usage, preHandler: [orgFromQuery, feature] }, usage);
+  app.post('/ai-bot/openai/point/used/limit', { schema: AiRoutes.usageByPost, preHandler: [requireGetMethod, feature] }, usage);
 
   for (const [path, answer] of [['/ai-bot/openai/auto/reply/text', suggestReply], ['/ai-bot/openai/auto/summary/text', summarize]] as const) {
-    app.get<{ Querystring: ConversationQuery }>(path, { schema: conversationQuerySchema, preHandler: [orgFromQuery, feature] },
-      async (request): Promise<AiAnswerResponse> => {
+    app.get(path, { schema: AiRoutes.answer, preHandler: [orgFromQuery, feature] },
+      async (request) => {
         const assist = await context(request);
         return answer(assist, conversationOf(request.query, assist.orgId));
       });
-    app.post<{ Body: ConversationQuery }>(path, { schema: conversationBodySchema, preHandler: [requireGetMethod, feature] },
-      async (request): Promise<AiAnswerResponse> => {
+    app.post(path, { schema: AiRoutes.answerByPost, preHandler: [requireGetMethod, feature] },
+      async (request) => {
         const assist = await context(request);
         return answer(assist, conversationOf(request.body, assist.orgId));
       });

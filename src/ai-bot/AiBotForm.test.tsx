@@ -2,7 +2,8 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AI_BOT_INSTRUCTIONS_MAX, type AiBotResponse } from '../../common/ai-bot';
+import { AI_BOT_INSTRUCTIONS_MAX } from '../../common/ai-bot';
+import type { AiBotResponse } from '../../common/contracts/ai';
 import { activateLocale } from '../i18n/activate';
 import { AiBotForm } from './AiBotForm';
 

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Field, Label, Switch } from '@headlessui/react';
 import { useLingui } from '@lingui/react/macro';
-import { AI_BOT_INSTRUCTIONS_MAX, AI_BOT_NAME_MAX, type AiBotResponse } from '../../common/ai-bot';
+import { AI_BOT_INSTRUCTIONS_MAX, AI_BOT_NAME_MAX } from '../../common/ai-bot';
+import type { AiBotResponse } from '../../common/contracts/ai';
 import { toApiError } from '../api/api-error';
 import { errorText } from '../api/error-text';
 import { FormError } from '../ui/FormError';

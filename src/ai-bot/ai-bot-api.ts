@@ -1,5 +1,5 @@
 // The bot editor's calls (server/ai/bot-routes.ts): read and save the organization's AI bot.
-import type { AiBotResponse, SaveAiBotRequest } from '../../common/ai-bot';
+import type { AiBotResponse, SaveAiBotRequest } from '../../common/contracts/ai';
 import { post } from '../api/client';
 
 export function fetchAiBot(orgId: string): Promise<AiBotResponse> {

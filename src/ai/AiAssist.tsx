@@ -3,7 +3,7 @@
 // saved as a note. The points used this month show beside them. Online only.
 import { useEffect, useId, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { AiConversationRequest, AiPointUsage } from '../../common/ai';
+import type { AiConversationRequest, AiPointUsage } from '../../common/contracts/ai';
 import { ApiError, toApiError } from '../api/api-error';
 import { getSync } from '../data/sync-client';
 import { useOffline } from '../shell/use-offline';

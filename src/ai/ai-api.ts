@@ -1,5 +1,6 @@
 // The AI endpoints (02 §7), asked as POSTs with `_method: 'GET'` (the Parse envelope's way). Online only.
-import { AI_CONSOLE_WAIT_MS, type AiAnswerResponse, type AiConversationRequest, type AiPointUsage } from '../../common/ai';
+import { AI_CONSOLE_WAIT_MS } from '../../common/ai';
+import type { AiAnswerResponse, AiConversationRequest, AiPointUsage } from '../../common/contracts/ai';
 import { post } from '../api/client';
 
 export type AiAsk = 'reply' | 'summary';
