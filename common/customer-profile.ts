@@ -1,8 +1,7 @@
 // The customer profile (02 §3 Customer, §7 "Customers and search", §9): custom fields, monitoring,
-// binding to a role, e-commerce history and the channels' message tags. Shapes of the calls and the
-// rules both the console and the server follow.
+// binding to a role, e-commerce history and the channels' message tags: the rules both the console and
+// the server follow (the calls' shapes are in contracts/customer-profile.ts).
 import type { Platform } from './contracts/base';
-import type { Customer } from './contracts/customers';
 
 /** A customer's free fields whose names the organization chooses (02 §3 customField1 to customField3). */
 export const CUSTOM_FIELD_KEYS = ['customField1', 'customField2', 'customField3'] as const;
@@ -67,34 +66,4 @@ export function subordinateRoleIds(roles: readonly { _id: string; superiorId: st
   return found;
 }
 
-// ── Calls ────────────────────────────────────────────────────────────────────
-
-/** POST /customer/monitoring/update → {customer}. */
-export interface MonitoringUpdateRequest { orgId: string; customerId: string; isMonitoring: boolean }
-export interface CustomerResponse { customer: Customer }
-
-/** POST /functions/bind (admins) → {result: Customer}. method remove clears the binding (toRole not needed). */
-export interface BindRequest { organization: string; customer: string; toRole?: string; method: 'add' | 'remove' }
-
-/**
- * POST /functions/updateCustomFields. Without `where.customer`: `fields` are the organization's names
- * of its custom fields (admins; '' clears one) → {result: {customFields}}. With `where.customer`:
- * `fields` are that customer's values → {result: Customer}.
- */
-export interface UpdateCustomFieldsRequest {
-  where: { orgId: string; customer?: string };
-  fields: CustomFieldValues;
-}
-export interface CustomFieldLabelsResult { customFields: CustomFieldLabels }
-
-/** GET /ec/customer/history?orgId&customerId&skip&limit: the customer's orders on connected shops. */
-export interface EcHistoryItem {
-  provider: string;
-  orderId: string;
-  total: number;
-  currency: string;
-  createdAt: string;
-}
-export interface EcHistoryResult { results: EcHistoryItem[]; count: number }
-/** GET /ec/customer/connectedPlatforms?orgId&customerId: the e-commerce platforms the customer is linked on. */
-export interface EcConnectedPlatformsResult { platforms: string[] }
+// The calls' requests and answers: contracts/customer-profile.ts.

@@ -3,7 +3,7 @@
 
 /** The fixed marker that stands for the customer's name until the message is sent (02 §9). */
 export const CUSTOMER_NAME_TOKEN = '{{customerName}}';
-/** The longest text message publishTemplate takes (server/messages/content-schema.ts). */
+/** The longest text message publishTemplate takes (common/contracts/message-data.ts OutboundTemplate). */
 export const TEXT_MESSAGE_MAX = 5000;
 
 /** Characters as the counter and the server count them: code points, not UTF-16 units. */

@@ -1,91 +1,213 @@
-// Message content (02 §3 Content types; rules in common/message-content.ts; docs/messages.md).
+// Message content (02 §3 Content types; rules in common/message-content.ts; docs/messages.md): each
+// content type's `data` as a TypeBox schema with its inferred type under the same name, and what an
+// agent may send with publishTemplate (OutboundTemplate, with its limits) (docs/contracts.md).
+import { Type, type Static } from 'typebox';
+import { CARD_LIMITS, CARD_MAX_BUTTONS, CAROUSEL_MAX_CARDS, OUTBOUND_CONTENT_TYPES } from '../message-content';
+import { TEXT_MESSAGE_MAX } from '../message-editor';
+import { errorAnswers, FunctionResponse } from './base';
+import { StringEnum } from './keywords';
+
+const OptionalText = Type.Optional(Type.String());
 
 /** Fields of 02 §3 Message.data that any content type may carry. */
-export interface MessageDataBase {
+export const MessageDataBase = Type.Object({
   /** The text of a text message; a caption or alternative text elsewhere. */
-  content?: string;
-  event?: string;
-  templateType?: string;
-  title?: string;
-  originalDisplayName?: string;
-}
-export interface TextData extends MessageDataBase { content: string }
+  content: OptionalText,
+  event: OptionalText,
+  templateType: OptionalText,
+  title: OptionalText,
+  originalDisplayName: OptionalText,
+});
+export type MessageDataBase = Static<typeof MessageDataBase>;
+const base = MessageDataBase.properties;
+
+export const TextData = Type.Object({ ...base, content: Type.String() });
+export type TextData = Static<typeof TextData>;
 /** image, audio, video, file: an http(s) URL (or a /files/ path of this server). */
-export interface MediaData extends MessageDataBase {
-  url: string;
+export const MediaData = Type.Object({
+  ...base,
+  url: Type.String(),
   /** A still image of a video, or a smaller copy of an image. */
-  previewUrl?: string;
-  fileName?: string;
+  previewUrl: OptionalText,
+  fileName: OptionalText,
   /** Bytes. */
-  size?: number;
+  size: Type.Optional(Type.Number()),
   /** Seconds (audio, video). */
-  duration?: number;
-}
-export interface ImageSetData extends MessageDataBase { images: { url: string; previewUrl?: string }[] }
+  duration: Type.Optional(Type.Number()),
+});
+export type MediaData = Static<typeof MediaData>;
+export const ImageSetData = Type.Object({ ...base, images: Type.Array(Type.Object({ url: Type.String(), previewUrl: OptionalText })) });
+export type ImageSetData = Static<typeof ImageSetData>;
 /** `title` is the place's name. */
-export interface LocationData extends MessageDataBase { latitude: number; longitude: number; address?: string }
-export type TemplateButtonType = 'share-link' | 'url' | 'phone' | 'postback' | 'location';
+export const LocationData = Type.Object({ ...base, latitude: Type.Number(), longitude: Type.Number(), address: OptionalText });
+export type LocationData = Static<typeof LocationData>;
+export const TemplateButtonType = Type.Union([
+  Type.Literal('share-link'), Type.Literal('url'), Type.Literal('phone'), Type.Literal('postback'), Type.Literal('location'),
+]);
+export type TemplateButtonType = Static<typeof TemplateButtonType>;
 /** `data`: the URL (url, share-link), the +number (phone) or the postback payload. */
-export interface TemplateButton { type: TemplateButtonType; title: string; data?: string }
-export interface TemplateCard { title: string; subtitle?: string; imageUrl?: string; buttons: TemplateButton[] }
+export const TemplateButton = Type.Object({ type: TemplateButtonType, title: Type.String(), data: OptionalText });
+export type TemplateButton = Static<typeof TemplateButton>;
+export const TemplateCard = Type.Object({
+  title: Type.String(), subtitle: OptionalText, imageUrl: OptionalText, buttons: Type.Array(TemplateButton),
+});
+export type TemplateCard = Static<typeof TemplateCard>;
+const TemplateType = Type.Union([Type.Literal('buttons'), Type.Literal('carousel'), Type.Literal('confirm')]);
 /** One card with buttons, a carousel of cards, or a confirm (a title and two buttons); `content` is the alt text. */
-export interface TemplateData extends MessageDataBase { templateType: 'buttons' | 'carousel' | 'confirm'; elements: TemplateCard[] }
+export const TemplateData = Type.Object({ ...base, templateType: TemplateType, elements: Type.Array(TemplateCard) });
+export type TemplateData = Static<typeof TemplateData>;
 /** A LINE sticker; `url` is its image when the channel gave one (else LINE's public image of the id). */
-export interface LineStickerData extends MessageDataBase { packageId: string; stickerId: string; url?: string }
-/** POST /functions/getLineSticker: the image of a sticker by id. */
-export interface LineStickerRequest { stickerId: string; packageId?: string }
-export interface LineStickerResult { stickerId: string; packageId?: string; url: string }
-export interface ImagemapAction { type: 'url' | 'message'; label?: string; data: string }
+export const LineStickerData = Type.Object({ ...base, packageId: Type.String(), stickerId: Type.String(), url: OptionalText });
+export type LineStickerData = Static<typeof LineStickerData>;
+export const ImagemapAction = Type.Object({
+  type: Type.Union([Type.Literal('url'), Type.Literal('message')]), label: OptionalText, data: Type.String(),
+});
+export type ImagemapAction = Static<typeof ImagemapAction>;
 /** A LINE imagemap: one image whose areas are links or messages; `content` is the alt text. */
-export interface ImagemapData extends MessageDataBase { imageUrl: string; actions: ImagemapAction[] }
+export const ImagemapData = Type.Object({ ...base, imageUrl: Type.String(), actions: Type.Array(ImagemapAction) });
+export type ImagemapData = Static<typeof ImagemapData>;
 /** A form the customer filled in (`title` the form's name). */
-export interface FormSubmissionData extends MessageDataBase { fields: { label: string; value: string }[] }
+export const FormSubmissionData = Type.Object({ ...base, fields: Type.Array(Type.Object({ label: Type.String(), value: Type.String() })) });
+export type FormSubmissionData = Static<typeof FormSubmissionData>;
 /** A post or page the customer shared. */
-export interface ShareData extends MessageDataBase { url: string }
+export const ShareData = Type.Object({ ...base, url: Type.String() });
+export type ShareData = Static<typeof ShareData>;
 /** The customer mentioned the business in an Instagram story (the story may have expired). */
-export interface StoryMentionData extends MessageDataBase { url: string }
+export const StoryMentionData = ShareData;
+export type StoryMentionData = Static<typeof StoryMentionData>;
 /** A contact card the customer shared. */
-export interface CustomerShareData extends MessageDataBase { displayName: string; phone?: string; email?: string }
+export const CustomerShareData = Type.Object({ ...base, displayName: Type.String(), phone: OptionalText, email: OptionalText });
+export type CustomerShareData = Static<typeof CustomerShareData>;
 /** react / unreact: a reaction (an emoji) put on or taken off another message of the conversation. */
-export interface ReactionData extends MessageDataBase { targetId: string; reaction: string }
+export const ReactionData = Type.Object({ ...base, targetId: Type.String(), reaction: Type.String() });
+export type ReactionData = Static<typeof ReactionData>;
 /** Messenger recurring notifications: opt-in (start), opt-out (stop) or one sent; `title` the topic. */
-export interface RecurringNotificationData extends MessageDataBase { frequency?: 'daily' | 'weekly' | 'monthly' }
-export type NotifyEventKind = 'follow' | 'block' | 'referral' | 'lockStart' | 'lockEnd' | 'login';
-export type ReferralSource = 'ads' | 'messengerCode' | 'discoverTab' | 'customerChatPlugin';
-export interface NotifyEventData extends MessageDataBase { event: NotifyEventKind; referral?: { source: ReferralSource; ref?: string } }
+export const RecurringNotificationData = Type.Object({
+  ...base, frequency: Type.Optional(Type.Union([Type.Literal('daily'), Type.Literal('weekly'), Type.Literal('monthly')])),
+});
+export type RecurringNotificationData = Static<typeof RecurringNotificationData>;
+export const NotifyEventKind = Type.Union([
+  Type.Literal('follow'), Type.Literal('block'), Type.Literal('referral'), Type.Literal('lockStart'), Type.Literal('lockEnd'), Type.Literal('login'),
+]);
+export type NotifyEventKind = Static<typeof NotifyEventKind>;
+export const ReferralSource = Type.Union([
+  Type.Literal('ads'), Type.Literal('messengerCode'), Type.Literal('discoverTab'), Type.Literal('customerChatPlugin'),
+]);
+export type ReferralSource = Static<typeof ReferralSource>;
+export const NotifyEventData = Type.Object({
+  ...base, event: NotifyEventKind, referral: Type.Optional(Type.Object({ source: ReferralSource, ref: OptionalText })),
+});
+export type NotifyEventData = Static<typeof NotifyEventData>;
 /** like heart, delete, unsupported: nothing but the base fields. */
+export const EmptyData = MessageDataBase;
 export type EmptyData = MessageDataBase;
 
 /** Each content type (02 §3) and the shape of its `data`. */
-export interface ContentDataMap {
-  text: TextData;
-  image: MediaData;
-  imageSet: ImageSetData;
-  audio: MediaData;
-  video: MediaData;
-  file: MediaData;
-  location: LocationData;
-  template: TemplateData;
-  lineSticker: LineStickerData;
-  imagemap: ImagemapData;
-  form: FormSubmissionData;
-  share: ShareData;
-  storyMention: StoryMentionData;
-  likeHeart: EmptyData;
-  delete: EmptyData;
-  customerShare: CustomerShareData;
-  unsupported: EmptyData;
-  react: ReactionData;
-  unreact: ReactionData;
-  recurringNotificationStart: RecurringNotificationData;
-  recurringNotificationStop: RecurringNotificationData;
-  recurringNotificationSent: RecurringNotificationData;
-  notifyEvent: NotifyEventData;
-}
+export const ContentDataMap = Type.Object({
+  text: TextData,
+  image: MediaData,
+  imageSet: ImageSetData,
+  audio: MediaData,
+  video: MediaData,
+  file: MediaData,
+  location: LocationData,
+  template: TemplateData,
+  lineSticker: LineStickerData,
+  imagemap: ImagemapData,
+  form: FormSubmissionData,
+  share: ShareData,
+  storyMention: StoryMentionData,
+  likeHeart: EmptyData,
+  delete: EmptyData,
+  customerShare: CustomerShareData,
+  unsupported: EmptyData,
+  react: ReactionData,
+  unreact: ReactionData,
+  recurringNotificationStart: RecurringNotificationData,
+  recurringNotificationStop: RecurringNotificationData,
+  recurringNotificationSent: RecurringNotificationData,
+  notifyEvent: NotifyEventData,
+});
+export type ContentDataMap = Static<typeof ContentDataMap>;
 export type ContentType = keyof ContentDataMap;
+export const ContentType = StringEnum(Object.keys(ContentDataMap.properties) as ContentType[]);
 export type MessageData = ContentDataMap[ContentType];
+/**
+ * A message's `data` on the wire. Permissive on purpose: a stored message answers its data as it is
+ * (every field of every content type, and any a channel adds); a union of the shapes above would let
+ * the serializer pick the first shape that fits and drop the fields of the others.
+ */
+export const MessageData = Type.Unsafe<MessageData>(Type.Record(Type.String(), Type.Unknown()));
 /** A content type with its data, type-checked together. */
 export type MessageContent = { [K in ContentType]: { contentType: K; data: ContentDataMap[K] } }[ContentType];
 /** What an agent can send with publishTemplate. */
 export type OutboundContentType = 'text' | 'image' | 'audio' | 'video' | 'file' | 'location' | 'template';
 export type OutboundContent = Extract<MessageContent, { contentType: OutboundContentType }>;
+
+// ── What publishTemplate accepts: one `data` shape per outbound content type, with its limits ──
+
+/** Media are http(s) URLs or files of this server (/files/{id}/{name}). */
+const MediaUrl = Type.String({ minLength: 1, maxLength: 2000, pattern: '^(https?://|/files/)' });
+const OutboundMedia = Type.Object({
+  url: MediaUrl,
+  previewUrl: Type.Optional(MediaUrl),
+  fileName: Type.Optional(Type.String({ minLength: 1, maxLength: 255 })),
+  size: Type.Optional(Type.Integer({ minimum: 0 })),
+  duration: Type.Optional(Type.Number({ minimum: 0 })),
+  content: Type.Optional(Type.String({ maxLength: 5000 })),
+});
+const OutboundButton = Type.Object({
+  type: Type.Enum(['share-link', 'url', 'phone', 'postback', 'location']),
+  title: Type.String({ maxLength: CARD_LIMITS.buttonTitle }),
+  data: Type.Optional(Type.String({ maxLength: 2000 })),
+});
+const OutboundCard = Type.Object({
+  title: Type.String({ maxLength: CARD_LIMITS.whatsappTitle }),
+  subtitle: Type.Optional(Type.String({ maxLength: CARD_LIMITS.subtitle })),
+  imageUrl: Type.Optional(MediaUrl),
+  buttons: Type.Array(OutboundButton, { maxItems: CARD_MAX_BUTTONS }),
+});
+const outboundData = {
+  text: Type.Object({ content: Type.String({ minLength: 1, maxLength: TEXT_MESSAGE_MAX }) }),
+  image: OutboundMedia,
+  audio: OutboundMedia,
+  video: OutboundMedia,
+  file: Type.Object({ ...OutboundMedia.properties, fileName: Type.String({ minLength: 1, maxLength: 255 }) }),
+  location: Type.Object({
+    latitude: Type.Number({ minimum: -90, maximum: 90 }),
+    longitude: Type.Number({ minimum: -180, maximum: 180 }),
+    title: Type.Optional(Type.String({ maxLength: 200 })),
+    address: Type.Optional(Type.String({ maxLength: 500 })),
+  }),
+  template: Type.Object({
+    templateType: Type.Enum(['buttons', 'carousel', 'confirm']),
+    elements: Type.Array(OutboundCard, { minItems: 1, maxItems: CAROUSEL_MAX_CARDS }),
+    content: Type.Optional(Type.String({ maxLength: 400 })),
+  }),
+} satisfies Record<OutboundContentType, unknown>;
+
+/**
+ * `template` of publishTemplate: the content type, then the data shape of that type (JSON Schema's
+ * if/then per type, so that a wrong field is named as it is: `body/template/data/url …`).
+ */
+export const OutboundTemplate = Type.Unsafe<OutboundContent>(Type.Object({
+  contentType: Type.Enum(OUTBOUND_CONTENT_TYPES),
+  data: Type.Object({}),
+}, {
+  allOf: OUTBOUND_CONTENT_TYPES.map((contentType) => ({
+    if: { properties: { contentType: { const: contentType } } },
+    // oxlint-disable-next-line unicorn/no-thenable -- JSON Schema's if/then/else keyword, not a promise
+    then: { properties: { data: outboundData[contentType] } },
+  })),
+}));
+
+/** POST /functions/getLineSticker: the image of a sticker by id. */
+const StickerId = Type.String({ pattern: '^[0-9]{1,20}$' });
+export const LineStickerRequest = Type.Object({ stickerId: StickerId, packageId: Type.Optional(StickerId) });
+export type LineStickerRequest = Static<typeof LineStickerRequest>;
+export const LineStickerResult = Type.Object({ stickerId: Type.String(), packageId: OptionalText, url: Type.String() });
+export type LineStickerResult = Static<typeof LineStickerResult>;
+
+export const StickerRoutes = {
+  getLineSticker: { body: LineStickerRequest, response: { 200: FunctionResponse(LineStickerResult), ...errorAnswers } },
+};

@@ -1,30 +1,36 @@
-// Read state (server/last-read; docs/inbox.md).
-import type { SenderType } from './base';
-import type { Customer } from './customers';
+// Read state (server/last-read; docs/inbox.md): each request and answer as a TypeBox schema with its
+// inferred type under the same name, and the routes' schemas (docs/contracts.md).
+import { Type, type Static } from 'typebox';
+import { errorAnswers, Id, SenderType } from './base';
+import { Customer, LastRead, literalsOf } from './customers';
+import { StringEnum } from './keywords';
 
-/** How many inbound messages wait unread, and when an agent last read the conversation (ISO time). */
-export interface LastRead {
-  badge: number;
-  lastReadAt?: string;
-}
+// LastRead is part of every Customer: it is defined beside it (customers.ts), and answered here too.
+export { LastRead };
 
 /** POST /last_read/conversation/reset — the agent read the conversation: badge 0, lastReadAt now. */
-export interface LastReadResetRequest {
-  orgId: string;
-  conversationId: string;
+export const LastReadResetRequest = Type.Object({
+  orgId: Id,
+  conversationId: Id,
   /** The reader (a user objectId) and its class; informative. */
-  sender?: string;
-  senderType?: SenderType;
-}
+  sender: Type.Optional(Id),
+  senderType: Type.Optional(StringEnum(literalsOf(SenderType))),
+});
+export type LastReadResetRequest = Static<typeof LastReadResetRequest>;
 /** POST /last_read/conversation/set — set a customer's badge (e.g. mark unread). `id` is the customer's objectId. */
-export interface LastReadSetRequest {
-  id: string;
-  orgId: string;
-  badge: number;
-  lastReadAt: string;
-}
+export const LastReadSetRequest = Type.Object({
+  id: Id,
+  orgId: Id,
+  badge: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
+  lastReadAt: Type.String({ format: 'date-time' }),
+});
+export type LastReadSetRequest = Static<typeof LastReadSetRequest>;
 /** Answer of both /last_read/conversation/* routes (plain JSON): the new read state and the customer row. */
-export interface LastReadResponse {
-  lastRead: LastRead;
-  customer: Customer;
-}
+export const LastReadResponse = Type.Object({ lastRead: LastRead, customer: Customer });
+export type LastReadResponse = Static<typeof LastReadResponse>;
+
+/** The routes' schemas: what each validates and answers. */
+export const LastReadRoutes = {
+  reset: { body: LastReadResetRequest, response: { 200: LastReadResponse, ...errorAnswers } },
+  set: { body: LastReadSetRequest, response: { 200: LastReadResponse, ...errorAnswers } },
+};

@@ -2,13 +2,12 @@
 // the e-commerce history. Scoped by the caller's organization: another organization's customer or role
 // answers 404. This server connects no e-commerce platform, so the history is honestly empty.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  CUSTOM_FIELD_KEYS, CUSTOM_FIELD_LABEL_MAX, CUSTOM_FIELD_VALUE_MAX, EC_HISTORY_LIMIT_MAX,
-  type BindRequest, type CustomerResponse, type CustomFieldLabelsResult, type EcConnectedPlatformsResult, type EcHistoryResult,
-  type MonitoringUpdateRequest, type UpdateCustomFieldsRequest,
-} from '../../common/customer-profile';
-import type { FunctionResponse } from '../../common/contracts/base';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { CUSTOM_FIELD_KEYS, CUSTOM_FIELD_LABEL_MAX } from '../../common/customer-profile';
 import type { Customer } from '../../common/contracts/customers';
+import {
+  CustomerProfileRoutes, type BindRequest, type EcCustomerQuery, type UpdateCustomFieldsRequest,
+} from '../../common/contracts/customer-profile';
 import { requireFeature } from '../access/require-feature';
 import { requireMember } from '../http/auth';
 import { badRequest, notFound } from '../http/errors';
@@ -16,61 +15,9 @@ import { requireAdmin } from '../members/members';
 import { toCustomer, type CustomerRow } from '../messages/serialize';
 import type { Services } from '../services';
 import { customerExists, roleNameOf, setCustomerFields, setCustomFieldLabels, updateCustomer } from './store';
-import { idProperty } from '../http/schemas';
 
-
-const monitoringSchema = {
-  body: {
-    type: 'object',
-    required: ['orgId', 'customerId', 'isMonitoring'],
-    properties: { orgId: idProperty, customerId: idProperty, isMonitoring: { type: 'boolean' } },
-  },
-};
-
-const bindSchema = {
-  body: {
-    type: 'object',
-    required: ['customer', 'method'],
-    properties: { organization: idProperty, customer: idProperty, toRole: idProperty, method: { type: 'string', enum: ['add', 'remove'] } },
-  },
-};
-
-const fieldsProperty = (maxLength: number) => ({
-  type: 'object',
-  minProperties: 1,
-  properties: Object.fromEntries(CUSTOM_FIELD_KEYS.map((key) => [key, { type: 'string', maxLength }])),
-});
-
-const customFieldsSchema = {
-  body: {
-    type: 'object',
-    required: ['where', 'fields'],
-    properties: {
-      where: { type: 'object', required: ['orgId'], properties: { orgId: idProperty, customer: idProperty } },
-      // Values may be longer than names; each route checks its own limit below.
-      fields: fieldsProperty(CUSTOM_FIELD_VALUE_MAX),
-    },
-  },
-};
-
-const historySchema = {
-  querystring: {
-    type: 'object',
-    required: ['customerId'],
-    properties: {
-      orgId: idProperty,
-      customerId: idProperty,
-      skip: { type: 'integer', minimum: 0 },
-      limit: { type: 'integer', minimum: 1, maximum: EC_HISTORY_LIMIT_MAX },
-    },
-  },
-};
-
-const platformsSchema = {
-  querystring: { type: 'object', required: ['customerId'], properties: { orgId: idProperty, customerId: idProperty } },
-};
-
-export async function customerProfileRoutes(app: FastifyInstance, { db, realtime }: Services): Promise<void> {
+export async function customerProfileRoutes(fastify: FastifyInstance, { db, realtime }: Services): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const preHandler = requireFeature(db, 'message-center');
   const bindFeature = requireFeature(db, 'message-center', { orgIdOf: (request) => request.envelope.orgId ?? (request.body as BindRequest).organization });
   const fieldsFeature = requireFeature(db, 'message-center', { orgIdOf: (request) => (request.body as UpdateCustomFieldsRequest).where.orgId });
@@ -81,13 +28,13 @@ export async function customerProfileRoutes(app: FastifyInstance, { db, realtime
     return customer;
   }
 
-  app.post<{ Body: MonitoringUpdateRequest }>('/customer/monitoring/update', { schema: monitoringSchema, preHandler }, async (request): Promise<CustomerResponse> => {
+  app.post('/customer/monitoring/update', { schema: CustomerProfileRoutes.monitoring, preHandler }, async (request) => {
     const { orgId } = await requireMember(db, request);
     const { customerId, isMonitoring } = request.body;
     return { customer: announce(orgId, await updateCustomer(db, orgId, customerId, () => ({ isMonitoring }))) };
   });
 
-  app.post<{ Body: BindRequest }>('/functions/bind', { schema: bindSchema, preHandler: bindFeature }, async (request): Promise<FunctionResponse<Customer>> => {
+  app.post('/functions/bind', { schema: CustomerProfileRoutes.bind, preHandler: bindFeature }, async (request) => {
     const { organization, customer, toRole, method } = request.body;
     if (organization && request.envelope.orgId && organization !== request.envelope.orgId) throw notFound();
     request.envelope.orgId ??= organization;
@@ -100,8 +47,8 @@ export async function customerProfileRoutes(app: FastifyInstance, { db, realtime
     return { result: announce(orgId, await updateCustomer(db, orgId, customer, () => ({ bindRoleId: toRole, bindName }))) };
   });
 
-  app.post<{ Body: UpdateCustomFieldsRequest }>('/functions/updateCustomFields', { schema: customFieldsSchema, preHandler: fieldsFeature },
-    async (request): Promise<FunctionResponse<Customer | CustomFieldLabelsResult>> => {
+  app.post('/functions/updateCustomFields', { schema: CustomerProfileRoutes.updateCustomFields, preHandler: fieldsFeature },
+    async (request) => {
       const { where, fields } = request.body;
       const unknown = Object.keys(fields).find((key) => !(CUSTOM_FIELD_KEYS as readonly string[]).includes(key));
       if (unknown) throw badRequest(`fields/${unknown} is not a custom field (${CUSTOM_FIELD_KEYS.join(', ')})`);
@@ -120,22 +67,22 @@ export async function customerProfileRoutes(app: FastifyInstance, { db, realtime
     });
 
   /** The customer must be the organization's (404 otherwise), even though no shop knows it yet. */
-  async function checkCustomer(request: FastifyRequest<{ Querystring: { orgId?: string; customerId: string } }>): Promise<void> {
+  async function checkCustomer(request: FastifyRequest<{ Querystring: EcCustomerQuery }>): Promise<void> {
     // GET has no body: the organization comes as X-Org-Id or ?orgId=.
     request.envelope.orgId ??= request.query.orgId;
     const { orgId } = await requireMember(db, request);
     if (!(await customerExists(db, orgId, request.query.customerId))) throw notFound();
   }
 
-  app.get<{ Querystring: { orgId?: string; customerId: string; skip?: number; limit?: number } }>('/ec/customer/history', { schema: historySchema },
-    async (request): Promise<EcHistoryResult> => {
+  app.get('/ec/customer/history', { schema: CustomerProfileRoutes.history },
+    async (request) => {
       await checkCustomer(request);
       // No e-commerce platform is connected to this server: there are no orders to page through.
       return { results: [], count: 0 };
     });
 
-  app.get<{ Querystring: { orgId?: string; customerId: string } }>('/ec/customer/connectedPlatforms', { schema: platformsSchema },
-    async (request): Promise<EcConnectedPlatformsResult> => {
+  app.get('/ec/customer/connectedPlatforms', { schema: CustomerProfileRoutes.connectedPlatforms },
+    async (request) => {
       await checkCustomer(request);
       return { platforms: [] };
     });

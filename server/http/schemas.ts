@@ -10,12 +10,3 @@ export const sortDescending = { const: -1 };
 export const beforeCursor = {
   type: 'object', required: ['$lt'], properties: { $lt: { type: 'string', format: 'date-time' } },
 };
-
-/** The customer list's sort (02 §7): exactly one of its three time keys, descending. */
-export const customerSort = {
-  type: 'object',
-  minProperties: 1,
-  maxProperties: 1,
-  additionalProperties: false,
-  properties: { lastMessageAt: sortDescending, assignedAt: sortDescending, lastInboundAt: sortDescending },
-};

@@ -2,9 +2,8 @@
 // assignments). Scoped by the caller's organization: another organization's customer is 404, and
 // toUser must be a member.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ASSIGN_TARGETS, INBOX_BULK_MAX, INBOX_CATEGORIES } from '../../common/inbox-rules';
-import type { FunctionResponse } from '../../common/contracts/base';
-import type { AssignRequest, AssignResult, BatchRequest, BatchResult } from '../../common/contracts/inbox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { InboxRoutes, type AssignRequest, type BatchRequest } from '../../common/contracts/inbox';
 import { requireFeature } from '../access/require-feature';
 import type { Queryable } from '../db/client';
 import { authorityOf, requireUser } from '../http/auth';
@@ -12,40 +11,6 @@ import { badRequest, noOrganization, notFound } from '../http/errors';
 import { toCustomer, type CustomerRow } from '../messages/serialize';
 import type { Services } from '../services';
 import { assignCustomers, type Assignment } from './assign';
-import { idProperty } from '../http/schemas';
-
-const assignPayload = {
-  type: 'object',
-  required: ['customer', 'inbox'],
-  properties: {
-    organization: idProperty,
-    customer: idProperty,
-    inbox: { type: 'string', enum: ASSIGN_TARGETS },
-    from: idProperty,
-    toUser: idProperty,
-    expected: {
-      type: 'object',
-      required: ['inbox', 'assignee'],
-      additionalProperties: false,
-      properties: {
-        inbox: { type: 'array', maxItems: 20, items: { type: 'string', enum: INBOX_CATEGORIES } },
-        assignee: { anyOf: [idProperty, { type: 'null' }] },
-      },
-    },
-  },
-};
-
-const assignSchema = { body: assignPayload };
-const batchSchema = {
-  body: {
-    type: 'object',
-    required: ['functions'],
-    properties: {
-      orgId: idProperty,
-      functions: { type: 'array', minItems: 1, maxItems: INBOX_BULK_MAX, items: assignPayload },
-    },
-  },
-};
 
 /** toUser is a member of the organization (404 otherwise) and only moves to self or private. */
 async function checkAssignment(db: Queryable, orgId: string, payload: AssignRequest): Promise<Assignment> {
@@ -70,7 +35,8 @@ async function caller(db: Queryable, request: FastifyRequest, organization: stri
   return { user, orgId };
 }
 
-export async function inboxRoutes(app: FastifyInstance, { db, realtime }: Services): Promise<void> {
+export async function inboxRoutes(fastify: FastifyInstance, { db, realtime }: Services): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   // Assignment is part of the message center (docs/access.md); the organization is found as caller() finds it.
   const assignFeature = requireFeature(db, 'message-center', { orgIdOf: (request) => (request.body as AssignRequest).organization });
   const batchFeature = requireFeature(db, 'message-center', {
@@ -89,7 +55,7 @@ export async function inboxRoutes(app: FastifyInstance, { db, realtime }: Servic
     });
   }
 
-  app.post<{ Body: AssignRequest }>('/functions/assign', { schema: assignSchema, preHandler: assignFeature }, async (request): Promise<FunctionResponse<AssignResult>> => {
+  app.post('/functions/assign', { schema: InboxRoutes.assign, preHandler: assignFeature }, async (request) => {
     const { user, orgId } = await caller(db, request, request.body.organization);
     const assignment = await checkAssignment(db, orgId, request.body);
     const rows = await assignCustomers(db, orgId, user.objectId, [assignment]);
@@ -97,7 +63,7 @@ export async function inboxRoutes(app: FastifyInstance, { db, realtime }: Servic
     return { result: toCustomer(rows[0]!) };
   });
 
-  app.post<{ Body: BatchRequest }>('/functions/batch', { schema: batchSchema, preHandler: batchFeature }, async (request): Promise<FunctionResponse<BatchResult>> => {
+  app.post('/functions/batch', { schema: InboxRoutes.batch, preHandler: batchFeature }, async (request) => {
     const { functions } = request.body;
     const { user, orgId } = await caller(db, request, request.envelope.orgId ?? functions[0]!.organization);
     const assignments: Assignment[] = [];

@@ -2,7 +2,8 @@
 // Each write takes a change-feed number in its own transaction and tells the organization's sockets.
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { LastReadResetRequest, LastReadResponse, LastReadSetRequest } from '../../common/contracts/read-state';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { LastReadRoutes, type LastReadResponse } from '../../common/contracts/read-state';
 import type { Db } from '../db/client';
 import { customers } from '../db/schema';
 import { reserveSeq } from '../db/sequence';
@@ -10,35 +11,6 @@ import { requireMember } from '../http/auth';
 import { notFound } from '../http/errors';
 import { toCustomer, type CustomerRow } from '../messages/serialize';
 import type { Services } from '../services';
-import { idProperty } from '../http/schemas';
-
-const SENDER_TYPES = ['_User', 'Customer', 'Organization', 'Bot', 'ForeignBot', 'AddOn'];
-
-const resetSchema = {
-  body: {
-    type: 'object',
-    required: ['orgId', 'conversationId'],
-    properties: {
-      orgId: idProperty,
-      conversationId: idProperty,
-      sender: idProperty,
-      senderType: { type: 'string', enum: SENDER_TYPES },
-    },
-  },
-};
-
-const setSchema = {
-  body: {
-    type: 'object',
-    required: ['id', 'orgId', 'badge', 'lastReadAt'],
-    properties: {
-      id: idProperty,
-      orgId: idProperty,
-      badge: { type: 'integer', minimum: 0, maximum: 1_000_000 },
-      lastReadAt: { type: 'string', format: 'date-time' },
-    },
-  },
-};
 
 /**
  * Sets the read state of one live customer of the organization, with a new change-feed number, in one
@@ -64,15 +36,17 @@ function answer(row: CustomerRow): LastReadResponse {
   return { lastRead: customer.lastRead, customer };
 }
 
-export async function lastReadRoutes(app: FastifyInstance, { db, realtime }: Services): Promise<void> {
-  app.post<{ Body: LastReadResetRequest }>('/last_read/conversation/reset', { schema: resetSchema }, async (request): Promise<LastReadResponse> => {
+export async function lastReadRoutes(fastify: FastifyInstance, { db, realtime }: Services): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.post('/last_read/conversation/reset', { schema: LastReadRoutes.reset }, async (request) => {
     const { orgId } = await requireMember(db, request);
     const row = await writeReadState(db, orgId, eq(customers.conversationId, request.body.conversationId), 0, new Date());
     realtime.customer(orgId, toCustomer(row));
     return answer(row);
   });
 
-  app.post<{ Body: LastReadSetRequest }>('/last_read/conversation/set', { schema: setSchema }, async (request): Promise<LastReadResponse> => {
+  app.post('/last_read/conversation/set', { schema: LastReadRoutes.set }, async (request) => {
     const { orgId } = await requireMember(db, request);
     const { id, badge, lastReadAt } = request.body;
     const row = await writeReadState(db, orgId, eq(customers.objectId, id), badge, new Date(lastReadAt));

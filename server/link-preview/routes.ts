@@ -1,7 +1,8 @@
 // The link-metadata crawler (01 §7, 02 link previews): GET /link/metadata?url=, for members of the
 // organization (X-Org-Id or ?orgId=), and the same read as a POST with `_method: 'GET'`.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { LinkMetadata, LinkMetadataRequest } from '../../common/contracts/link-preview';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { LinkPreviewRoutes, type LinkMetadata, type LinkMetadataRequest } from '../../common/contracts/link-preview';
 import { requireFeature } from '../access/require-feature';
 import { ApiError, badRequest } from '../http/errors';
 import { ParseErrorCode } from '../../common/parse';
@@ -12,10 +13,6 @@ import { parseMetadata } from './parse-metadata';
 
 /** 512 KiB of page, 5 s in all, 3 redirects: enough for the <head> of any real page. */
 export const LINK_PREVIEW_LIMITS: FetchLimits = { maxBytes: 512 * 1024, timeoutMs: 5000, maxRedirects: 3 };
-
-const urlProperty = { type: 'string', minLength: 1, maxLength: 2000 };
-const querySchema = { querystring: { type: 'object', required: ['url'], properties: { url: urlProperty, orgId: { type: 'string' } } } };
-const bodySchema = { body: { type: 'object', required: ['url'], properties: { url: urlProperty } } };
 
 /** The asker's URL was wrong (400) or the page failed us (502; 504 when it was too slow). */
 const statusOf: Record<LinkPreviewFailure, number> = {
@@ -33,7 +30,8 @@ async function orgFromQuery(request: FastifyRequest<{ Querystring: LinkMetadataR
   request.envelope.orgId ??= request.query.orgId;
 }
 
-export async function linkPreviewRoutes(app: FastifyInstance, { db, config }: Services): Promise<void> {
+export async function linkPreviewRoutes(fastify: FastifyInstance, { db, config }: Services): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   checkAllowList(config.linkPreviewAllowHosts);
   const policy = addressPolicy(config.linkPreviewAllowHosts);
   const preHandler = requireFeature(db, 'message-center');
@@ -48,10 +46,9 @@ export async function linkPreviewRoutes(app: FastifyInstance, { db, config }: Se
     }
   }
 
-  app.get<{ Querystring: LinkMetadataRequest }>('/link/metadata', { schema: querySchema, preHandler: [orgFromQuery, preHandler] },
-    async (request): Promise<LinkMetadata> => crawl(request.query.url));
+  app.get('/link/metadata', { schema: LinkPreviewRoutes.get, preHandler: [orgFromQuery, preHandler] }, async (request) => crawl(request.query.url));
 
-  app.post<{ Body: LinkMetadataRequest }>('/link/metadata', { schema: bodySchema, preHandler }, async (request): Promise<LinkMetadata> => {
+  app.post('/link/metadata', { schema: LinkPreviewRoutes.post, preHandler }, async (request) => {
     if (request.envelope.method !== 'GET') throw badRequest('_method must be GET');
     return crawl(request.body.url);
   });

@@ -2,24 +2,15 @@
 // sticker by id, so the answer is built from the one rule the console also uses offline
 // (common/message-content.ts lineStickerImageUrl); nothing is fetched from LINE here.
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { lineStickerImageUrl } from '../../common/message-content';
-import type { FunctionResponse } from '../../common/contracts/base';
-import type { LineStickerRequest, LineStickerResult } from '../../common/contracts/message-data';
+import { StickerRoutes } from '../../common/contracts/message-data';
 import { requireUser } from '../http/auth';
 import type { Services } from '../services';
 
-const stickerId = { type: 'string', pattern: '^[0-9]{1,20}$' };
-
-const stickerSchema = {
-  body: {
-    type: 'object',
-    required: ['stickerId'],
-    properties: { stickerId, packageId: stickerId },
-  },
-};
-
-export async function stickerRoutes(app: FastifyInstance, { db }: Services): Promise<void> {
-  app.post<{ Body: LineStickerRequest }>('/functions/getLineSticker', { schema: stickerSchema }, async (request): Promise<FunctionResponse<LineStickerResult>> => {
+export async function stickerRoutes(fastify: FastifyInstance, { db }: Services): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.post('/functions/getLineSticker', { schema: StickerRoutes.getLineSticker }, async (request) => {
     await requireUser(db, request);
     const { stickerId: id, packageId } = request.body;
     return { result: { stickerId: id, ...(packageId ? { packageId } : {}), url: lineStickerImageUrl(id)! } };

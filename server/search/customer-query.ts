@@ -4,7 +4,7 @@ import { and, arrayOverlaps, eq, exists, gt, gte, ilike, inArray, lte, not, or, 
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { BindScope } from '../../common/customer-profile';
 import { escapeLikePattern, type CustomerSearchMode } from '../../common/customer-search';
-import type { CustomerListOptions, CustomerListWhere, OneOrIn } from '../../common/search-protocol';
+import type { CustomerListOptions, CustomerListWhere, OneOrIn } from '../../common/contracts/search';
 import { customers, messages } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { categoryCondition } from '../inbox/list';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CustomerListResult } from '../../common/search-protocol';
+import type { CustomerListResult } from '../../common/contracts/search';
 import { customers, messages, organizations } from '../db/schema';
 import { startTestServer, type Agent, type TestServer } from '../testing/harness';
 

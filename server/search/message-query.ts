@@ -4,7 +4,7 @@ import { and, count, eq, exists, gte, ilike, inArray, lt, lte, or, sql, type SQL
 import { escapeLikePattern, MESSAGE_SEARCH_FIELDS } from '../../common/customer-search';
 import { PAGE_SIZE } from '../../common/constants';
 import type { BindScope } from '../../common/customer-profile';
-import type { MessageSearchOptions, MessageSearchResult, MessageSearchWhere } from '../../common/search-protocol';
+import type { MessageSearchOptions, MessageSearchResult, MessageSearchWhere } from '../../common/contracts/search';
 import type { Db } from '../db/client';
 import { customers, messages } from '../db/schema';
 import { categoryCondition, sortParamRequired } from '../inbox/list';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MessageSearchResult } from '../../common/search-protocol';
+import type { MessageSearchResult } from '../../common/contracts/search';
 import { customers, messages } from '../db/schema';
 import { startTestServer, type Agent, type TestServer } from '../testing/harness';
 

@@ -3,11 +3,11 @@
 // organization; the message search lives on findMessageV3 (../messages/routes.ts, ./message-query.ts).
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { PAGE_SIZE } from '../../common/constants';
 import { DEFAULT_CUSTOMER_SEARCH_MODE } from '../../common/customer-search';
-import type { FunctionResponse } from '../../common/contracts/base';
 import type { Message } from '../../common/contracts/messages';
-import type { CustomerListRequest, CustomerListResult, CustomerSortKey } from '../../common/search-protocol';
+import { SearchRoutes, type CustomerListRequest, type CustomerListResult, type CustomerSortKey } from '../../common/contracts/search';
 import { requireFeature } from '../access/require-feature';
 import type { Db } from '../db/client';
 import { messages, organizations } from '../db/schema';
@@ -17,7 +17,6 @@ import { beforeCursorOn, customerCount, customerPage } from '../inbox/list';
 import { toCustomer, toMessage, type CustomerRow } from '../messages/serialize';
 import type { Services } from '../services';
 import { customerConditions } from './customer-query';
-import { findCustomerSchema, getCustomersSchema } from './schemas';
 
 async function searchModeOf(db: Db, orgId: string) {
   const [row] = await db.select({ mode: organizations.customerSearchMode }).from(organizations).where(eq(organizations.objectId, orgId));
@@ -33,9 +32,9 @@ async function lastMessages(db: Db, orgId: string, rows: readonly CustomerRow[])
   return new Map(found.map((row) => [row.conversationId, toMessage(row)]));
 }
 
-async function listCustomers(db: Db, request: FastifyRequest<{ Body: CustomerListRequest }>, defaultLimit: number): Promise<CustomerListResult> {
+async function listCustomers(db: Db, request: FastifyRequest, body: CustomerListRequest, defaultLimit: number): Promise<CustomerListResult> {
   const { orgId, user } = await requireMember(db, request);
-  const { where = {}, options = {} } = request.body;
+  const { where = {}, options = {} } = body;
   const sortKey: CustomerSortKey = options.sort ? (Object.keys(options.sort)[0] as CustomerSortKey) : 'lastMessageAt';
   const before = beforeCursorOn(sortKey, where, options.sort, `a list sorted on ${sortKey}`);
   const conditions = customerConditions(where, options, {
@@ -55,15 +54,15 @@ async function listCustomers(db: Db, request: FastifyRequest<{ Body: CustomerLis
   };
 }
 
-export async function searchRoutes(app: FastifyInstance, { db }: Services): Promise<void> {
+export async function searchRoutes(fastify: FastifyInstance, { db }: Services): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   // Part of the message center (docs/access.md).
   const preHandler = requireFeature(db, 'message-center');
-  app.post<{ Body: CustomerListRequest }>('/functions/findCustomerV3', { schema: findCustomerSchema, preHandler },
-    async (request): Promise<FunctionResponse<CustomerListResult>> => ({ result: await listCustomers(db, request, PAGE_SIZE) }));
-  app.post<{ Body: CustomerListRequest }>('/functions/getCustomersV3', { schema: getCustomersSchema, preHandler },
-    async (request): Promise<FunctionResponse<CustomerListResult>> => {
-      // All the customers asked for, unless a limit says otherwise.
-      const ids = (request.body.where!.objectId as { $in: string[] }).$in;
-      return { result: await listCustomers(db, request, Math.max(ids.length, 1)) };
-    });
+  app.post('/functions/findCustomerV3', { schema: SearchRoutes.findCustomers, preHandler },
+    async (request) => ({ result: await listCustomers(db, request, request.body, PAGE_SIZE) }));
+  app.post('/functions/getCustomersV3', { schema: SearchRoutes.getCustomers, preHandler }, async (request) => {
+    // All the customers asked for, unless a limit says otherwise.
+    const ids = request.body.where.objectId.$in;
+    return { result: await listCustomers(db, request, request.body, Math.max(ids.length, 1)) };
+  });
 }

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useLingui } from '@lingui/react/macro';
-import { CUSTOM_FIELD_KEYS, CUSTOM_FIELD_LABEL_MAX, type CustomFieldLabels, type CustomFieldLabelsResult } from '../../common/customer-profile';
+import { CUSTOM_FIELD_KEYS, CUSTOM_FIELD_LABEL_MAX, type CustomFieldLabels } from '../../common/customer-profile';
+import type { CustomFieldLabelsResult } from '../../common/contracts/customer-profile';
 import type { FunctionResponse } from '../../common/contracts/base';
 import { post } from '../api/client';
 import { toApiError } from '../api/api-error';

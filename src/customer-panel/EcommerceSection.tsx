@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { EC_HISTORY_PAGE_SIZE, type EcHistoryItem } from '../../common/customer-profile';
+import { EC_HISTORY_PAGE_SIZE } from '../../common/customer-profile';
+import type { EcHistoryItem } from '../../common/contracts/customer-profile';
 import type { CustomerRecord } from '../../local/records';
 import { PLATFORM_LABELS } from '../inbox/platforms';
 import { secondaryButton } from '../ui/buttons';

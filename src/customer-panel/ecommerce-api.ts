@@ -1,5 +1,6 @@
 // E-commerce reads of the customer panel (online): GET /ec/customer/connectedPlatforms and /ec/customer/history.
-import { EC_HISTORY_PAGE_SIZE, type EcConnectedPlatformsResult, type EcHistoryResult } from '../../common/customer-profile';
+import { EC_HISTORY_PAGE_SIZE } from '../../common/customer-profile';
+import type { EcConnectedPlatformsResult, EcHistoryResult } from '../../common/contracts/customer-profile';
 import { serviceCall } from '../notifications/service-api';
 
 export async function ecConnectedPlatforms(orgId: string, customerId: string): Promise<string[]> {

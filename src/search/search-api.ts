@@ -3,7 +3,7 @@
 import { PAGE_SIZE } from '../../common/constants';
 import type { MessageSearchFilter } from '../../common/customer-search';
 import type { FunctionResponse } from '../../common/contracts/base';
-import type { CustomerListResult, MessageSearchResult, MessageSearchWhere } from '../../common/search-protocol';
+import type { CustomerListResult, MessageSearchResult, MessageSearchWhere } from '../../common/contracts/search';
 import { post } from '../api/client';
 import { customerRecordFrom, messageRecordFrom } from '../../local/mapping';
 import type { CustomerRecord, MessageRecord } from '../../local/records';

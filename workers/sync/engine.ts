@@ -29,7 +29,7 @@ import { settleAssignConflict } from '../../local/stores/store-conflicts';
 import { actionTable, addAssignments, addMarkRead, confirmAction, discardAction } from '../../local/stores/store-actions';
 import { confirmSent, oldestStoredMessage, storeCustomer, storeMessages } from '../../local/stores/store-incoming';
 import { addNoteChange, addTagChange, confirmNoteAction, storeCustomerNotes, type NoteResult } from '../../local/stores/store-notes-tags';
-import type { BindRequest, CustomerResponse, MonitoringUpdateRequest, UpdateCustomFieldsRequest } from '../../common/customer-profile';
+import type { BindRequest, CustomerResponse, MonitoringUpdateRequest, UpdateCustomFieldsRequest } from '../../common/contracts/customer-profile';
 import type { CustomFieldsInput, MonitoringInput } from '../../local/outbox/profile-actions';
 import { addCustomFieldsChange, addMonitoringChange } from '../../local/stores/store-profile';
 import {
@@ -379,7 +379,7 @@ export class SyncEngine implements Omit<SyncApi, 'upload'> {
   }
 
   private publish(entry: PendingMessageRecord): Promise<Message> {
-    const request: PublishTemplateRequest = {
+    const request: PublishTemplateRequest & { orgId: string } = {
       orgId: entry.orgId,
       conversation: entry.conversationId,
       receiptId: entry.receiptId,

@@ -76,7 +76,7 @@ export class DeltaPuller {
   }
 
   private fetchPage(since: number): Promise<ChangesResult> {
-    const request: ChangesRequest = { orgId: this.deps.orgId, since, limit: CHANGES_PAGE_LIMIT };
+    const request: ChangesRequest & { orgId: string } = { orgId: this.deps.orgId, since, limit: CHANGES_PAGE_LIMIT };
     return this.deps.api.call<ChangesResult>('changes', request);
   }
 
