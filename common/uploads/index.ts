@@ -1,3 +1,2 @@
 export * from './rules';
-export * from './protocol';
 export * from './media-message';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mediaMessageOf } from './media-message';
-import type { UploadedFile } from './protocol';
+import type { UploadedFile } from '../contracts/files';
 
 const file = (name: string, contentType: string): UploadedFile => ({
   objectId: 'F123456789', name, contentType, size: 42, url: `/files/F123456789/${name}`, signedUrl: '', createdAt: '', updatedAt: '',

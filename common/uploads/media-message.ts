@@ -2,7 +2,7 @@
 // family, any other file as a file. A video carries the transcoded MP4 and its thumbnail as preview
 // (01 §5), so players show the still while the video loads.
 import type { MediaData, OutboundContent } from '../contracts/message-data';
-import type { UploadedFile } from './protocol';
+import type { UploadedFile } from '../contracts/files';
 
 export interface UploadedMedia {
   file: UploadedFile;

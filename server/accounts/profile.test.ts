@@ -1,6 +1,6 @@
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GetUploadUrlResult, UploadedFile } from '../../common/uploads';
+import type { GetUploadUrlResult, UploadedFile } from '../../common/contracts/files';
 import { newestMailedLink } from '../mail/outbox-reader';
 import { startTestServer, type Agent, type TestServer } from '../testing/harness';
 

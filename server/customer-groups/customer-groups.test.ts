@@ -8,7 +8,7 @@ import { randomId } from '../../common/ids';
 import type { Customer } from '../../common/contracts/customers';
 import type { FindTasksResult, Task } from '../../common/contracts/tasks';
 import { TaskType } from '../../common/tasks';
-import type { GetUploadUrlResult, UploadedFile } from '../../common/uploads';
+import type { GetUploadUrlResult, UploadedFile } from '../../common/contracts/files';
 import { memberships, orgRoles, tasks } from '../db/schema';
 import { joinedMember } from '../members/test-helpers';
 import { startTestServer, type Agent, type TestServer } from '../testing/harness';

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GetUploadUrlResult, UploadedFile } from '../../common/uploads';
+import type { GetUploadUrlResult, UploadedFile } from '../../common/contracts/files';
 import { MB } from '../../common/uploads';
 import { startTestServer, type Agent, type TestServer } from '../testing/harness';
 

@@ -4,11 +4,10 @@
 // the Parse API (application id required).
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { randomId } from '../../common/ids';
-import {
-  UPLOAD_CHANNELS, UPLOAD_MODES, checkUpload, type GetUploadUrlRequest, type GetUploadUrlResult,
-  type UploadedFile,
-} from '../../common/uploads';
+import { checkUpload } from '../../common/uploads';
+import { FileRoutes } from '../../common/contracts/files';
 import { files } from '../db/schema';
 import { requireMember } from '../http/auth';
 import { badRequest, notFound } from '../http/errors';
@@ -23,29 +22,6 @@ export const UPLOAD_URL_TTL_MS = 15 * 60 * 1000;
 
 export const uploadPath = (objectId: string) => `/files/upload/${objectId}`;
 
-const getUploadUrlSchema = {
-  body: {
-    type: 'object',
-    required: ['orgId', 'fileName', 'contentType'],
-    properties: {
-      orgId: { type: 'string', minLength: 1, maxLength: 100 },
-      fileName: { type: 'string', minLength: 1, maxLength: 255 },
-      contentType: { type: 'string', minLength: 3, maxLength: 255 },
-      size: { type: 'integer', minimum: 0 },
-      channel: { type: 'string', enum: UPLOAD_CHANNELS },
-      mode: { type: 'string', enum: UPLOAD_MODES },
-    },
-  },
-};
-
-const finalizeSchema = {
-  params: {
-    type: 'object',
-    required: ['id'],
-    properties: { id: { type: 'string', minLength: 1, maxLength: 100 } },
-  },
-};
-
 const notUploaded = () => badRequest('the file has not been uploaded yet');
 
 export interface FileRouteOptions extends Services {
@@ -53,8 +29,9 @@ export interface FileRouteOptions extends Services {
   storage: FileStorage;
 }
 
-export async function fileApiRoutes(app: FastifyInstance, { db, signer, storage }: FileRouteOptions): Promise<void> {
-  app.post<{ Body: GetUploadUrlRequest }>('/functions/getUploadUrl', { schema: getUploadUrlSchema }, async (request): Promise<{ result: GetUploadUrlResult }> => {
+export async function fileApiRoutes(fastify: FastifyInstance, { db, signer, storage }: FileRouteOptions): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.post('/functions/getUploadUrl', { schema: FileRoutes.getUploadUrl }, async (request) => {
     const { user, orgId } = await requireMember(db, request);
     const { fileName, contentType, size, channel = 'livechat', mode = 'default' } = request.body;
     const check = checkUpload({ name: fileName, type: contentType, size, channel, mode });
@@ -69,7 +46,7 @@ export async function fileApiRoutes(app: FastifyInstance, { db, signer, storage 
     return { result: { objectId, uploadUrl } };
   });
 
-  app.post<{ Params: { id: string } }>('/classes/File/:id', { schema: finalizeSchema }, async (request): Promise<UploadedFile> => {
+  app.post('/classes/File/:id', { schema: FileRoutes.finalize }, async (request) => {
     const { orgId } = await requireMember(db, request);
     const [row] = await db.select().from(files)
       .where(and(eq(files.objectId, request.params.id), eq(files.orgId, orgId))).limit(1);

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FindTasksResult, Task } from '../../common/contracts/tasks';
-import type { GetUploadUrlResult, UploadedFile } from '../../common/uploads';
+import type { GetUploadUrlResult, UploadedFile } from '../../common/contracts/files';
 import { loadConfig } from '../config';
 import { startTestServer, type Agent, type TestServer } from '../testing/harness';
 import { storageOf, type FileStorage } from './index';

@@ -1,4 +1,4 @@
-import type { UploadedFile } from '../../common/uploads';
+import type { UploadedFile } from '../../common/contracts/files';
 import type { files } from '../db/schema';
 import type { UrlSigner } from './signing';
 import type { FileStorage } from './storage';

@@ -1,9 +1,11 @@
 // The bytes of files: PUT to a signed upload URL, GET by a member (session header) or by a signed
 // URL. Outside the Parse API (no application id: the URLs stand on their own, like S3's).
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ParseErrorCode } from '../../common/parse';
-import { checkUpload, type UploadChannel, type UploadMode, type UploadPutResult } from '../../common/uploads';
+import { checkUpload, type UploadChannel, type UploadMode } from '../../common/uploads';
+import { FileRoutes, type UploadPutResult } from '../../common/contracts/files';
 import { clientOf, findSessionUser } from '../accounts/sessions';
 import { files } from '../db/schema';
 import { authorityOf } from '../http/auth';
@@ -18,21 +20,6 @@ export interface TransferRouteOptions extends Services {
   signer: UrlSigner;
   storage: FileStorage;
 }
-
-interface SignedQuery {
-  expires?: string;
-  signature?: string;
-}
-
-const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'string', minLength: 1, maxLength: 100 }, name: { type: 'string', maxLength: 255 } },
-};
-const signedQuery = {
-  type: 'object',
-  properties: { expires: { type: 'string', maxLength: 20 }, signature: { type: 'string', maxLength: 100 } },
-};
 
 const tooLarge = (key: string) => new ApiError(413, ParseErrorCode.VALIDATION_ERROR, key);
 
@@ -52,16 +39,15 @@ export async function sendFile(reply: FastifyReply, storage: FileStorage, row: F
     .send(bytes);
 }
 
-export async function fileTransferRoutes(app: FastifyInstance, { db, config, signer, storage }: TransferRouteOptions): Promise<void> {
+export async function fileTransferRoutes(fastify: FastifyInstance, { db, config, signer, storage }: TransferRouteOptions): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   // The body is the file itself, whatever its type: the handler streams it, nothing buffers it.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
   const findRow = async (objectId: string) => (await db.select().from(files).where(eq(files.objectId, objectId)).limit(1))[0];
 
-  app.put<{ Params: { id: string }; Querystring: SignedQuery }>('/files/upload/:id', {
-    schema: { params: idParams, querystring: signedQuery },
-  }, async (request, reply): Promise<UploadPutResult> => {
+  app.put('/files/upload/:id', { schema: FileRoutes.upload }, async (request, reply) => {
     const { id } = request.params;
     if (!signer.verify('PUT', uploadPath(id), request.query)) throw unauthorized();
     const row = await findRow(id);
@@ -94,9 +80,7 @@ export async function fileTransferRoutes(app: FastifyInstance, { db, config, sig
     return reply.status(200).send({ objectId: id, size } satisfies UploadPutResult);
   });
 
-  app.get<{ Params: { id: string; name: string }; Querystring: SignedQuery }>('/files/:id/:name', {
-    schema: { params: idParams, querystring: signedQuery },
-  }, async (request: FastifyRequest<{ Params: { id: string; name: string }; Querystring: SignedQuery }>, reply) => {
+  app.get('/files/:id/:name', { schema: FileRoutes.read }, async (request, reply) => {
     const row = await findRow(request.params.id);
     const found = row?.storedAt && row.name === request.params.name ? row : undefined;
     if (request.query.signature !== undefined) {

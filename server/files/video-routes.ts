@@ -9,10 +9,10 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { randomId } from '../../common/ids';
-import {
-  checkUpload, type StoredFileLocation, type UploadChannel, type UploadMode, type UploadedFile, type VideoTranscodingResult,
-} from '../../common/uploads';
+import { checkUpload, type UploadChannel, type UploadMode } from '../../common/uploads';
+import { FileRoutes, type UploadedFile } from '../../common/contracts/files';
 import { files } from '../db/schema';
 import { requireMember } from '../http/auth';
 import { badRequest, notFound } from '../http/errors';
@@ -27,22 +27,10 @@ export interface VideoRouteOptions extends Services {
   storage: FileStorage;
 }
 
-const transcodingSchema = {
-  querystring: { type: 'object', properties: { orgId: { type: 'string', minLength: 1, maxLength: 100 } } },
-  body: {
-    type: 'object',
-    required: ['type', 'bucket', 'key'],
-    properties: {
-      type: { type: 'string', enum: ['local', 's3'] },
-      bucket: { type: 'string', minLength: 1, maxLength: 255 },
-      key: { type: 'string', minLength: 1, maxLength: 255 },
-    },
-  },
-};
-
 const baseName = (name: string) => name.replace(/\.[^.]*$/, '');
 
-export async function videoRoutes(app: FastifyInstance, { db, config, signer, storage }: VideoRouteOptions): Promise<void> {
+export async function videoRoutes(fastify: FastifyInstance, { db, config, signer, storage }: VideoRouteOptions): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   /** Stores a finished output as a new file of the source's organization, checked by the source's rules. */
   async function storeOutput(source: FileRow, userId: string, file: string, name: string, contentType: string): Promise<UploadedFile> {
     const { size } = await stat(file);
@@ -61,9 +49,7 @@ export async function videoRoutes(app: FastifyInstance, { db, config, signer, st
     return toUploadedFile(row!, signer, storage);
   }
 
-  app.post<{ Querystring: { orgId?: string }; Body: StoredFileLocation }>('/template/video_transcoding', {
-    schema: transcodingSchema,
-  }, async (request): Promise<VideoTranscodingResult> => {
+  app.post('/template/video_transcoding', { schema: FileRoutes.videoTranscoding }, async (request) => {
     request.envelope.orgId ??= request.query.orgId;
     const { user, orgId } = await requireMember(db, request);
     const { type, bucket, key } = request.body;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GetUploadUrlResult, UploadedFile, VideoTranscodingResult } from '../../common/uploads';
+import type { GetUploadUrlResult, UploadedFile, VideoTranscodingResult } from '../../common/contracts/files';
 import { startTestServer, type Agent, type TestServer } from '../testing/harness';
 
 const run = promisify(execFile);

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { UploadErrorKey, UploadedFile } from '../../common/uploads';
+import type { UploadErrorKey } from '../../common/uploads';
+import type { UploadedFile } from '../../common/contracts/files';
 import { uploadErrorText } from '../uploads/error-text';
 import { uploadThroughWorker } from '../uploads/upload-client';
 import { Avatar } from '../ui/Avatar';

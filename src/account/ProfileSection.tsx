@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { NAME_MAX_LENGTH } from '../../common/account-profile';
-import type { UploadedFile } from '../../common/uploads';
+import type { UploadedFile } from '../../common/contracts/files';
 import { toApiError } from '../api/api-error';
 import type { StoredUser } from '../auth/session-store';
 import { chooseLocale } from '../i18n/activate';

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { GROUP_NAME_MAX, type CsvIdType } from '../../common/customer-groups';
-import type { UploadedFile } from '../../common/uploads';
+import type { UploadedFile } from '../../common/contracts/files';
 import { toApiError } from '../api/api-error';
 import { errorText } from '../api/error-text';
 import { FormError } from '../ui/FormError';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { UploadedFile } from '../../common/uploads';
+import type { UploadedFile } from '../../common/contracts/files';
 import { UploadDialog } from '../uploads/UploadDialog';
 import { Avatar } from '../ui/Avatar';
 import { secondaryButton } from '../ui/buttons';

@@ -2,7 +2,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { UploadedFile, UploadedMedia } from '../../common/uploads';
+import type { UploadedMedia } from '../../common/uploads';
+import type { UploadedFile } from '../../common/contracts/files';
 import type { UploadOutcome } from '../../workers/uploads/api';
 import { activateLocale } from '../i18n/activate';
 import type { Uploader } from './upload-client';

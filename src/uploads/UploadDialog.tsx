@@ -1,10 +1,8 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useLingui } from '@lingui/react/macro';
-import {
-  acceptedExtensions, isAcceptedExtension, sizeHints, type UploadChannel, type UploadErrorKey, type UploadMode,
-  type UploadedFile, type UploadedMedia,
-} from '../../common/uploads';
+import { acceptedExtensions, isAcceptedExtension, sizeHints, type UploadChannel, type UploadErrorKey, type UploadMode, type UploadedMedia } from '../../common/uploads';
+import type { UploadedFile } from '../../common/contracts/files';
 import { primaryButton, secondaryButton } from '../ui/buttons';
 import { sizeHintText, uploadErrorText } from './error-text';
 import { uploadThroughWorker, type Uploader } from './upload-client';

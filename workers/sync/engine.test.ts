@@ -6,7 +6,7 @@ import { wireCustomer, wireMessage } from '../../local/test-fixtures';
 import type { Change } from '../../common/contracts/changes';
 import type { Customer } from '../../common/contracts/customers';
 import type { Message } from '../../common/contracts/messages';
-import type { UploadedFile } from '../../common/uploads';
+import type { UploadedFile } from '../../common/contracts/files';
 import type { SyncSession } from './api';
 import { SyncEngine } from './engine';
 import type { Leadership } from './leader';

@@ -1,5 +1,6 @@
 // What the sync worker offers for uploads (part of SyncApi). Pure types.
-import type { UploadChannel, UploadErrorKey, UploadMode, UploadedFile } from '../../common/uploads';
+import type { UploadChannel, UploadErrorKey, UploadMode } from '../../common/uploads';
+import type { UploadedFile } from '../../common/contracts/files';
 import type { SyncSession } from '../sync/api';
 
 export interface UploadRequest {

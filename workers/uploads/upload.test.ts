@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { UploadedFile, VideoTranscodingResult } from '../../common/uploads';
+import type { UploadedFile, VideoTranscodingResult } from '../../common/contracts/files';
 import { ApiError, type ApiClient } from '../sync/http';
 import type { UploadRequest } from './api';
 import type { DecodedImage } from './image';

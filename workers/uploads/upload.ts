@@ -1,10 +1,8 @@
 // The upload path of the sync worker (ARCHITECTURE §2): check → decode/recompress → upload URL →
 // PUT with progress → finalize → for a video, transcoding by the server (MP4 + thumbnail). Every
 // refusal comes back as an error key of 01 §8.
-import {
-  checkCardImageSize, checkUpload, isCompressibleImage, isUploadErrorKey, type GetUploadUrlRequest,
-  type GetUploadUrlResult, type UploadErrorKey, type UploadedFile, type VideoTranscodingResult,
-} from '../../common/uploads';
+import { checkCardImageSize, checkUpload, isCompressibleImage, isUploadErrorKey, type UploadErrorKey } from '../../common/uploads';
+import type { GetUploadUrlRequest, GetUploadUrlResult, UploadedFile, VideoTranscodingResult } from '../../common/contracts/files';
 import { ApiError, createApiClient, type ApiClient } from '../sync/http';
 import type { UploadOutcome, UploadRequest } from './api';
 import { decodeImage, type DecodedImage } from './image';

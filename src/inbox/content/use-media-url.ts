@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { httpUrl } from '../../../common/message-content';
-import type { UploadedFile } from '../../../common/uploads';
+import type { UploadedFile } from '../../../common/contracts/files';
 import { post } from '../../api/client';
 
 // A file of this server (/files/{id}/{name}) needs the session, which <img src> and links cannot send:
