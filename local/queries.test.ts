@@ -45,7 +45,10 @@ describe('conversationView', () => {
     ].map(messageRecordFrom));
 
     expect((await conversationView('conv1', 3)).messages.map((m) => m.objectId)).toEqual(['m2', 'm3', 'm4']);
+    expect((await conversationView('conv1', 3)).moreStored).toBe(true);
+    expect((await conversationView('conv1', 4)).moreStored).toBe(false);
     expect((await conversationView('conv1', 10)).messages.map((m) => m.objectId)).toEqual(['m1', 'm2', 'm3', 'm4']);
+    expect((await conversationView('conv1', 10)).moreStored).toBe(false);
   });
 });
 

@@ -74,6 +74,8 @@ export async function pendingAssignments(orgId: string): Promise<Map<string, Pen
 export interface ConversationView {
   /** The last `limit` stored messages, oldest first. */
   messages: MessageRecord[];
+  /** Whether older messages than these are stored (the list can show more without the server). */
+  moreStored: boolean;
   /** Outbox entries (any status), oldest first. */
   pending: PendingMessageRecord[];
 }
@@ -88,13 +90,15 @@ export function conversationView(conversationId: string, limit: number): Promise
       .where('[conversationId+createdAt]')
       .between([conversationId, Dexie.minKey], [conversationId, Dexie.maxKey])
       .reverse()
-      .limit(limit)
+      .limit(limit + 1)
       .toArray();
+    const moreStored = newestFirst.length > limit;
+    if (moreStored) newestFirst.pop();
     const pending = await db.pendingMessages
       .where('[conversationId+createdAt]')
       .between([conversationId, Dexie.minKey], [conversationId, Dexie.maxKey])
       .toArray();
-    return { messages: newestFirst.reverse(), pending };
+    return { messages: newestFirst.reverse(), moreStored, pending };
   });
 }
 

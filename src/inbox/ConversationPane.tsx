@@ -85,6 +85,7 @@ function Conversation({ orgId, conversationId, customer, user }: ConversationPro
         </div>
       </header>
       <MessageList
+        key={conversationId}
         orgId={orgId}
         conversationId={conversationId}
         senders={{ currentUserId: user.objectId, organizationName: organization ? organizationName(organization) : '', customerName: name }}

@@ -3,7 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useLingui } from '@lingui/react/macro';
 import { PAGE_SIZE } from '../../common/constants';
 import { isReaction, isSystemLine } from '../../common/message-content';
-import { conversationView } from '../../local/queries';
+import { conversationView, orgLoaded } from '../../local/queries';
 import { getSync } from '../data/sync-client';
 import { useFocusedMessageLimit, useScrollToMessage } from '../search/use-focused-message';
 import { secondaryButton } from '../ui/buttons';
@@ -28,7 +28,10 @@ interface MessageListProps {
 export function MessageList({ orgId, conversationId, senders, focusMessageId }: MessageListProps) {
   const { t } = useLingui();
   const [pageLimit, setLimit] = useState(PAGE_SIZE);
-  const [hasOlder, setHasOlder] = useState(true);
+  // Whether the server may hold older messages than IndexedDB: only before the organization's first full
+  // pull has finished (the change feed brings every message), and until a page answers short.
+  const loaded = useLiveQuery(() => orgLoaded(orgId), [orgId]);
+  const [serverExhausted, setServerExhausted] = useState(false);
   const [loadingOlder, setLoadingOlder] = useState(false);
   // A message search result opens the conversation at its message: read back far enough to show it.
   const limit = Math.max(pageLimit, useFocusedMessageLimit(conversationId, focusMessageId));
@@ -48,11 +51,15 @@ export function MessageList({ orgId, conversationId, senders, focusMessageId }: 
   }, [lastKey]);
   useScrollToMessage(scroller, focusMessageId, messages);
 
+  const serverMayHaveOlder = loaded === false && !serverExhausted;
+  const hasOlder = view?.moreStored === true || (view !== undefined && serverMayHaveOlder);
+
   async function loadOlder() {
-    setLoadingOlder(true);
     setLimit(limit + PAGE_SIZE);
+    if (!serverMayHaveOlder) return;
+    setLoadingOlder(true);
     try {
-      setHasOlder(await getSync().loadOlderMessages(orgId, conversationId));
+      setServerExhausted(!(await getSync().loadOlderMessages(orgId, conversationId)));
     } catch {
       showToast('error', t`Older messages could not be loaded. Check your connection.`);
     } finally {
