@@ -1,5 +1,6 @@
 // The user's own account (01 §3, §5, §7, §8): e-mail rule, profile languages, the update calls'
-// shapes and error keys. Shared by the console and the server (docs/accounts.md).
+// limits and error keys; their shapes are in common/contracts/accounts.ts. Shared by the console and
+// the server (docs/accounts.md).
 import type { User } from './contracts/accounts';
 
 /** 01 §5: non-space text, an @, a domain, a dot and a suffix. */
@@ -21,31 +22,6 @@ export const PROFILE_LANGUAGES = ['en-US', 'ja-JP', 'zh-TW', 'zh-CN'] as const;
 export type ProfileLanguage = (typeof PROFILE_LANGUAGES)[number];
 
 export const NAME_MAX_LENGTH = 100;
-
-/**
- * POST /classes/_User/{id} with `_method: 'PUT'` (01 §7; own id only). `userEmail` is another name
- * of `email`. A new e-mail is lowercased, must be unused, and has to be verified again.
- */
-export interface UpdateUserRequest {
-  email?: string;
-  userEmail?: string;
-  username?: string;
-  toturialDisabled?: boolean;
-}
-
-/**
- * PUT /user/update/{id} (01 §7; own id only): profile fields. `picture` is the objectId (or `url`)
- * of an image the user uploaded; empty keeps the current picture (01 §5). `mfa` with the `code`
- * of the authenticator app turns two-step verification on (after generate_code) or off.
- */
-export interface UpdateProfileRequest {
-  firstName?: string;
-  lastName?: string;
-  language?: ProfileLanguage;
-  picture?: string;
-  mfa?: boolean;
-  code?: string;
-}
 
 /** Error keys of a profile update (01 §8), in `error` with Parse's MFA_ERROR code 210. */
 export const ProfileErrorKey = {

@@ -1,34 +1,5 @@
-// Social login through an OpenID Connect provider (01 §4, §7; docs/accounts-login.md): the wire
-// shapes shared by the console and the server.
-
-/** One provider the console may offer: GET /auth/providers. */
-export interface AuthProvider {
-  /** Key of `authData` in POST /users, e.g. 'google'. */
-  name: string;
-  /** Shown as "Continue with {label}". */
-  label: string;
-  /** Where the console sends the browser with the authorization request. */
-  authorizationEndpoint: string;
-  clientId: string;
-}
-
-export interface AuthProvidersResponse {
-  providers: AuthProvider[];
-}
-
-/** The provider's part of `authData` in POST /users: the ID token from the authorization response. */
-export interface OidcAuthData {
-  id_token: string;
-  /** The nonce of the authorization request; the token's `nonce` claim must equal it. */
-  nonce?: string;
-  /** The provider's user id (Parse clients send it); the token's `sub` must equal it. */
-  id?: string;
-}
-
-/** POST /users for social login: exactly one provider. */
-export interface SocialLoginRequest {
-  authData: Record<string, OidcAuthData>;
-}
+// Social login through an OpenID Connect provider (01 §4, §7; docs/accounts-login.md): the error
+// codes shared by the console and the server (the wire shapes: common/contracts/accounts.ts).
 
 /** Parse's codes for social login refusals. */
 export const SocialLoginErrorCode = {

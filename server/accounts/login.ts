@@ -22,27 +22,11 @@ export const invalidLogin = () => new ApiError(404, ParseErrorCode.OBJECT_NOT_FO
 const invalidCode = () => new ApiError(400, LoginErrorCode.MFA_ERROR, LoginErrorText.MFA_CODE_INVALID);
 const invalidTempId = () => new ApiError(400, LoginErrorCode.MFA_ERROR, LoginErrorText.MFA_TEMP_ID_INVALID);
 
-export const loginSchema = {
-  body: {
-    type: 'object',
-    required: ['username', 'password'],
-    properties: {
-      username: { type: 'string', minLength: 1, maxLength: 254 },
-      password: { type: 'string', minLength: 1, maxLength: 1000 },
-    },
-  },
-};
-
-export const loginTotpSchema = {
-  body: {
-    type: 'object',
-    required: ['tempId', 'code'],
-    properties: {
-      tempId: { type: 'string', minLength: 1, maxLength: 200 },
-      code: { type: 'string', pattern: '^[0-9]{6}$' },
-    },
-  },
-};
+/** A route's answer: the call's own, or none once the rate limiter has sent its 429 on `reply`. */
+export async function unlessSent<T>(reply: FastifyReply, answer: Promise<T | FastifyReply>): Promise<T | undefined> {
+  const value = await answer;
+  return value === reply ? undefined : value as T;
+}
 
 /**
  * The limits an attempt on `target` from `ip` counts against: the account at this address and the

@@ -2,9 +2,11 @@
 // common/password-policy.ts, shared with the console.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { AccountRoutes } from '../../common/contracts/accounts';
 import { ParseErrorCode, ParseErrorText } from '../../common/parse';
 import {
-  AccountErrorText, meetsPasswordPolicy, noUserWithEmail, PASSWORD_MAX_LENGTH, RESET_PASSWORD_TOKEN_TTL_MS,
+  AccountErrorText, meetsPasswordPolicy, noUserWithEmail, RESET_PASSWORD_TOKEN_TTL_MS,
 } from '../../common/password-policy';
 import type { Queryable } from '../db/client';
 import { users } from '../db/schema';
@@ -16,59 +18,6 @@ import { hashPassword, verifyAccountPassword } from '../security/passwords';
 import type { Services } from '../services';
 import { revokeUserSessions } from './sessions';
 import { consumeToken, issueToken } from './verification-tokens';
-
-export interface RequestPasswordResetRequest {
-  email: string;
-}
-
-/** 01 §7 sends `{username, password, token}`; `username` (name or e-mail), when given, must be the token's user. */
-export interface ResetPasswordRequest {
-  token: string;
-  password: string;
-  username?: string;
-}
-
-/** 01 §7 sends `{username, oldPassword, newPassword}`; `{password}` alone is accepted too. */
-export interface ChangePasswordRequest {
-  password?: string;
-  newPassword?: string;
-  oldPassword?: string;
-  username?: string;
-}
-
-const passwordField = { type: 'string', minLength: 1, maxLength: PASSWORD_MAX_LENGTH };
-
-const requestResetSchema = {
-  body: {
-    type: 'object',
-    required: ['email'],
-    properties: { email: { type: 'string', minLength: 1, maxLength: 254 } },
-  },
-};
-
-const resetSchema = {
-  body: {
-    type: 'object',
-    required: ['token', 'password'],
-    properties: {
-      token: { type: 'string', minLength: 1, maxLength: 200 },
-      password: passwordField,
-      username: { type: 'string', maxLength: 254 },
-    },
-  },
-};
-
-const changeSchema = {
-  body: {
-    type: 'object',
-    properties: {
-      password: passwordField,
-      newPassword: passwordField,
-      oldPassword: passwordField,
-      username: { type: 'string', maxLength: 254 },
-    },
-  },
-};
 
 export const passwordPolicyError = () => new ApiError(400, ParseErrorCode.VALIDATION_ERROR, AccountErrorText.PASSWORD_POLICY);
 const invalidResetToken = () => new ApiError(400, ParseErrorCode.OTHER_CAUSE, AccountErrorText.INVALID_RESET_TOKEN);
@@ -84,8 +33,9 @@ async function setPassword(db: Queryable, userId: string, password: string): Pro
     .where(eq(users.objectId, userId));
 }
 
-export async function passwordRoutes(app: FastifyInstance, { db, config, realtime }: Services): Promise<void> {
-  app.post<{ Body: RequestPasswordResetRequest }>('/requestPasswordReset', { schema: requestResetSchema }, async (request) => {
+export async function passwordRoutes(fastify: FastifyInstance, { db, config, realtime }: Services): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.post('/requestPasswordReset', { schema: AccountRoutes.requestPasswordReset }, async (request) => {
     const email = request.body.email.trim().toLowerCase();
     const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
     if (!user) throw new ApiError(400, ParseErrorCode.EMAIL_NOT_FOUND, noUserWithEmail(email));
@@ -95,7 +45,7 @@ export async function passwordRoutes(app: FastifyInstance, { db, config, realtim
     return {};
   });
 
-  app.post<{ Body: ResetPasswordRequest }>('/user/password/reset', { schema: resetSchema }, async (request) => {
+  app.post('/user/password/reset', { schema: AccountRoutes.resetPassword }, async (request) => {
     const { token, password, username } = request.body;
     // The policy first: a weak password must not use up the link.
     assertPasswordPolicy(password);
@@ -117,7 +67,7 @@ export async function passwordRoutes(app: FastifyInstance, { db, config, realtim
     return {};
   });
 
-  app.post<{ Body: ChangePasswordRequest }>('/user/password/change', { schema: changeSchema }, async (request) => {
+  app.post('/user/password/change', { schema: AccountRoutes.changePassword }, async (request) => {
     const user = await requireUser(db, request);
     const password = request.body.newPassword ?? request.body.password;
     if (password === undefined) throw new ApiError(400, ParseErrorCode.VALIDATION_ERROR, "body must have required property 'password'");

@@ -3,6 +3,8 @@
 // picture it is served at a stable URL without a session, so <img> tags can show it anywhere.
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { AccountRoutes } from '../../common/contracts/accounts';
 import type { Queryable } from '../db/client';
 import { files, users } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
@@ -32,10 +34,9 @@ export async function resolvePicture(db: Queryable, userId: string, value: strin
   return fileId;
 }
 
-export async function pictureRoutes(app: FastifyInstance, { db, storage }: { db: Queryable; storage: FileStorage }): Promise<void> {
-  app.get<{ Params: { id: string } }>('/user/picture/:id', {
-    schema: { params: { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[A-Za-z0-9]{10}$' } } } },
-  }, async (request, reply) => {
+export async function pictureRoutes(fastify: FastifyInstance, { db, storage }: { db: Queryable; storage: FileStorage }): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.get('/user/picture/:id', { schema: AccountRoutes.picture }, async (request, reply) => {
     // Only a file that is some user's picture now: other uploads stay behind their organization.
     const [row] = await db.select({ file: files }).from(users)
       .innerJoin(files, eq(files.objectId, users.pictureFileId))

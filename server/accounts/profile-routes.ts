@@ -2,9 +2,10 @@
 // turning two-step verification on or off with a code (01 §8: user.mfa.notValid, user.mfa.tokenNotFound).
 // Another user's id answers 404. A POST (with `_method: 'PUT'`) works too.
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { NAME_MAX_LENGTH, PROFILE_LANGUAGES, ProfileErrorKey, type UpdateProfileRequest } from '../../common/account-profile';
-import { type User } from '../../common/contracts/accounts';
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { ProfileErrorKey } from '../../common/account-profile';
+import { AccountRoutes } from '../../common/contracts/accounts';
 import { LoginErrorCode } from '../../common/error-keys';
 import { users } from '../db/schema';
 import { requireUser } from '../http/auth';
@@ -15,39 +16,15 @@ import { changeMfa } from './mfa';
 import { resolvePicture } from './picture';
 import { toUser } from './serialize';
 
-export const userIdParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'string', pattern: '^[A-Za-z0-9]{10}$' } },
-};
-
-const nameField = { type: 'string', maxLength: NAME_MAX_LENGTH };
-
-const profileSchema = {
-  params: userIdParams,
-  body: {
-    type: 'object',
-    properties: {
-      firstName: nameField,
-      lastName: nameField,
-      language: { type: 'string', enum: PROFILE_LANGUAGES },
-      picture: { type: 'string', maxLength: 300 },
-      mfa: { type: 'boolean' },
-      code: { type: 'string', pattern: '^[0-9]{6}$' },
-    },
-    // The code of the authenticator app goes with the switch, and only with it.
-    dependencies: { mfa: ['code'], code: ['mfa'] },
-  },
-};
-
 const mfaError = (key: string) => new ApiError(400, LoginErrorCode.MFA_ERROR, key);
 
-export async function profileRoutes(app: FastifyInstance, { db }: Pick<Services, 'db'>): Promise<void> {
-  app.route<{ Params: { id: string }; Body: UpdateProfileRequest }>({
+export async function profileRoutes(fastify: FastifyInstance, { db }: Pick<Services, 'db'>): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.route({
     method: ['PUT', 'POST'],
     url: '/user/update/:id',
-    schema: profileSchema,
-    handler: async (request, reply): Promise<User | FastifyReply> => {
+    schema: AccountRoutes.updateProfile,
+    handler: async (request, reply) => {
       const user = await requireUser(db, request);
       if (request.params.id !== user.objectId) throw notFound();
       const { firstName, lastName, language, picture, mfa, code } = request.body;

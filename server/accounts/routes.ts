@@ -2,9 +2,9 @@
 // current user.
 import { eq, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { randomId } from '../../common/ids';
-import type { LoginRequest, LoginTotpRequest, SignUpRequest, SignUpResponse } from '../../common/contracts/accounts';
-import type { SocialLoginRequest } from '../../common/social-login';
+import { AccountRoutes, type SignUpResponse, type SocialLoginRequest } from '../../common/contracts/accounts';
 import { uniqueViolation } from '../db/errors';
 import { users } from '../db/schema';
 import { requireUser } from '../http/auth';
@@ -13,41 +13,17 @@ import { hashPassword } from '../security/passwords';
 import type { Services } from '../services';
 import { emailTaken, usernameTaken } from './account-errors';
 import { assertPasswordPolicy } from './password';
-import { loginSchema, loginTotpSchema, passwordLogin, totpLogin } from './login';
+import { passwordLogin, totpLogin, unlessSent } from './login';
 import { mfaRoutes } from './mfa-routes';
 import { profileRoutes } from './profile-routes';
 import { openIdProvider } from './social/oidc-provider';
 import { providerRoutes } from './social/provider-routes';
-import { socialLogin, socialLoginBodySchema } from './social/social-login';
+import { socialLogin } from './social/social-login';
 import { toUser } from './serialize';
 import { sessionRoutes } from './session-routes';
 import { clientOf, createSession, revokeSession } from './sessions';
 import { userRoutes } from './user-routes';
 import { sendVerificationMailQuietly } from './verification';
-
-const signUpBodySchema = {
-  type: 'object',
-  required: ['username', 'password', 'email'],
-  properties: {
-    username: { type: 'string', minLength: 1, maxLength: 100 },
-    password: { type: 'string', minLength: 1, maxLength: 1000 },
-    email: { type: 'string', format: 'email', maxLength: 254 },
-    firstName: { type: 'string', maxLength: 100 },
-    lastName: { type: 'string', maxLength: 100 },
-    language: { type: 'string', maxLength: 20 },
-  },
-};
-
-/** POST /users: a sign-up, or social login when the body has `authData` (01 §7). */
-const usersSchema = {
-  body: {
-    type: 'object',
-    if: { required: ['authData'] },
-    // oxlint-disable-next-line unicorn/no-thenable -- JSON Schema's if/then/else keyword, not a promise
-    then: socialLoginBodySchema,
-    else: signUpBodySchema,
-  },
-};
 
 /** First language tag of an Accept-Language header, e.g. 'ja-JP'. */
 function preferredLanguage(header: string | undefined): string | undefined {
@@ -55,11 +31,12 @@ function preferredLanguage(header: string | undefined): string | undefined {
   return tag && tag !== '*' ? tag : undefined;
 }
 
-export async function accountRoutes(app: FastifyInstance, services: Services): Promise<void> {
+export async function accountRoutes(fastify: FastifyInstance, services: Services): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = services;
   await app.register(sessionRoutes, services);
   const social = services.config.socialLogin && openIdProvider(services.config.socialLogin);
-  app.post<{ Body: SignUpRequest | SocialLoginRequest }>('/users', { schema: usersSchema }, async (request, reply) => {
+  app.post('/users', { schema: AccountRoutes.users }, async (request, reply) => {
     if ('authData' in request.body) {
       const language = preferredLanguage(request.headers['accept-language']);
       return socialLogin(services, social, request as typeof request & { body: SocialLoginRequest }, reply, language);
@@ -95,21 +72,21 @@ export async function accountRoutes(app: FastifyInstance, services: Services): P
   });
 
   // Password, then (with two-step verification on) the TOTP code; both rate-limited (./login.ts).
-  app.post<{ Body: LoginRequest }>('/login', { schema: loginSchema }, (request, reply) => passwordLogin(db, request, reply));
-  app.post<{ Body: LoginRequest }>('/user/login', { schema: loginSchema }, (request, reply) => passwordLogin(db, request, reply));
-  app.post<{ Body: LoginTotpRequest }>('/user/login_totp', { schema: loginTotpSchema }, (request, reply) => totpLogin(db, request, reply));
+  app.post('/login', { schema: AccountRoutes.login }, (request, reply) => unlessSent(reply, passwordLogin(db, request, reply)));
+  app.post('/user/login', { schema: AccountRoutes.login }, (request, reply) => unlessSent(reply, passwordLogin(db, request, reply)));
+  app.post('/user/login_totp', { schema: AccountRoutes.loginTotp }, (request, reply) => unlessSent(reply, totpLogin(db, request, reply)));
   await app.register(mfaRoutes, { db });
   await app.register(userRoutes, services);
   await app.register(profileRoutes, { db });
   await app.register(providerRoutes, { provider: social });
 
-  app.post('/logout', async (request) => {
+  app.post('/logout', { schema: AccountRoutes.logout }, async (request) => {
     const token = request.envelope.sessionToken;
     if (!token || !(await revokeSession(db, token))) throw invalidSession();
     return {};
   });
 
   const currentUser = async (request: Parameters<typeof requireUser>[1]) => toUser(await requireUser(db, request));
-  app.post('/users/me', currentUser);
-  app.get('/users/me', currentUser);
+  app.post('/users/me', { schema: AccountRoutes.me }, currentUser);
+  app.get('/users/me', { schema: AccountRoutes.me }, currentUser);
 }

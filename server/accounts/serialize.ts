@@ -1,6 +1,5 @@
 import { parse as parseUserAgent } from 'bowser';
-import type { User } from '../../common/contracts/accounts';
-import type { SessionInfo } from '../../common/sessions';
+import type { SessionInfo, User } from '../../common/contracts/accounts';
 import { pictureUrl } from './picture';
 import { sessionEndsAt, type SessionPolicy } from './session-policy';
 import type { SessionRow, UserRow } from './sessions';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SessionListResponse } from '../../common/sessions';
+import type { SessionListResponse } from '../../common/contracts/accounts';
 import { sessions } from '../db/schema';
 import { hashToken } from '../security/tokens';
 import { connected, nextEvent, startTestServer, type TestServer } from '../testing/harness';
@@ -62,7 +62,7 @@ describe('session list and revocation', () => {
   });
 
   it('ends one session: its calls are refused and its socket is closed at once', async () => {
-    const { username, mine, other, closed } = await twoSessionsOneSocket();
+    const { mine, other, closed } = await twoSessionsOneSocket();
 
     const target = (await listOf(mine)).find((session) => session.ipAddress === '198.51.100.7')!;
     expect((await t.call(`/sessions/${target.objectId}`, { _method: 'DELETE' }, mine)).body).toEqual({});

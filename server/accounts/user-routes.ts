@@ -2,35 +2,20 @@
 // the user again; `_method: 'PUT'` changes the e-mail (`email` or `userEmail`), the username or the
 // onboarding flag `toturialDisabled`. A new e-mail must be verified again (docs/accounts.md).
 import { and, eq, ne, or } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { EMAIL_MAX_LENGTH, isValidEmail, normalizeEmail, type UpdateUserRequest } from '../../common/account-profile';
-import type { User } from '../../common/contracts/accounts';
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { isValidEmail, normalizeEmail } from '../../common/account-profile';
+import { AccountRoutes, type UpdateUserRequest } from '../../common/contracts/accounts';
 import { uniqueViolation } from '../db/errors';
 import { users } from '../db/schema';
 import { requireUser } from '../http/auth';
 import { badRequest, notFound } from '../http/errors';
 import type { Services } from '../services';
 import { emailTaken, usernameTaken } from './account-errors';
-import { userIdParams } from './profile-routes';
 import { toUser } from './serialize';
 import type { UserRow } from './sessions';
 import { sendVerificationMailQuietly } from './verification';
 import { retireTokens } from './verification-tokens';
-
-const emailField = { type: 'string', minLength: 1, maxLength: EMAIL_MAX_LENGTH };
-
-const userSchema = {
-  params: userIdParams,
-  body: {
-    type: 'object',
-    properties: {
-      email: emailField,
-      userEmail: emailField,
-      username: { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' },
-      toturialDisabled: { type: 'boolean' },
-    },
-  },
-};
 
 /** The new e-mail of the request (lowercased), if it changes it; 400 for an address of the wrong shape. */
 function requestedEmail(body: UpdateUserRequest): string | undefined {
@@ -55,46 +40,51 @@ async function assertUnused(db: Services['db'], user: UserRow, email: string | u
   throw email !== undefined && (other.email === email || other.username === email) ? emailTaken() : usernameTaken();
 }
 
-export async function userRoutes(app: FastifyInstance, services: Services): Promise<void> {
+export async function userRoutes(fastify: FastifyInstance, services: Services): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = services;
-  const handler = async (request: FastifyRequest<{ Params: { id: string }; Body: UpdateUserRequest }>): Promise<User> => {
-    const user = await requireUser(db, request);
-    if (request.params.id !== user.objectId) throw notFound();
-    const { method } = request.envelope;
-    if (method === 'GET') return toUser(user);
-    if (method !== 'PUT') throw badRequest('_method must be GET or PUT');
+  // POST with `_method` and PUT: one route with both methods.
+  app.route({
+    method: ['POST', 'PUT'],
+    url: '/classes/_User/:id',
+    schema: AccountRoutes.user,
+    handler: async (request) => {
+      const user = await requireUser(db, request);
+      if (request.params.id !== user.objectId) throw notFound();
+      const { method } = request.envelope;
+      if (method === 'GET') return toUser(user);
+      if (method !== 'PUT') throw badRequest('_method must be GET or PUT');
 
-    const body = request.body ?? {};
-    const email = requestedEmail(body);
-    const emailChanges = email !== undefined && email !== user.email;
-    let username = body.username?.trim();
-    // The console signs up with the e-mail as username: it follows the e-mail unless set too.
-    if (username === undefined && emailChanges && user.username === user.email) username = email;
-    const usernameChanges = username !== undefined && username !== user.username;
-    await assertUnused(db, user, emailChanges ? email : undefined, usernameChanges ? username : undefined);
+      const body = request.body ?? {};
+      const email = requestedEmail(body);
+      const emailChanges = email !== undefined && email !== user.email;
+      let username = body.username?.trim();
+      // The console signs up with the e-mail as username: it follows the e-mail unless set too.
+      if (username === undefined && emailChanges && user.username === user.email) username = email;
+      const usernameChanges = username !== undefined && username !== user.username;
+      await assertUnused(db, user, emailChanges ? email : undefined, usernameChanges ? username : undefined);
 
-    let row: UserRow | undefined;
-    try {
-      [row] = await db.update(users).set({
-        ...(emailChanges ? { email, emailVerified: false } : {}),
-        ...(usernameChanges ? { username } : {}),
-        ...(body.toturialDisabled !== undefined ? { tutorialDisabled: body.toturialDisabled } : {}),
-        updatedAt: new Date(),
-      }).where(eq(users.objectId, user.objectId)).returning();
-    } catch (error) {
-      // Another account took the address or name between the check and the update.
-      const constraint = uniqueViolation(error);
-      if (constraint === undefined) throw error;
-      throw constraint.includes('email') ? emailTaken() : usernameTaken();
-    }
-    if (!row) throw notFound();
-    if (emailChanges) {
-      // Links mailed to the old address stop working; the new one gets a verification link.
-      await retireTokens(db, user.objectId);
-      await sendVerificationMailQuietly(services, row, request.log);
-    }
-    return toUser(row);
-  };
-  app.post<{ Params: { id: string }; Body: UpdateUserRequest }>('/classes/_User/:id', { schema: userSchema }, handler);
-  app.put<{ Params: { id: string }; Body: UpdateUserRequest }>('/classes/_User/:id', { schema: userSchema }, handler);
+      let row: UserRow | undefined;
+      try {
+        [row] = await db.update(users).set({
+          ...(emailChanges ? { email, emailVerified: false } : {}),
+          ...(usernameChanges ? { username } : {}),
+          ...(body.toturialDisabled !== undefined ? { tutorialDisabled: body.toturialDisabled } : {}),
+          updatedAt: new Date(),
+        }).where(eq(users.objectId, user.objectId)).returning();
+      } catch (error) {
+        // Another account took the address or name between the check and the update.
+        const constraint = uniqueViolation(error);
+        if (constraint === undefined) throw error;
+        throw constraint.includes('email') ? emailTaken() : usernameTaken();
+      }
+      if (!row) throw notFound();
+      if (emailChanges) {
+        // Links mailed to the old address stop working; the new one gets a verification link.
+        await retireTokens(db, user.objectId);
+        await sendVerificationMailQuietly(services, row, request.log);
+      }
+      return toUser(row);
+    },
+  });
 }

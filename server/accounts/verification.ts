@@ -2,6 +2,8 @@
 // address verified; POST /verificationEmailRequest (Parse's name) mails a new link.
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { AccountRoutes } from '../../common/contracts/accounts';
 import { ParseErrorCode } from '../../common/parse';
 import { AccountErrorText, VERIFY_EMAIL_TOKEN_TTL_MS } from '../../common/password-policy';
 import { users } from '../db/schema';
@@ -11,34 +13,6 @@ import { verificationMail } from '../mail/templates';
 import type { Services } from '../services';
 import type { UserRow } from './sessions';
 import { consumeToken, issueToken } from './verification-tokens';
-
-export interface VerifyEmailRequest {
-  token: string;
-}
-
-export interface VerificationEmailRequest {
-  email: string;
-  objectId?: string;
-}
-
-const verifySchema = {
-  body: {
-    type: 'object',
-    required: ['token'],
-    properties: { token: { type: 'string', minLength: 1, maxLength: 200 } },
-  },
-};
-
-const resendSchema = {
-  body: {
-    type: 'object',
-    required: ['email'],
-    properties: {
-      email: { type: 'string', minLength: 1, maxLength: 254 },
-      objectId: { type: 'string', maxLength: 40 },
-    },
-  },
-};
 
 export const invalidVerifyToken = () => new ApiError(400, ParseErrorCode.OTHER_CAUSE, AccountErrorText.INVALID_VERIFY_TOKEN);
 
@@ -58,20 +32,21 @@ export async function sendVerificationMailQuietly(services: Pick<Services, 'db' 
   }
 }
 
-export async function verificationRoutes(app: FastifyInstance, services: Services): Promise<void> {
+export async function verificationRoutes(fastify: FastifyInstance, services: Services): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = services;
 
-  app.post<{ Body: VerifyEmailRequest }>('/user/verify_email', { schema: verifySchema }, async (request) => {
+  app.post('/user/verify_email', { schema: AccountRoutes.verifyEmail }, async (request) => {
     const userId = await consumeToken(db, request.body.token, 'verify-email');
     if (!userId) throw invalidVerifyToken();
     const [user] = await db.update(users).set({ emailVerified: true, updatedAt: new Date() })
       .where(eq(users.objectId, userId)).returning({ objectId: users.objectId, email: users.email });
     if (!user) throw invalidVerifyToken();
-    return { objectId: user.objectId, email: user.email, emailVerified: true };
+    return { objectId: user.objectId, email: user.email, emailVerified: true as const };
   });
 
   // Always {}: the answer tells nothing about which addresses have accounts.
-  app.post<{ Body: VerificationEmailRequest }>('/verificationEmailRequest', { schema: resendSchema }, async (request) => {
+  app.post('/verificationEmailRequest', { schema: AccountRoutes.verificationEmailRequest }, async (request) => {
     const email = request.body.email.trim().toLowerCase();
     const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
     const matches = user && !user.emailVerified && (request.body.objectId === undefined || request.body.objectId === user.objectId);

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SessionInfo } from '../../common/sessions';
+import type { SessionInfo } from '../../common/contracts/accounts';
 import { ApiError } from '../api/api-error';
 import { activateLocale } from '../i18n/activate';
 import { SessionsSection } from './SessionsSection';

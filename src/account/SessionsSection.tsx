@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { plural, t as translate } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import type { SessionInfo } from '../../common/sessions';
+import type { SessionInfo } from '../../common/contracts/accounts';
 import { toApiError, type ApiError } from '../api/api-error';
 import { errorText } from '../api/error-text';
 import { useServerRead } from '../api/use-server-read';

@@ -1,5 +1,5 @@
 // The signed-in user's own account calls (01 §7 Account; docs/accounts.md).
-import type { UpdateProfileRequest, UpdateUserRequest } from '../../common/account-profile';
+import type { UpdateProfileRequest, UpdateUserRequest } from '../../common/contracts/accounts';
 import type { User } from '../../common/contracts/accounts';
 import { post } from '../api/client';
 import { readStoredUser, storeUser } from '../auth/session-store';

@@ -1,5 +1,5 @@
 // The signed-in user's login sessions (common/sessions.ts; docs/accounts.md).
-import type { RevokeOtherSessionsResult, SessionInfo, SessionListResponse } from '../../common/sessions';
+import type { RevokeOtherSessionsResult, SessionInfo, SessionListResponse } from '../../common/contracts/accounts';
 import { post } from '../api/client';
 
 /** POST /sessions with _method GET: the user's live sessions, newest activity first. */

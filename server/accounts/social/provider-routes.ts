@@ -1,10 +1,12 @@
 // GET /auth/providers (or POST with `_method: 'GET'`): the social login providers the console may
 // offer, with where to send the browser. Public: the login page asks before anyone is signed in.
 import type { FastifyInstance } from 'fastify';
-import type { AuthProvider, AuthProvidersResponse } from '../../../common/social-login';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { AccountRoutes, type AuthProvider, type AuthProvidersResponse } from '../../../common/contracts/accounts';
 import type { OidcProvider } from './oidc-provider';
 
-export async function providerRoutes(app: FastifyInstance, { provider }: { provider?: OidcProvider }): Promise<void> {
+export async function providerRoutes(fastify: FastifyInstance, { provider }: { provider?: OidcProvider }): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const answer = async (): Promise<AuthProvidersResponse> => {
     if (!provider) return { providers: [] };
     const { config } = provider;
@@ -18,6 +20,6 @@ export async function providerRoutes(app: FastifyInstance, { provider }: { provi
       return { providers: [] };
     }
   };
-  app.get('/auth/providers', answer);
-  app.post('/auth/providers', answer);
+  app.get('/auth/providers', { schema: AccountRoutes.authProviders }, answer);
+  app.post('/auth/providers', { schema: AccountRoutes.authProviders }, answer);
 }

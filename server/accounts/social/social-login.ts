@@ -2,8 +2,8 @@
 // The ID token is verified, then the linked (or matching, or new) user is logged in like a password
 // login: a session, or the TOTP step for users with two-step verification.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { MfaNeededResponse, User } from '../../../common/contracts/accounts';
-import { SocialLoginErrorCode, type SocialLoginRequest } from '../../../common/social-login';
+import type { MfaNeededResponse, SocialLoginRequest, User } from '../../../common/contracts/accounts';
+import { SocialLoginErrorCode } from '../../../common/social-login';
 import { ApiError } from '../../http/errors';
 import { addressKey, blockedFor, recordFailure, sendTooManyAttempts } from '../../security/rate-limit';
 import type { Services } from '../../services';
@@ -13,29 +13,6 @@ import { clientOf, createSession } from '../sessions';
 import { sendVerificationMailQuietly } from '../verification';
 import { linkedUser } from './linked-user';
 import type { OidcProvider } from './oidc-provider';
-
-/** The `then` branch of POST /users' body schema: a body with `authData`. */
-export const socialLoginBodySchema = {
-  type: 'object',
-  required: ['authData'],
-  properties: {
-    authData: {
-      type: 'object',
-      minProperties: 1,
-      maxProperties: 1,
-      propertyNames: { pattern: '^[a-z0-9_-]{1,40}$' },
-      additionalProperties: {
-        type: 'object',
-        required: ['id_token'],
-        properties: {
-          id_token: { type: 'string', minLength: 1, maxLength: 16384 },
-          nonce: { type: 'string', minLength: 1, maxLength: 200 },
-          id: { type: 'string', minLength: 1, maxLength: 255 },
-        },
-      },
-    },
-  },
-};
 
 const unsupported = (message: string) => new ApiError(400, SocialLoginErrorCode.UNSUPPORTED_SERVICE, message);
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { AuthProvider } from '../../../common/social-login';
+import type { AuthProvider } from '../../../common/contracts/accounts';
 import { secondaryButton } from '../../ui/buttons';
 import { authorizationUrl } from './authorization-request';
 import { fetchAuthProviders } from './social-api';

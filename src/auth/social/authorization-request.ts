@@ -1,7 +1,7 @@
 // The OpenID Connect authorization request (implicit flow: response_type=id_token, the answer in the
 // URL fragment) and its answer. `state` ties the answer to a request started in this tab; `nonce`
 // ties the ID token to it. Both are kept in sessionStorage until the callback page reads them.
-import type { AuthProvider } from '../../../common/social-login';
+import type { AuthProvider } from '../../../common/contracts/accounts';
 
 /** The console's page the provider sends the browser back to (register it at the provider). */
 export const CALLBACK_PATH = '/login/callback';

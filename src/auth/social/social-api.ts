@@ -1,6 +1,5 @@
 // Social login calls (01 §7): which providers to offer, and POST /users with authData.
-import type { MfaNeededResponse } from '../../../common/contracts/accounts';
-import type { AuthProvider, AuthProvidersResponse, OidcAuthData } from '../../../common/social-login';
+import type { AuthProvider, AuthProvidersResponse, MfaNeededResponse, OidcAuthData } from '../../../common/contracts/accounts';
 import { post } from '../../api/client';
 import type { StoredUser } from '../session-store';
 
