@@ -1,5 +1,6 @@
 // The plan-feature setting (vpcSetting, 01 §3): per module an `enabled` flag and, for modules with
 // parts, each part's flag. Derived from the organization's plan, then the operator's module switches.
+import type { VpcSetting } from '../contracts/organizations';
 import { PLAN_TIERS, type PlanName } from './plans';
 
 /** Every module of the setting with its sub-features, as 01 §3 lists them (spellings kept). */
@@ -32,12 +33,8 @@ export type Switch = { enabled: boolean };
 export type VpcModuleSetting<K extends VpcModuleKey = VpcModuleKey> = Switch & { [F in (typeof VPC_MODULES)[K][number]]: Switch };
 export type VpcData = { [K in VpcModuleKey]: VpcModuleSetting<K> };
 
-export interface VpcSetting {
-  planName: PlanName;
-  /** True once the setting has been built from the plan (always, for settings this server answers). */
-  isInitVpc: boolean;
-  data: VpcData;
-}
+/** The setting as GET /vpc/setting/get answers it: its contract is in common/contracts/organizations.ts. */
+export type { VpcSetting };
 
 /** Operator switches per module (organizations.vpc_overrides): true or false beats the plan. */
 export type VpcOverrides = Partial<Record<VpcModuleKey, boolean>>;

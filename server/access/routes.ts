@@ -1,18 +1,15 @@
 // GET /vpc/setting/get?orgId — the organization's plan-feature setting (01 §7), for any member.
 // Also as a POST with `_method: 'GET'` and orgId in the body, the way the console's client sends.
 import type { FastifyInstance } from 'fastify';
-import type { VpcSetting } from '../../common/access';
-import { bodyOf } from '../http/envelope';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { AccessRoutes, type VpcSetting } from '../../common/contracts/organizations';
 import { requireUser } from '../http/auth';
 import { noOrganization, notFound } from '../http/errors';
 import type { Services } from '../services';
 import { orgAccessOf } from './org-access';
 
-const orgIdProperty = { type: 'string', minLength: 1, maxLength: 40 };
-const getSchema = { querystring: { type: 'object', properties: { orgId: orgIdProperty } } };
-const postSchema = { body: { type: 'object', properties: { orgId: orgIdProperty, _method: { const: 'GET' } } } };
-
-export async function accessRoutes(app: FastifyInstance, { db }: Services): Promise<void> {
+export async function accessRoutes(fastify: FastifyInstance, { db }: Services): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   async function answer(userOrgId: string | undefined, request: Parameters<typeof requireUser>[1]): Promise<VpcSetting> {
     const user = await requireUser(db, request);
     const orgId = userOrgId ?? request.envelope.orgId;
@@ -22,9 +19,6 @@ export async function accessRoutes(app: FastifyInstance, { db }: Services): Prom
     return orgAccess.vpcSetting;
   }
 
-  app.get<{ Querystring: { orgId?: string } }>('/vpc/setting/get', { schema: getSchema }, (request) => answer(request.query.orgId, request));
-  app.post('/vpc/setting/get', { schema: postSchema }, (request) => {
-    const orgId = bodyOf(request).orgId;
-    return answer(typeof orgId === 'string' ? orgId : undefined, request);
-  });
+  app.get('/vpc/setting/get', { schema: AccessRoutes.vpcSetting }, (request) => answer(request.query.orgId, request));
+  app.post('/vpc/setting/get', { schema: AccessRoutes.vpcSettingByPost }, (request) => answer(request.body?.orgId, request));
 }

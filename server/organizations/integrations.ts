@@ -2,8 +2,9 @@
 // The list is one jsonb column, changed with its row locked so two admins at once cannot lose a change.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { FunctionResponse, Platform } from '../../common/contracts/base';
-import type { IntegrationRequest, IntegrationResult, OrganizationIntegration } from '../../common/contracts/organizations';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Platform } from '../../common/contracts/base';
+import { OrganizationRoutes, type IntegrationResult, type OrganizationIntegration } from '../../common/contracts/organizations';
 import { requireFeature } from '../access/require-feature';
 import type { Queryable } from '../db/client';
 import { organizations } from '../db/schema';
@@ -11,20 +12,8 @@ import { badRequest, notFound } from '../http/errors';
 import { requireAdmin } from '../members/members';
 import type { Services } from '../services';
 
-const PLATFORMS: readonly Platform[] = ['line', 'facebook', 'instagram', 'whatsapp', 'livechat'];
 /** Channels this server can connect: live chat is built in; the others need flows not built yet. */
 const CONNECTABLE: readonly Platform[] = ['livechat'];
-
-const integrationSchema = {
-  body: {
-    type: 'object',
-    required: ['orgId', 'platform'],
-    properties: {
-      orgId: { type: 'string', minLength: 1, maxLength: 40 },
-      platform: { type: 'string', enum: PLATFORMS },
-    },
-  },
-};
 
 /** The organization's connected channels, or undefined when it does not exist. */
 export async function integrationsOf(db: Queryable, orgId: string): Promise<OrganizationIntegration[] | undefined> {
@@ -36,7 +25,8 @@ export async function integrationsOf(db: Queryable, orgId: string): Promise<Orga
 export const hasIntegration = (integrations: readonly OrganizationIntegration[], platform: Platform) =>
   integrations.some((integration) => integration.platform === platform);
 
-export async function integrationRoutes(app: FastifyInstance, { db, realtime }: Services): Promise<void> {
+export async function integrationRoutes(fastify: FastifyInstance, { db, realtime }: Services): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   // The linked-app part of organization settings must be open (docs/access.md); then admins only.
   const preHandler = requireFeature(db, 'organization-setting');
 
@@ -57,16 +47,16 @@ export async function integrationRoutes(app: FastifyInstance, { db, realtime }: 
     return result;
   }
 
-  app.post<{ Body: IntegrationRequest }>('/functions/disconnectIntegration', { schema: integrationSchema, preHandler },
-    async (request): Promise<FunctionResponse<IntegrationResult>> => {
+  app.post('/functions/disconnectIntegration', { schema: OrganizationRoutes.integration, preHandler },
+    async (request) => {
       const { orgId } = await requireAdmin(db, request);
       const { platform } = request.body;
       // Disconnecting what is not connected changes nothing (another admin may have been first).
       return { result: await change(orgId, (current) => current.filter((integration) => integration.platform !== platform)) };
     });
 
-  app.post<{ Body: IntegrationRequest }>('/functions/connectIntegration', { schema: integrationSchema, preHandler },
-    async (request): Promise<FunctionResponse<IntegrationResult>> => {
+  app.post('/functions/connectIntegration', { schema: OrganizationRoutes.integration, preHandler },
+    async (request) => {
       const { orgId } = await requireAdmin(db, request);
       const { platform } = request.body;
       if (!CONNECTABLE.includes(platform)) throw badRequest(`platform ${platform} cannot be connected by this server yet; only livechat can`);

@@ -2,9 +2,10 @@
 // connected by the column's default) and list the caller's organizations.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { randomId } from '../../common/ids';
 import { ParseErrorCode } from '../../common/parse';
-import { type CreateOrganizationRequest, type Organization } from '../../common/contracts/organizations';
+import { OrganizationRoutes, type CreateOrganizationRequest } from '../../common/contracts/organizations';
 import { RESOURCE_INSUFFICIENT } from '../../common/error-keys';
 import { files, memberships, organizations, orgSequences } from '../db/schema';
 import { ApiError } from '../http/errors';
@@ -15,34 +16,15 @@ import { integrationRoutes } from './integrations';
 import type { OrganizationRouteOptions } from './route-options';
 import { organizationUpdateRoutes } from './update';
 
-
-const organizationSchema = {
-  body: {
-    type: 'object',
-    // `_method: GET` queries; a plain POST creates and needs a name.
-    if: { required: ['_method'], properties: { _method: { const: 'GET' } } },
-    // oxlint-disable-next-line unicorn/no-thenable -- JSON Schema's if/then/else keyword, not a promise
-    then: {},
-    else: {
-      required: ['name'],
-      properties: {
-        name: { type: 'string', minLength: 1, maxLength: 100 },
-        displayName: { type: 'string', maxLength: 100 },
-        industry: { type: 'string', maxLength: 100 },
-        locale: { type: 'string', maxLength: 20 },
-      },
-    },
-  },
-};
-
 /** No organization left in the caller's quota (01 §6): the console offers contacting sales. */
 const quotaUsedUp = () => new ApiError(400, ParseErrorCode.SCRIPT_FAILED, RESOURCE_INSUFFICIENT);
 
-export async function organizationRoutes(app: FastifyInstance, options: OrganizationRouteOptions): Promise<void> {
+export async function organizationRoutes(fastify: FastifyInstance, options: OrganizationRouteOptions): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db, config, signer } = options;
   await app.register(organizationUpdateRoutes, options);
   await app.register(integrationRoutes, options);
-  app.post<{ Body: CreateOrganizationRequest }>('/classes/Organization', { schema: organizationSchema }, async (request, reply) => {
+  app.post('/classes/Organization', { schema: OrganizationRoutes.createOrList }, async (request, reply) => {
     const user = await requireUser(db, request);
     if (request.envelope.method === 'GET') {
       const rows = await db.select({ organization: organizations, authority: memberships.authority, icon: iconColumns })
@@ -51,11 +33,12 @@ export async function organizationRoutes(app: FastifyInstance, options: Organiza
         .leftJoin(files, iconJoin)
         .where(eq(memberships.userId, user.objectId))
         .orderBy(organizations.createdAt);
-      const results: Organization[] = rows.map(({ organization, authority, icon }) => toOrganization(organization, authority, icon, signer));
+      const results = rows.map(({ organization, authority, icon }) => toOrganization(organization, authority, icon, signer));
       return { results };
     }
 
-    const { name, displayName, industry, locale } = request.body;
+    // Not a query: the schema's else branch required the create fields.
+    const { name, displayName, industry, locale } = request.body as CreateOrganizationRequest;
     const objectId = randomId();
     const createdAt = await db.transaction(async (tx) => {
       if (!(await takeOrganizationQuota(tx, user.objectId, config.organizationQuota))) throw quotaUsedUp();

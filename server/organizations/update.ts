@@ -2,8 +2,8 @@
 // name and industry are required) and delete it (admins). Another organization's id answers 404.
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CUSTOMER_SEARCH_MODES } from '../../common/customer-search';
-import type { UpdateOrganizationRequest } from '../../common/contracts/organizations';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { OrganizationRoutes, type UpdateOrganizationRequest } from '../../common/contracts/organizations';
 import { redirectWhitelistProblem, normalizeRedirectEntry } from '../../common/organizations/redirect-whitelist';
 import { files, organizations } from '../db/schema';
 import { authorityOf, requireUser } from '../http/auth';
@@ -12,40 +12,6 @@ import { permissionDenied } from '../members/errors';
 import { deleteOrganization } from './delete';
 import type { OrganizationRouteOptions } from './route-options';
 import { findOrganization, toOrganization } from './serialize';
-
-const nonBlank = { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' };
-/** The console's four languages (03 §9). */
-const LOCALES = ['en-US', 'ja-JP', 'zh-TW', 'zh-CN'];
-const objectId = { type: 'string', pattern: '^[A-Za-z0-9]{10}$' };
-
-const organizationSchema = {
-  params: { type: 'object', required: ['id'], properties: { id: objectId } },
-  body: {
-    type: 'object',
-    // A PUT (real or as `_method`) updates; other calls carry no fields to check.
-    if: { required: ['_method'], properties: { _method: { enum: ['GET', 'DELETE'] } } },
-    // oxlint-disable-next-line unicorn/no-thenable -- JSON Schema's if/then/else keyword, not a promise
-    then: {},
-    else: {
-      // Basic info, the redirect options alone, or the customer search mode alone.
-      anyOf: [{ required: ['name', 'industry'] }, { required: ['redirectOptions'] }, { required: ['customerSearchMode'] }],
-      properties: {
-        name: nonBlank,
-        industry: nonBlank,
-        displayName: { type: 'string', maxLength: 100 },
-        locale: { type: 'string', enum: LOCALES },
-        icon: { anyOf: [objectId, { type: 'null' }] },
-        redirectOptions: {
-          type: 'object',
-          required: ['whitelist'],
-          additionalProperties: false,
-          properties: { whitelist: { type: 'array', items: { type: 'string' } } },
-        },
-        customerSearchMode: { type: 'string', enum: CUSTOMER_SEARCH_MODES },
-      },
-    },
-  },
-};
 
 const whitelistProblemText = {
   'empty': 'is empty',
@@ -62,7 +28,8 @@ function checkedWhitelist(entries: string[]): string[] {
   return entries.map((entry) => normalizeRedirectEntry(entry)!);
 }
 
-export async function organizationUpdateRoutes(app: FastifyInstance, options: OrganizationRouteOptions): Promise<void> {
+export async function organizationUpdateRoutes(fastify: FastifyInstance, options: OrganizationRouteOptions): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db, signer } = options;
 
   /** The icon must be a stored image of this organization: another organization's file is not found. */
@@ -108,7 +75,7 @@ export async function organizationUpdateRoutes(app: FastifyInstance, options: Or
     if (!found) throw notFound();
     return toOrganization(found.row, authority, found.icon, signer);
   };
-  app.post<{ Params: { id: string } }>('/classes/Organization/:id', { schema: organizationSchema }, handler);
-  app.put<{ Params: { id: string } }>('/classes/Organization/:id', { schema: organizationSchema }, handler);
-  app.delete<{ Params: { id: string } }>('/classes/Organization/:id', { schema: { params: organizationSchema.params } }, handler);
+  app.post('/classes/Organization/:id', { schema: OrganizationRoutes.one }, handler);
+  app.put('/classes/Organization/:id', { schema: OrganizationRoutes.one }, handler);
+  app.delete('/classes/Organization/:id', { schema: OrganizationRoutes.delete }, handler);
 }

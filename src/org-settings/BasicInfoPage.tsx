@@ -62,7 +62,9 @@ function BasicInfoForm({ organization }: { organization: Organization }) {
     setError(null);
     try {
       const iconChange = icon.kind === 'uploaded' ? { icon: icon.file.objectId } : icon.kind === 'removed' ? { icon: null } : {};
-      await updateOrganization(organization.objectId, { name: trimmed, displayName: trimmed, industry, locale, customerSearchMode: searchMode, ...iconChange });
+      // The server takes the four locales only; an older organization's other locale is sent as it is (and refused) as before.
+      const sentLocale = locale as (typeof LOCALES)[number];
+      await updateOrganization(organization.objectId, { name: trimmed, displayName: trimmed, industry, locale: sentLocale, customerSearchMode: searchMode, ...iconChange });
       showToast('success', t`Organization details saved.`);
       await refresh().catch(() => undefined);
     } catch (cause) {
