@@ -3,9 +3,8 @@
 // organizations answer 404 like everywhere else.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { FunctionResponse } from '../../common/contracts/base';
-import { type EvictMembersRequest, type InviteMembersRequest, type InviteMembersResult, type OrgMember, type RedeemInviteRequest, type RedeemInviteResult, type UpdateMemberAuthorityRequest } from '../../common/contracts/members';
-import { AUTHORITIES } from '../../common/authorities';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { MemberRoutes, type InviteMembersResult, type RedeemInviteRequest, type RedeemInviteResult } from '../../common/contracts/members';
 import { memberships, organizations } from '../db/schema';
 import { notifyMemberJoined, notifyMemberLeft } from '../notifications/notify';
 import { requireMember, requireUser } from '../http/auth';
@@ -18,47 +17,10 @@ import { findMember, findMembers, listMembers, lockAdmins, requireAdmin } from '
 import { memberHasSubordinates } from '../org-roles/errors';
 import { assignOrgRole, membersWithSubordinates } from '../org-roles/store';
 
-const objectIds = { type: 'array', minItems: 1, maxItems: 100, items: { type: 'string', minLength: 1, maxLength: 40 } };
-const emailList = { type: 'array', minItems: 1, maxItems: 50, items: { type: 'string', format: 'email', maxLength: 254 } };
-
-const findSchema = { body: { type: 'object', properties: { orgId: { type: 'string' } } } };
-
-// One path, two calls (01 §7): `invite_code` redeems, `emails` invites.
-const inviteSchema = {
-  body: {
-    type: 'object',
-    if: { required: ['invite_code'] },
-    // oxlint-disable-next-line unicorn/no-thenable -- JSON Schema's if/then/else keyword, not a promise
-    then: { properties: { invite_code: { type: 'string', minLength: 1, maxLength: 2000 } } },
-    else: { required: ['emails'], properties: { emails: emailList } },
-  },
-};
-
-const evictSchema = {
-  body: {
-    type: 'object',
-    anyOf: [{ required: ['userIds'] }, { required: ['emails'] }],
-    properties: { userIds: objectIds, emails: emailList },
-  },
-};
-
-// The authority, the custom org role (null clears it), or both.
-const authoritySchema = {
-  body: {
-    type: 'object',
-    required: ['userId'],
-    anyOf: [{ required: ['authorityName'] }, { required: ['orgRoleId'] }],
-    properties: {
-      userId: { type: 'string', minLength: 1, maxLength: 40 },
-      authorityName: { type: 'string', enum: AUTHORITIES },
-      orgRoleId: { type: ['string', 'null'], minLength: 1, maxLength: 40 },
-    },
-  },
-};
-
 const lowercased = (emails: string[] | undefined) => [...new Set((emails ?? []).map((email) => email.trim().toLowerCase()))];
 
-export async function memberRoutes(app: FastifyInstance, services: Services): Promise<void> {
+export async function memberRoutes(fastify: FastifyInstance, services: Services): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db, realtime } = services;
   // Organization settings must be open to the caller's role and plan (docs/access.md); redeeming an
   // invite is not (the caller is not a member yet).
@@ -66,14 +28,14 @@ export async function memberRoutes(app: FastifyInstance, services: Services): Pr
     skip: (request) => (request.body as Partial<RedeemInviteRequest>).invite_code !== undefined,
   });
 
-  app.post('/functions/findOrgMembers', { schema: findSchema, preHandler }, async (request): Promise<FunctionResponse<OrgMember[]>> => {
+  app.post('/functions/findOrgMembers', { schema: MemberRoutes.find, preHandler }, async (request) => {
     const { orgId } = await requireMember(db, request);
     return { result: await listMembers(db, orgId) };
   });
 
-  app.post<{ Body: Partial<InviteMembersRequest & RedeemInviteRequest> }>('/functions/invite', { schema: inviteSchema, preHandler }, async (request, reply) => {
-    const code = request.body.invite_code;
-    if (code !== undefined) {
+  app.post('/functions/invite', { schema: MemberRoutes.invite, preHandler }, async (request, reply) => {
+    if ('invite_code' in request.body) {
+      const code = request.body.invite_code;
       const user = await requireUser(db, request);
       const redemption = await redeemInvite(services, user, code);
       if (!redemption.ok) return reply.status(400).send(invalidInviteBody(redemption.organization));
@@ -97,7 +59,7 @@ export async function memberRoutes(app: FastifyInstance, services: Services): Pr
     return { result };
   });
 
-  app.post<{ Body: EvictMembersRequest }>('/functions/evict', { schema: evictSchema, preHandler }, async (request) => {
+  app.post('/functions/evict', { schema: MemberRoutes.evict, preHandler }, async (request) => {
     const admin = await requireAdmin(db, request);
     const { orgId } = admin;
     const userIds = [...new Set(request.body.userIds ?? [])];
@@ -125,7 +87,7 @@ export async function memberRoutes(app: FastifyInstance, services: Services): Pr
     return { result: { evicted: evicted.map((member) => member.objectId) } };
   });
 
-  app.post<{ Body: UpdateMemberAuthorityRequest }>('/functions/updateMemberAuthority', { schema: authoritySchema, preHandler }, async (request) => {
+  app.post('/functions/updateMemberAuthority', { schema: MemberRoutes.updateAuthority, preHandler }, async (request) => {
     const { orgId } = await requireAdmin(db, request);
     const { userId, authorityName, orgRoleId } = request.body;
     const member = await db.transaction(async (tx) => {
