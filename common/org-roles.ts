@@ -1,41 +1,13 @@
-// Custom organization roles (01 §3 OrgRole, §6, §7 /org_roles): the shapes of the calls and the rules
-// both the console and the server need — a role's feature flags, its superior chain, whom it restricts.
-import { VPC_MODULE_KEYS, VPC_MODULES, type RoleFeature, type VpcData, type VpcModuleKey } from './access';
+// Custom organization roles (01 §3 OrgRole, §6, §7 /org_roles): the rules both the console and the
+// server need — a role's feature flags, its superior chain, whom it restricts. The calls' shapes:
+// common/contracts/org-roles.ts.
+import { VPC_MODULE_KEYS, VPC_MODULES, type VpcData, type VpcModuleKey } from './access';
 import type { Authority } from './contracts/base';
 
 /** A role's feature flags, stored complete: every module of 01 §3 with `enabled` and each part `{enabled}`. */
 export type OrgRoleFeature = VpcData;
 
-export interface OrgRole {
-  _id: string;
-  orgId: string;
-  name: string;
-  /** The role above this one, or null at the top. */
-  superiorId: string | null;
-  feature: OrgRoleFeature;
-  createdAt: string;
-  updatedAt: string;
-}
-
 export const ORG_ROLE_NAME_MAX = 50;
-
-/** GET /org_roles/list?orgId */
-export interface OrgRoleListResult { orgRoles: OrgRole[] }
-/** GET /org_roles/user/get?orgId: the caller's place in the organization (01 §3 ownership data). */
-export interface UserOrgRoleResult {
-  authorityName: Authority;
-  orgRole: OrgRole | null;
-  /** The flags that shape the caller's menu: their role's, or null when no role restricts them. */
-  feature: OrgRoleFeature | null;
-  /** Every role under the caller's (their subordinates, theirs, …): the subBind inbox; empty without a role. */
-  subRoleIds: string[];
-}
-/** POST /org_roles/create (admin). Feature flags may be partial; missing ones are off. */
-export interface CreateOrgRoleRequest { orgId: string; name: string; superiorId?: string | null; feature: RoleFeature }
-/** PUT /org_roles/update_feature (admin). */
-export interface UpdateOrgRoleFeatureRequest { orgId: string; id: string; feature: RoleFeature }
-/** PUT /org_roles/update (admin): rename and/or move under another superior (null: to the top). */
-export interface UpdateOrgRoleRequest { orgId: string; id: string; name?: string; superiorId?: string | null }
 
 /** Socket event `orgRoleUpdated` to the organization's room: a role or a member's role changed. */
 export interface OrgRoleUpdatedEvent {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrgRole } from '../../common/org-roles';
+import type { OrgRole } from '../../common/contracts/org-roles';
 import type { ChangesResult } from '../../common/contracts/changes';
 import type { Customer } from '../../common/contracts/customers';
 import type { InboxesResult } from '../../common/contracts/inbox';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrgRole, OrgRoleUpdatedEvent } from '../../common/org-roles';
+import type { OrgRole } from '../../common/contracts/org-roles';
+import type { OrgRoleUpdatedEvent } from '../../common/org-roles';
 import { joinedMember, type TestUser } from '../members/test-helpers';
 import { connected, nextEvent, startTestServer, type Agent, type TestServer } from '../testing/harness';
 

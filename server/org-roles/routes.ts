@@ -2,11 +2,9 @@
 // admins create, rename, move under another superior, change feature flags and remove them. Every
 // change reaches the organization's sockets as `orgRoleUpdated`, so menus and guards follow live.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  ORG_ROLE_NAME_MAX, parseRoleFeature, restrictingFeature,
-  type CreateOrgRoleRequest, type OrgRole, type OrgRoleFeature, type OrgRoleListResult, type OrgRoleUpdatedEvent,
-  type UpdateOrgRoleFeatureRequest, type UpdateOrgRoleRequest, type UserOrgRoleResult,
-} from '../../common/org-roles';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { OrgRoleRoutes } from '../../common/contracts/org-roles';
+import { parseRoleFeature, restrictingFeature, type OrgRoleFeature, type OrgRoleUpdatedEvent } from '../../common/org-roles';
 import { subordinateRoleIds } from '../../common/customer-profile';
 import { requireFeature } from '../access/require-feature';
 import { requireMember } from '../http/auth';
@@ -14,32 +12,6 @@ import { badRequest } from '../http/errors';
 import { requireAdmin } from '../members/members';
 import type { Services } from '../services';
 import { deleteOrgRole, insertOrgRole, listOrgRoles, memberOrgRole, updateOrgRole } from './store';
-
-const idProperty = { type: 'string', minLength: 1, maxLength: 40 };
-const nameProperty = { type: 'string', minLength: 1, maxLength: ORG_ROLE_NAME_MAX };
-const superiorProperty = { type: ['string', 'null'], minLength: 1, maxLength: 40 };
-const featureProperty = { type: 'object' };
-
-const orgQuerySchema = { querystring: { type: 'object', properties: { orgId: idProperty } } };
-const removeSchema = { querystring: { type: 'object', required: ['id'], properties: { orgId: idProperty, id: idProperty } } };
-const createSchema = {
-  body: {
-    type: 'object',
-    required: ['name', 'feature'],
-    properties: { orgId: idProperty, name: nameProperty, superiorId: superiorProperty, feature: featureProperty },
-  },
-};
-const updateFeatureSchema = {
-  body: { type: 'object', required: ['id', 'feature'], properties: { orgId: idProperty, id: idProperty, feature: featureProperty } },
-};
-const updateSchema = {
-  body: {
-    type: 'object',
-    required: ['id'],
-    anyOf: [{ required: ['name'] }, { required: ['superiorId'] }],
-    properties: { orgId: idProperty, id: idProperty, name: nameProperty, superiorId: superiorProperty },
-  },
-};
 
 function cleanName(name: string): string {
   if (name.trim() === '') throw badRequest('body/name must not be blank');
@@ -52,7 +24,8 @@ function checkedFeature(value: unknown): OrgRoleFeature {
   return parsed.feature;
 }
 
-export async function orgRoleRoutes(app: FastifyInstance, { db, realtime }: Services): Promise<void> {
+export async function orgRoleRoutes(fastify: FastifyInstance, { db, realtime }: Services): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   // GET and DELETE carry the organization as ?orgId= (or X-Org-Id): they have no body.
   app.addHook('preValidation', async (request: FastifyRequest) => {
     request.envelope.orgId ??= (request.query as { orgId?: string } | undefined)?.orgId;
@@ -61,19 +34,19 @@ export async function orgRoleRoutes(app: FastifyInstance, { db, realtime }: Serv
   const preHandler = requireFeature(db, 'organization-setting');
   const changed = (event: OrgRoleUpdatedEvent) => realtime.orgRoleUpdated(event);
 
-  app.get('/org_roles/list', { schema: orgQuerySchema }, async (request): Promise<OrgRoleListResult> => {
+  app.get('/org_roles/list', { schema: OrgRoleRoutes.list }, async (request) => {
     const { orgId } = await requireMember(db, request);
     return { orgRoles: await listOrgRoles(db, orgId) };
   });
 
-  app.get('/org_roles/user/get', { schema: orgQuerySchema }, async (request): Promise<UserOrgRoleResult> => {
+  app.get('/org_roles/user/get', { schema: OrgRoleRoutes.userGet }, async (request) => {
     const { orgId, user, authority } = await requireMember(db, request);
     const orgRole = await memberOrgRole(db, orgId, user.objectId);
     const subRoleIds = orgRole ? subordinateRoleIds(await listOrgRoles(db, orgId), orgRole._id) : [];
     return { authorityName: authority, orgRole, feature: restrictingFeature(authority, orgRole?.feature), subRoleIds };
   });
 
-  app.post<{ Body: CreateOrgRoleRequest }>('/org_roles/create', { schema: createSchema, preHandler }, async (request, reply): Promise<OrgRole> => {
+  app.post('/org_roles/create', { schema: OrgRoleRoutes.create, preHandler }, async (request, reply) => {
     const { orgId } = await requireAdmin(db, request);
     const { name, superiorId = null, feature } = request.body;
     const role = await insertOrgRole(db, orgId, { name: cleanName(name), superiorId, feature: checkedFeature(feature) });
@@ -81,7 +54,7 @@ export async function orgRoleRoutes(app: FastifyInstance, { db, realtime }: Serv
     return reply.status(201).send(role);
   });
 
-  app.put<{ Body: UpdateOrgRoleFeatureRequest }>('/org_roles/update_feature', { schema: updateFeatureSchema, preHandler }, async (request): Promise<OrgRole> => {
+  app.put('/org_roles/update_feature', { schema: OrgRoleRoutes.updateFeature, preHandler }, async (request) => {
     const { orgId } = await requireAdmin(db, request);
     const { id, feature } = request.body;
     const role = await updateOrgRole(db, orgId, id, { feature: checkedFeature(feature) });
@@ -89,7 +62,7 @@ export async function orgRoleRoutes(app: FastifyInstance, { db, realtime }: Serv
     return role;
   });
 
-  app.put<{ Body: UpdateOrgRoleRequest }>('/org_roles/update', { schema: updateSchema, preHandler }, async (request): Promise<OrgRole> => {
+  app.put('/org_roles/update', { schema: OrgRoleRoutes.update, preHandler }, async (request) => {
     const { orgId } = await requireAdmin(db, request);
     const { id, name, superiorId } = request.body;
     const role = await updateOrgRole(db, orgId, id, {
@@ -100,7 +73,7 @@ export async function orgRoleRoutes(app: FastifyInstance, { db, realtime }: Serv
     return role;
   });
 
-  app.delete<{ Querystring: { orgId?: string; id: string } }>('/org_roles/remove', { schema: removeSchema, preHandler }, async (request) => {
+  app.delete('/org_roles/remove', { schema: OrgRoleRoutes.remove, preHandler }, async (request) => {
     const { orgId } = await requireAdmin(db, request);
     await deleteOrgRole(db, orgId, request.query.id);
     changed({ orgId, action: 'remove', roleId: request.query.id });

@@ -2,7 +2,8 @@
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { randomId } from '../../common/ids';
-import { createsSuperiorCycle, type OrgRole, type OrgRoleFeature } from '../../common/org-roles';
+import type { OrgRole } from '../../common/contracts/org-roles';
+import { createsSuperiorCycle, type OrgRoleFeature } from '../../common/org-roles';
 import type { Queryable } from '../db/client';
 import { uniqueViolation } from '../db/errors';
 import { memberships, orgRoles } from '../db/schema';

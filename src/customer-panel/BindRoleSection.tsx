@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { OrgRole } from '../../common/org-roles';
+import type { OrgRole } from '../../common/contracts/org-roles';
 import type { CustomerRecord } from '../../local/records';
 import { getSync } from '../data/sync-client';
 import { listOrgRoles } from '../org-settings/permission/api';

@@ -5,7 +5,8 @@
 // sync worker reports `orgRoleUpdated` (workers/sync/org-role-signal.ts), so menus follow live.
 import { useEffect, useSyncExternalStore } from 'react';
 import type { BindScope } from '../../common/customer-profile';
-import { parseRoleFeature, type OrgRoleFeature, type UserOrgRoleResult } from '../../common/org-roles';
+import type { UserOrgRoleResult } from '../../common/contracts/org-roles';
+import { parseRoleFeature, type OrgRoleFeature } from '../../common/org-roles';
 import { ORG_ROLE_CHANNEL, type OrgRoleSignal } from '../../local/channels';
 import { readStoredUser } from '../auth/session-store';
 import { serviceCall } from '../notifications/service-api';

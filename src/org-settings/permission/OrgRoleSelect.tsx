@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { OrgRole } from '../../../common/org-roles';
+import type { OrgRole } from '../../../common/contracts/org-roles';
 
 interface OrgRoleSelectProps {
   value: string | null;

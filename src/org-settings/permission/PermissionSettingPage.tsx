@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { VPC_MODULE_KEYS } from '../../../common/access';
-import type { OrgRole } from '../../../common/org-roles';
+import type { OrgRole } from '../../../common/contracts/org-roles';
 import { toApiError } from '../../api/api-error';
 import { useOrganizations } from '../../org/organizations-context';
 import { ConfirmDeleteDialog } from '../../ui/ConfirmDeleteDialog';

@@ -1,8 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import {
-  createsSuperiorCycle, emptyRoleFeature, ORG_ROLE_NAME_MAX, type OrgRole, type OrgRoleFeature,
-} from '../../../common/org-roles';
+import type { OrgRole } from '../../../common/contracts/org-roles';
+import { createsSuperiorCycle, emptyRoleFeature, ORG_ROLE_NAME_MAX, type OrgRoleFeature } from '../../../common/org-roles';
 import { toApiError } from '../../api/api-error';
 import { FormError } from '../../ui/FormError';
 import { Modal } from '../../ui/Modal';

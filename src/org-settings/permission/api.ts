@@ -1,6 +1,6 @@
 // Calls of the permission setting (server/org-roles) and of giving a member a role (server/members).
 import type { RoleFeature } from '../../../common/access';
-import type { OrgRole, OrgRoleListResult } from '../../../common/org-roles';
+import type { OrgRole, OrgRoleListResult } from '../../../common/contracts/org-roles';
 import type { FunctionResponse } from '../../../common/contracts/base';
 import type { OrgMember } from '../../../common/contracts/members';
 import { post } from '../../api/client';

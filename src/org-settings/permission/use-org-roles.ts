@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import type { OrgRole } from '../../../common/org-roles';
+import type { OrgRole } from '../../../common/contracts/org-roles';
 import { useServerRead } from '../../api/use-server-read';
 import { onOrgRoleUpdated } from '../../routing/org-role-store';
 import { listOrgRoles } from './api';
