@@ -1,20 +1,5 @@
-// Web push (docs/push.md): the endpoints' shapes and the payload the service worker shows. Pure: no
-// DOM or Node imports.
-
-/** GET /push/vapid-public-key */
-export interface VapidPublicKeyResponse { publicKey: string }
-
-/** A browser's PushSubscription as `toJSON()` gives it. */
-export interface PushSubscriptionJson {
-  endpoint: string;
-  expirationTime?: number | null;
-  keys: { p256dh: string; auth: string };
-}
-
-/** POST /push/subscribe: this browser, for the signed-in user and session. */
-export interface PushSubscribeRequest { subscription: PushSubscriptionJson }
-/** POST /push/unsubscribe */
-export interface PushUnsubscribeRequest { endpoint: string }
+// Web push (docs/push.md): the payload the service worker shows (the endpoints' shapes:
+// common/contracts/push.ts). Pure: no DOM or Node imports.
 
 export type PushKind = 'message' | 'task' | 'notification';
 

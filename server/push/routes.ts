@@ -1,8 +1,7 @@
 // Web-push endpoints (docs/push.md): the VAPID public key, and the signed-in browser's subscription.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type {
-  PushSubscribeRequest, PushUnsubscribeRequest, VapidPublicKeyResponse,
-} from '../../common/push';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { PushRoutes, type PushSubscriptionJson } from '../../common/contracts/push';
 import { requireUser } from '../http/auth';
 import { addressPolicy, type AddressPolicy } from '../link-preview/address-policy';
 import { badRequest, invalidSession } from '../http/errors';
@@ -11,41 +10,8 @@ import type { Services } from '../services';
 import { isAllowedEndpoint } from './endpoint-guard';
 import { removeSubscription, saveSubscription } from './subscriptions';
 
-const ENDPOINT_MAX = 2000;
-const base64url = { type: 'string', minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9_-]+=*$' };
-
-const keySchema = { body: { type: 'object', properties: { _method: { const: 'GET' } } } };
-const subscribeSchema = {
-  body: {
-    type: 'object',
-    required: ['subscription'],
-    properties: {
-      subscription: {
-        type: 'object',
-        required: ['endpoint', 'keys'],
-        properties: {
-          endpoint: { type: 'string', minLength: 1, maxLength: ENDPOINT_MAX },
-          expirationTime: { type: ['number', 'null'] },
-          keys: {
-            type: 'object',
-            required: ['p256dh', 'auth'],
-            properties: { p256dh: base64url, auth: base64url },
-          },
-        },
-      },
-    },
-  },
-};
-const unsubscribeSchema = {
-  body: {
-    type: 'object',
-    required: ['endpoint'],
-    properties: { endpoint: { type: 'string', minLength: 1, maxLength: ENDPOINT_MAX } },
-  },
-};
-
 /** An https endpoint at a public address; RFC 8291 keys: an uncompressed P-256 point (65 bytes), a 16-byte auth secret. */
-function checkSubscription({ endpoint, keys }: PushSubscribeRequest['subscription'], policy: AddressPolicy): void {
+function checkSubscription({ endpoint, keys }: PushSubscriptionJson, policy: AddressPolicy): void {
   if (!URL.canParse(endpoint) || new URL(endpoint).protocol !== 'https:') {
     throw badRequest('body/subscription/endpoint must be an https URL');
   }
@@ -62,13 +28,14 @@ function sessionHashOf(request: FastifyRequest): string {
   return hashToken(token);
 }
 
-export async function pushRoutes(app: FastifyInstance, { db, config, push }: Services): Promise<void> {
+export async function pushRoutes(fastify: FastifyInstance, { db, config, push }: Services): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const policy = addressPolicy(config.push.allowHosts);
-  const publicKey = async (): Promise<VapidPublicKeyResponse> => ({ publicKey: push.publicKey });
-  app.get('/push/vapid-public-key', publicKey);
-  app.post('/push/vapid-public-key', { schema: keySchema }, publicKey);
+  const publicKey = async () => ({ publicKey: push.publicKey });
+  app.get('/push/vapid-public-key', { schema: PushRoutes.publicKey }, publicKey);
+  app.post('/push/vapid-public-key', { schema: PushRoutes.publicKeyByPost }, publicKey);
 
-  app.post<{ Body: PushSubscribeRequest }>('/push/subscribe', { schema: subscribeSchema }, async (request) => {
+  app.post('/push/subscribe', { schema: PushRoutes.subscribe }, async (request) => {
     const user = await requireUser(db, request);
     const { subscription } = request.body;
     checkSubscription(subscription, policy);
@@ -82,7 +49,7 @@ export async function pushRoutes(app: FastifyInstance, { db, config, push }: Ser
     return { endpoint: subscription.endpoint };
   });
 
-  app.post<{ Body: PushUnsubscribeRequest }>('/push/unsubscribe', { schema: unsubscribeSchema }, async (request) => {
+  app.post('/push/unsubscribe', { schema: PushRoutes.unsubscribe }, async (request) => {
     const user = await requireUser(db, request);
     return { removed: await removeSubscription(db, user.objectId, request.body.endpoint) };
   });

@@ -8,7 +8,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import selfsigned from 'selfsigned';
-import type { PushSubscriptionJson } from '../../common/push';
+import type { PushSubscriptionJson } from '../../common/contracts/push';
 
 export interface ReceivedPush { path: string; headers: IncomingHttpHeaders; body: Buffer }
 

@@ -1,5 +1,5 @@
 // The server's web-push endpoints (docs/push.md), with the session's envelope.
-import type { PushSubscriptionJson, VapidPublicKeyResponse } from '../../common/push';
+import type { PushSubscriptionJson, VapidPublicKeyResponse } from '../../common/contracts/push';
 import { post } from '../api/client';
 
 export function fetchVapidPublicKey(): Promise<VapidPublicKeyResponse> {

@@ -2,7 +2,7 @@
 // (permission asked only then), registered with the server, ended on logout. The endpoint last
 // registered is kept per user, so a subscription the browser replaced is registered again.
 import { useEffect, useSyncExternalStore } from 'react';
-import type { PushSubscriptionJson } from '../../common/push';
+import type { PushSubscriptionJson } from '../../common/contracts/push';
 import { fetchVapidPublicKey, registerPushSubscription, unregisterPushSubscription } from './push-api';
 
 /** unsupported: no service worker or Push API here (or a development build); denied: blocked in the browser. */
