@@ -3,8 +3,10 @@
 // While the organization's live chat is disconnected every call is refused (403 LIVECHAT_DISCONNECTED).
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ParseErrorCode } from '../../common/parse';
-import type { VisitorHistoryResponse, VisitorMessage, VisitorSendRequest, VisitorSessionRequest, VisitorSessionResponse } from '../../common/contracts/livechat';
+import { LivechatRoutes } from '../../common/contracts/livechat';
+import { LIVECHAT_TEXT_MAX } from '../../common/livechat';
 import { LIVECHAT_DISCONNECTED } from '../../common/error-keys';
 import { messages, organizations } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../http/errors';
@@ -15,44 +17,12 @@ import { hasIntegration, integrationsOf } from '../organizations/integrations';
 import type { Services } from '../services';
 import { createVisitor, ensureVisitorCustomer, findVisitor, findVisitorCustomer, type VisitorRow } from './visitors';
 
-const MAX_TEXT = 2000;
 const HISTORY_LIMIT = 200;
-
-const sessionSchema = {
-  body: {
-    type: 'object',
-    required: ['orgId'],
-    properties: {
-      orgId: { type: 'string', minLength: 1, maxLength: 50 },
-      visitorToken: { type: 'string', maxLength: 200 },
-      name: { type: 'string', maxLength: 100 },
-    },
-  },
-};
-
-const sendSchema = {
-  body: {
-    type: 'object',
-    required: ['visitorToken', 'text', 'clientId'],
-    properties: {
-      visitorToken: { type: 'string', minLength: 1, maxLength: 200 },
-      text: { type: 'string', minLength: 1, maxLength: MAX_TEXT + 200 },
-      clientId: { type: 'string', minLength: 1, maxLength: 100 },
-    },
-  },
-};
-
-const historySchema = {
-  querystring: {
-    type: 'object',
-    required: ['visitorToken'],
-    properties: { visitorToken: { type: 'string', minLength: 1, maxLength: 200 } },
-  },
-};
 
 const livechatDisconnected = () => new ApiError(403, ParseErrorCode.OPERATION_FORBIDDEN, LIVECHAT_DISCONNECTED);
 
-export async function livechatApiRoutes(app: FastifyInstance, { db, realtime, push }: Services): Promise<void> {
+export async function livechatApiRoutes(fastify: FastifyInstance, { db, realtime, push }: Services): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   /** An unknown organization is not found; one whose live chat is disconnected refuses visitors. */
   const requireLivechat = async (orgId: string): Promise<void> => {
     const integrations = await integrationsOf(db, orgId);
@@ -66,7 +36,7 @@ export async function livechatApiRoutes(app: FastifyInstance, { db, realtime, pu
     return visitor;
   };
 
-  app.post<{ Body: VisitorSessionRequest }>('/livechat/api/session', { schema: sessionSchema }, async (request): Promise<VisitorSessionResponse> => {
+  app.post('/livechat/api/session', { schema: LivechatRoutes.session }, async (request) => {
     const { orgId, visitorToken, name } = request.body;
     const [organization] = await db.select().from(organizations).where(eq(organizations.objectId, orgId)).limit(1);
     if (!organization) throw notFound();
@@ -79,9 +49,9 @@ export async function livechatApiRoutes(app: FastifyInstance, { db, realtime, pu
     return { visitorToken: session.visitorToken, customerId: session.visitor.objectId, orgName: organization.displayName };
   });
 
-  app.post<{ Body: VisitorSendRequest }>('/livechat/api/messages', { schema: sendSchema }, async (request, reply): Promise<VisitorMessage> => {
+  app.post('/livechat/api/messages', { schema: LivechatRoutes.send }, async (request, reply) => {
     const text = request.body.text.trim();
-    if (text.length === 0 || text.length > MAX_TEXT) throw badRequest(`text must have 1 to ${MAX_TEXT} characters`);
+    if (text.length === 0 || text.length > LIVECHAT_TEXT_MAX) throw badRequest(`text must have 1 to ${LIVECHAT_TEXT_MAX} characters`);
     const visitor = await requireVisitor(request.body.visitorToken);
     const customer = await ensureVisitorCustomer(db, visitor);
     const appended = await appendMessage(db, {
@@ -102,7 +72,7 @@ export async function livechatApiRoutes(app: FastifyInstance, { db, realtime, pu
     return toVisitorMessage(appended.message);
   });
 
-  app.get<{ Querystring: { visitorToken: string } }>('/livechat/api/messages', { schema: historySchema }, async (request): Promise<VisitorHistoryResponse> => {
+  app.get('/livechat/api/messages', { schema: LivechatRoutes.history }, async (request) => {
     const visitor = await requireVisitor(request.query.visitorToken);
     const customer = await findVisitorCustomer(db, visitor);
     if (!customer) return { messages: [] };
