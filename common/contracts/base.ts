@@ -3,6 +3,7 @@
 // is a TypeBox schema (the server validates and serializes with it) and, under the same name, the
 // TypeScript type inferred from it (what the console imports, as `import type`).
 import Type, { type Static, type TSchema } from 'typebox';
+import { Const } from './keywords';
 
 export const Platform = Type.Union([
   Type.Literal('line'), Type.Literal('facebook'), Type.Literal('instagram'), Type.Literal('whatsapp'), Type.Literal('livechat'),
@@ -39,8 +40,8 @@ export const Pointer = <C extends string>(className: C) => Type.Object({
   __type: Type.Literal('Pointer'), className: Type.Literal(className), objectId: Type.String(),
 });
 
-/** Descending order, the only one the list endpoints offer. */
-export const SortDescending = Type.Literal(-1);
+/** Descending order, the only one the list endpoints offer (a bare `const`: "-1" as text is refused, as it always was). */
+export const SortDescending = Const(-1);
 /** A page cursor on a time field: rows before this instant. */
 export const BeforeCursor = Type.Object({ $lt: Type.String({ format: 'date-time' }) });
 
