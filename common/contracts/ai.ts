@@ -2,7 +2,7 @@
 // models, points, limits and error keys in common/ai.ts and common/ai-bot.ts; server/ai): each request
 // and answer as a TypeBox schema with its inferred type under the same name, and each route's schema
 // (docs/contracts.md).
-import Type, { type Static } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { AI_MODELS } from '../ai';
 import { AI_BOT_INSTRUCTIONS_MAX, AI_BOT_NAME_MAX } from '../ai-bot';
 import { errorAnswers, Id, IsoTime, ObjectId } from './base';

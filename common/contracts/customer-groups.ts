@@ -1,18 +1,17 @@
 // Customer groups (02 §3, §7, §9; statuses, page sizes and limits in common/customer-groups.ts;
 // server/customer-groups): each request and answer as a TypeBox schema with its inferred type under the
 // same name, and each route's schema (docs/contracts.md).
-import Type, { type Static } from 'typebox';
+import { Type, type Static } from 'typebox';
 import {
   CSV_ID_TYPES, CUSTOMER_GROUP_ORDER_PATTERN, CUSTOMER_GROUP_STATUSES, GROUP_CUSTOMERS_MAX_LIMIT, GROUP_NAME_MAX,
 } from '../customer-groups';
 import { errorAnswers, FunctionResponse, Id, IsoTime, Pointer } from './base';
 import type { Customer } from './customers';
 import { Const, StringEnum } from './keywords';
-import { Task } from './tasks';
+import { FreeObject, Task } from './tasks';
 
 const Status = StringEnum(CUSTOMER_GROUP_STATUSES);
 const GroupName = Type.String({ minLength: 1, maxLength: GROUP_NAME_MAX });
-const FreeObject = Type.Record(Type.String(), Type.Unknown());
 
 export const CustomerGroupOptions = Type.Object({
   /** Filled from a CSV file rather than computed from a query. */

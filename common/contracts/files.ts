@@ -1,7 +1,7 @@
 // Files and uploads (01 §7 Files; rules in common/uploads/rules.ts; server/files): ask for an upload
 // URL, PUT the bytes, finalize, read, transcode a video. Each request and answer as a TypeBox schema with
 // its inferred type under the same name, and each route's schema (docs/contracts.md).
-import Type, { type Static } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { UPLOAD_CHANNELS, UPLOAD_MODES } from '../uploads/rules';
 import { errorAnswers, FunctionResponse, Id, IsoTime } from './base';
 import { StringEnum } from './keywords';

@@ -1,15 +1,11 @@
 // Kept messages and reply templates (02 §3, §7, §9; limits in common/kept-templates.ts; server/kept,
 // server/templates): each request and answer as a TypeBox schema with its inferred type under the same
 // name, and each route's schema (docs/contracts.md).
-import Type, { type Static } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { KEPT_PAGE_SIZE, TEMPLATE_CONTENT_MAX, TEMPLATE_NAME_MAX, TEMPLATE_NOTE_MAX, TEMPLATE_PAGE_SIZE } from '../kept-templates';
 import { errorAnswers, FunctionResponse, Id, IsoTime, ObjectId, Platform, Pointer, SenderType } from './base';
 import { Const } from './keywords';
-import type { ContentType, MessageData } from './message-data';
-
-/** A message's content type and data, answered as they are stored (their schemas are the message data contract's). */
-const KeptContentType = Type.Unsafe<ContentType>(Type.String());
-const KeptData = Type.Unsafe<MessageData>(Type.Record(Type.String(), Type.Unknown()));
+import { ContentType, MessageData } from './message-data';
 
 /** A message an agent kept for later (02 §3 Kept message): a copy of the message, shared by the organization. */
 export const KeptMessage = Type.Object({
@@ -20,8 +16,8 @@ export const KeptMessage = Type.Object({
   /** The agent who kept it. */
   owner: Pointer('_User'),
   platform: Platform,
-  contentType: KeptContentType,
-  data: KeptData,
+  contentType: ContentType,
+  data: MessageData,
   labels: Type.Array(Type.String()),
   /** The kept message's receiptId, when the console sent it. */
   receipts: Type.Array(Type.String()),

@@ -2,7 +2,7 @@
 // same texts: `{type: 'string', enum}` answers `must be string` for another type and `must be equal to
 // one of the allowed values` for another string (a union of literals would answer its anyOf branches
 // instead); a bare `{const}` answers `must be equal to constant` whatever the type (Type.Literal adds a type).
-import Type, { type TEnum } from 'typebox';
+import { Type, type TEnum } from 'typebox';
 
 export const StringEnum = <const T extends readonly string[]>(values: T) =>
   Type.Enum([...values], { type: 'string' }) as TEnum<[...T]>;

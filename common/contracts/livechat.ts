@@ -1,7 +1,7 @@
 // Live chat, public, for visitors (server/livechat; limits in common/livechat.ts): each request and
 // answer as a TypeBox schema with its inferred type under the same name, each route's schema
 // (docs/contracts.md), and the visitor socket's events as types.
-import Type, { type Static } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { LIVECHAT_TEXT_MAX, LIVECHAT_TEXT_SLACK } from '../livechat';
 import { errorAnswers, IsoTime } from './base';
 

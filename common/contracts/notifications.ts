@@ -1,11 +1,11 @@
 // Notifications (system messages) and organization announcements (01 §3, §7, §9; constants in
 // common/notifications.ts): each request and answer as a TypeBox schema with its inferred type under
 // the same name, each route's schema, and the socket events' types (docs/contracts.md).
-import Type, { type Static } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { ANNOUNCEMENT_CONTENT_MAX, ANNOUNCEMENT_NAME_MAX, NOTIFICATION_EVENTS } from '../notifications';
 import { errorAnswers, FunctionResponse, Id, IsoTime } from './base';
 import { StringEnum } from './keywords';
-import { ParseDate } from './tasks';
+import { ParseDate } from './customers';
 
 export const NotificationPerson = Type.Object({
   firstName: Type.Optional(Type.String()), lastName: Type.Optional(Type.String()), picture: Type.Optional(Type.String()),

@@ -1,7 +1,7 @@
 // Tag management (02 §2, §9; rules in common/tag-management.ts; server/tags/list-routes.ts): the tag
 // list's request and answer as TypeBox schemas with their inferred types (docs/contracts.md). Removing
 // a tag from everyone is a bulk tag task (TagTaskRequest, contracts/tasks.ts).
-import Type, { type Static } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { TAG_NAME_MAX_LENGTH } from '../notes-tags';
 import { TAG_LIST_MAX_LIMIT } from '../tag-management';
 import { errorAnswers, FunctionResponse, Id } from './base';

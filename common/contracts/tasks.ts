@@ -1,17 +1,16 @@
 // System tasks (01 §3, §4; rules in common/tasks.ts): each request and answer as a TypeBox schema with
 // its inferred type under the same name, and each route's schema (docs/contracts.md).
-import Type, { type Static } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { BULK_TAG_CUSTOMERS_MAX, TAG_NAME_MAX_LENGTH } from '../notes-tags';
 import { EXPORT_LOCALES, MAX_TASKS, TASK_STATUSES } from '../tasks';
 import { INBOX_CATEGORIES } from '../inbox-rules';
 import { errorAnswers, FunctionResponse, Id, IsoTime, Pointer } from './base';
+import { ParseDate } from './customers';
 import { TagNames } from './notes-tags';
 import { StringEnum } from './keywords';
 
-/** A Parse date: `{__type: 'Date', iso}`. */
-export const ParseDate = Type.Object({ __type: Type.Literal('Date'), iso: IsoTime });
-/** A free-form object (task options and results, per type). */
-const FreeObject = Type.Record(Type.String(), Type.Unknown());
+/** A free-form object (task options and results, per type; a group's query). */
+export const FreeObject = Type.Record(Type.String(), Type.Unknown());
 
 /** A system task (export, broadcast, …) as the API and the socket send it. */
 export const Task = Type.Object({
