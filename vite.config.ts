@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { DEFAULT_APP_ID, DEFAULT_HELP_URL, DEFAULT_JS_KEY, DEFAULT_SALES_EMAIL } from './common/defaults.ts';
 import packageJson from './package.json' with { type: 'json' };
+import { webManifest } from './src/pwa/web-manifest.ts';
 import { consoleDirectives, REFERRER_POLICY, serializeCsp } from './server/http/content-security-policy.ts';
 
 // `npm run dev` and `npm run preview` forward these paths to the API server.
@@ -53,19 +54,7 @@ export default defineConfig({
       filename: 'sw.ts',
       registerType: 'prompt',
       injectRegister: false,
-      manifest: {
-        name: 'Parley',
-        short_name: 'Parley',
-        description: 'Answer your customers on every chat channel',
-        theme_color: '#4f46e5',
-        background_color: '#ffffff',
-        display: 'standalone',
-        start_url: '/',
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-        ],
-      },
+      manifest: webManifest,
       injectManifest: {
         // The live-chat widget is a separate page for visitors: not part of the console shell.
         // Manifest icons are added by the plugin itself.

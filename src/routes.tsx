@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { HomeRedirect } from './routing/HomeRedirect';
+import { SelectedOrgRedirect } from './routing/SelectedOrgRedirect';
 import { PublicOnly } from './routing/PublicOnly';
 import { RequireOrganization } from './routing/RequireOrganization';
 import { RequireUser } from './routing/RequireUser';
@@ -56,6 +57,8 @@ export const routes: RouteObject[] = [
             path: 'add-organization/*',
             lazy: () => import('./org/AddOrganizationPage').then((module) => ({ Component: module.AddOrganizationPage })),
           },
+          // The web app's shortcuts (src/pwa/web-manifest.ts): the selected organization's message center.
+          { path: 'message-center', element: <SelectedOrgRedirect page="message-center" /> },
           {
             path: 'message-center/:orgId',
             element: <RequireOrganization />,

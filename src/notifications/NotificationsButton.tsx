@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useLingui } from '@lingui/react/macro';
+import { useSearchParams } from 'react-router';
 import type { StoredUser } from '../auth/session-store';
 import { useSyncStart } from '../inbox/use-sync-start';
 import { badgeText } from '../tasks/badge';
@@ -8,6 +9,7 @@ import { BadgeButton } from '../ui/BadgeButton';
 import { NotificationPanel } from './NotificationPanel';
 import { notificationBadge } from '../../local/notification-store';
 import { fetchNotificationBadge, resetNotificationBadge } from './notifications-api';
+import { NOTIFICATIONS_PANEL, PANEL_PARAM } from '../pwa/web-manifest';
 
 interface NotificationsButtonProps {
   user: StoredUser;
@@ -41,6 +43,23 @@ export function NotificationsButton({ user, orgId, className, showLabel }: Notif
     setOpen(true);
     resetNotificationBadge(userId, orgId).catch(() => {});
   };
+
+  // `?panel=notifications` (the web app's Notifications shortcut) opens the center on arrival, once.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const askedFor = searchParams.get(PANEL_PARAM) === NOTIFICATIONS_PANEL;
+  const [wasAskedFor, setWasAskedFor] = useState(false);
+  if (askedFor !== wasAskedFor) {
+    setWasAskedFor(askedFor);
+    if (askedFor) setOpen(true);
+  }
+  useEffect(() => {
+    if (!askedFor) return;
+    resetNotificationBadge(userId, orgId).catch(() => {});
+    setSearchParams((params) => {
+      params.delete(PANEL_PARAM);
+      return params;
+    }, { replace: true });
+  }, [askedFor, userId, orgId, setSearchParams]);
   return (
     <>
       <BadgeButton

@@ -63,6 +63,16 @@ describe('routing guards', () => {
     expect(router.state.location.pathname).toBe('/message-center/OrgTea0001');
   });
 
+  it('opens the web app shortcuts: the selected organization\'s message center, and its notifications', async () => {
+    storeUser(user);
+    serveOrganizations([teaHouse]);
+    const router = renderAt('/message-center?panel=notifications');
+    expect(await screen.findByRole('dialog', { name: 'Notifications' })).toBeDefined();
+    expect(router.state.location.pathname).toBe('/message-center/OrgTea0001');
+    // The panel opens once: the parameter leaves the address.
+    expect(router.state.location.search).toBe('');
+  });
+
   it('moves away from an organization the user does not belong to', async () => {
     storeUser(user);
     serveOrganizations([teaHouse]);
