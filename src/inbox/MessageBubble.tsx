@@ -40,7 +40,7 @@ export function BubbleFrame({ outgoing, sender, time, receiptId, status, content
       data-status={status}
       data-content-type={contentType}
       data-direction={outgoing ? 'outgoing' : 'incoming'}
-      className={`flex flex-col ${outgoing ? 'items-end' : 'items-start'} ${highlighted ? 'rounded-lg bg-amber-50 ring-2 ring-amber-300' : ''}`}
+      className={`group/message flex flex-col ${outgoing ? 'items-end' : 'items-start'} ${highlighted ? 'rounded-lg bg-amber-50 ring-2 ring-amber-300' : ''}`}
     >
       <p className="mb-0.5 flex gap-2 px-1 text-xs text-slate-500">
         <span className="font-medium text-slate-600">{sender}</span>
