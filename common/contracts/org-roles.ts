@@ -7,9 +7,10 @@ import { ORG_ROLE_NAME_MAX } from '../org-roles';
 import { EmptyResponse } from './accounts';
 import { Authority, errorAnswers } from './base';
 import { ShortId } from './organizations';
+import { FreeObject } from './tasks';
 
 /** A role's feature flags as stored and answered: complete (common/org-roles.ts OrgRoleFeature), a free-form object on the wire. */
-const StoredFeature = Type.Unsafe<VpcData>(Type.Record(Type.String(), Type.Unknown()));
+const StoredFeature = Type.Unsafe<VpcData>(FreeObject);
 /** Feature flags a client sends: partial, checked by the handler (parseRoleFeature); missing ones are off. */
 const SentFeature = Type.Unsafe<RoleFeature>({ type: 'object' });
 

@@ -8,7 +8,9 @@ import { PROFILE_LANGUAGES } from '../account-profile';
 import { CUSTOMER_SEARCH_MODES } from '../customer-search';
 import { EmptyResponse } from './accounts';
 import { Authority, errorAnswers, FunctionResponse, Id, IsoTime, ObjectId, Platform, Pointer } from './base';
+import { ParseDate } from './customers';
 import { Const, StringEnum } from './keywords';
+import { FreeObject, ResourceQuotaResponse } from './tasks';
 
 /** An id of 1 to 40 characters (organizations, users and roles in the calls that take it so). */
 export const ShortId = Type.String({ minLength: 1, maxLength: 40 });
@@ -117,9 +119,6 @@ const OrganizationUpdateBody = Type.Unsafe<UpdateOrganizationRequest | { _method
   },
 });
 
-/** A Parse date: `{__type: 'Date', iso}`. */
-const ParseDate = Type.Object({ __type: Type.Literal('Date'), iso: Type.String() });
-
 /** The caller's permission record (POST /classes/Permission; 01 §3): how many organizations they may still create. */
 export const PermissionRecord = Type.Object({
   objectId: Type.String(),
@@ -148,7 +147,7 @@ export const VpcSetting = Type.Object({
   /** True once the setting has been built from the plan (always, for settings this server answers). */
   isInitVpc: Type.Boolean(),
   /** Per module an `enabled` flag and, for modules with parts, each part's (common/access VPC_MODULES). */
-  data: Type.Unsafe<VpcData>(Type.Record(Type.String(), Type.Unknown())),
+  data: Type.Unsafe<VpcData>(FreeObject),
 });
 export type VpcSetting = Static<typeof VpcSetting>;
 
@@ -182,6 +181,6 @@ export const AccessRoutes = {
 };
 /** GET /resource/quota (or a POST with `_method: 'GET'`); its answer, ResourceQuotaResponse, is in the tasks contract. */
 export const ResourceRoutes = {
-  quota: { querystring: Type.Object({ orgId: Type.Optional(Id) }) },
-  quotaByPost: { body: Type.Object({ orgId: Type.Optional(Id) }) },
+  quota: { querystring: Type.Object({ orgId: Type.Optional(Id) }), response: { 200: ResourceQuotaResponse, ...errorAnswers } },
+  quotaByPost: { body: Type.Object({ orgId: Type.Optional(Id) }), response: { 200: ResourceQuotaResponse, ...errorAnswers } },
 };
