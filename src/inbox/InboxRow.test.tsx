@@ -55,3 +55,17 @@ describe('InboxRow tags and monitoring flag', () => {
     expect(within(watched).getByText('Monitoring')).toBeTruthy();
   });
 });
+
+describe('InboxRow name line', () => {
+  it('gives the name its own line: the platform is a named icon, the time sits with the preview', () => {
+    const row = renderRow({ displayName: 'Visitor 4821', platform: 'livechat', lastMessageAt: '2024-03-01T10:00:00.000Z', lastMessage: { text: 'Hello' } as CustomerRecord['lastMessage'] });
+    const name = within(row).getByText('Visitor 4821');
+    const nameLine = name.parentElement!;
+    expect(nameLine.querySelector('time')).toBeNull();
+    expect(within(nameLine).queryByRole('img')).toBeNull();
+    // The platform as an icon with an accessible name, no word badge.
+    expect(within(row).getByRole('img', { name: 'Live chat' })).toBeTruthy();
+    expect(within(row).queryByText('Live chat')).toBeNull();
+    expect(within(row).getByText('Hello').parentElement!.querySelector('time')).toBeTruthy();
+  });
+});

@@ -5,7 +5,7 @@ import { formatListTime } from '../i18n/format';
 import { Avatar } from '../ui/Avatar';
 import { customerName } from './customer-name';
 import { RowTags } from './RowTags';
-import { PLATFORM_COLORS, PLATFORM_LABELS } from './platforms';
+import { PlatformIcon } from './PlatformIcon';
 
 /** One conversation of the inbox list, linking to it. */
 export function InboxRow({ customer }: { customer: CustomerRecord }) {
@@ -20,9 +20,13 @@ export function InboxRow({ customer }: { customer: CustomerRecord }) {
         `flex gap-3 px-3 py-2.5 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600 ${isActive ? 'bg-indigo-50' : 'hover:bg-slate-50'}`
       }
     >
-      <Avatar name={name} picture={customer.picture} />
+      {/* The platform as an icon on the avatar's corner: the name keeps the first line to itself. */}
+      <span className="relative shrink-0 self-start">
+        <Avatar name={name} picture={customer.picture} />
+        <PlatformIcon platform={customer.platform} className="absolute -right-1 -bottom-1 ring-2 ring-white" />
+      </span>
       <span className="flex min-w-0 flex-1 flex-col">
-        <span className="flex items-center gap-2">
+        <span className="flex items-center gap-1.5">
           <span className="truncate text-sm font-semibold text-slate-900">{name}</span>
           {customer.isMonitoring && (
             <span className="shrink-0 text-amber-600" title={t`Monitoring`}>
@@ -32,19 +36,16 @@ export function InboxRow({ customer }: { customer: CustomerRecord }) {
               <span className="sr-only">{t`Monitoring`}</span>
             </span>
           )}
-          <span className={`shrink-0 rounded px-1.5 text-[11px] font-medium ${PLATFORM_COLORS[customer.platform]}`}>
-            {i18n._(PLATFORM_LABELS[customer.platform])}
-          </span>
+        </span>
+        <span className="flex items-center gap-2">
+          <span className="min-w-0 flex-1 truncate text-sm text-slate-600">{preview}</span>
           {customer.lastMessageAt && (
-            <time dateTime={customer.lastMessageAt} className="ml-auto shrink-0 text-xs text-slate-500">
+            <time dateTime={customer.lastMessageAt} className="shrink-0 text-[11px] text-slate-500">
               {formatListTime(customer.lastMessageAt, i18n.locale)}
             </time>
           )}
-        </span>
-        <span className="flex items-center gap-2">
-          <span className="truncate text-sm text-slate-600">{preview}</span>
           {unread > 0 && (
-            <span className="ml-auto shrink-0 rounded-full bg-red-500 px-1.5 text-xs font-semibold text-white">
+            <span className="shrink-0 rounded-full bg-red-500 px-1.5 text-xs font-semibold text-white">
               <span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>
               <span className="sr-only">{t`${unread} unread`}</span>
             </span>

@@ -10,10 +10,11 @@ export const PLATFORM_LABELS: Record<Platform, MessageDescriptor> = {
   livechat: msg`Live chat`,
 };
 
+/** The background of each platform's icon (`PlatformIcon`): white glyphs on it keep 4.5:1 or more. */
 export const PLATFORM_COLORS: Record<Platform, string> = {
-  line: 'bg-green-100 text-green-800',
-  facebook: 'bg-blue-100 text-blue-800',
-  instagram: 'bg-pink-100 text-pink-800',
-  whatsapp: 'bg-emerald-100 text-emerald-800',
-  livechat: 'bg-violet-100 text-violet-800',
+  line: 'bg-green-700',
+  facebook: 'bg-blue-600',
+  instagram: 'bg-pink-600',
+  whatsapp: 'bg-emerald-700',
+  livechat: 'bg-violet-600',
 };
