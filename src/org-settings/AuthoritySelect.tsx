@@ -21,12 +21,14 @@ export function AuthoritySelect({ value, label, disabled, onChange }: AuthorityS
     <Listbox value={value} onChange={onChange} disabled={disabled}>
       <ListboxButton
         aria-label={label}
-        className="flex w-48 items-center justify-between gap-2 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-left text-sm text-slate-800 focus-visible:outline-2 focus-visible:outline-indigo-600 disabled:opacity-50"
+        className="flex w-full max-w-48 min-w-0 items-center justify-between gap-2 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-left text-sm text-slate-800 focus-visible:outline-2 focus-visible:outline-indigo-600 disabled:opacity-50"
       >
-        <span>{i18n._(AUTHORITY_LABELS[value])}</span>
+        <span className="truncate">{i18n._(AUTHORITY_LABELS[value])}</span>
         <ChevronDownIcon />
       </ListboxButton>
-      <ListboxOptions anchor="bottom start" className={`z-40 mt-1 w-48 ${dropdownPanel}`}>
+      {/* Anchored options are portaled to the body, above every neighbouring control (z-40, under dialogs' z-50);
+          at least as wide as the button, wider when a label needs it. */}
+      <ListboxOptions anchor="bottom start" className={`z-40 mt-1 w-max max-w-72 min-w-(--button-width) ${dropdownPanel}`}>
         {AUTHORITIES.map((authority) => (
           <ListboxOption
             key={authority}

@@ -101,7 +101,8 @@ export function MemberManagementPage() {
                     </span>
                   </td>
                   <td className="truncate py-2 text-slate-600">{member.email}</td>
-                  <td className="py-2">
+                  {/* The select fills its cell, never more: a wider one slid under the Role select. */}
+                  <td className="py-2 pr-3">
                     {isAdmin ? (
                       <AuthoritySelect
                         value={member.authorityName}

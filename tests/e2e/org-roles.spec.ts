@@ -61,6 +61,18 @@ test('a custom role shapes a member\'s sidebar, and a change to the role reaches
   // … and gives it to the member in member management.
   await page.getByRole('link', { name: 'Member management' }).click();
   const memberRow = page.getByRole('table').getByRole('row').filter({ hasText: memberEmail });
+  // The Authority select stays clear of the Role select, and its open options lie above every neighbour.
+  const authority = memberRow.getByRole('button', { name: 'Authority of Rita Role' });
+  const [authorityBox, roleBox] = [await authority.boundingBox(), await memberRow.getByLabel('Role of Rita Role').boundingBox()];
+  expect(authorityBox!.x + authorityBox!.width).toBeLessThanOrEqual(roleBox!.x);
+  await authority.click();
+  for (const option of await page.getByRole('listbox').getByRole('option').all()) {
+    expect(await option.evaluate((node) => {
+      const box = node.getBoundingClientRect();
+      return node.contains(document.elementFromPoint(box.x + box.width - 4, box.y + box.height / 2));
+    })).toBe(true);
+  }
+  await page.keyboard.press('Escape');
   await memberRow.getByLabel('Role of Rita Role').selectOption({ label: 'Inbox only' });
   await expect(page.getByText('Rita Role now has the role Inbox only.')).toBeVisible();
 
