@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { INBOX_CATEGORIES } from './enums';
 import {
-  assignedState, assignTargetsFor, boxOf, INBOX_CATEGORIES, isInCategory, overwritesOtherMove, sortKeyOf, type InboxState,
+  assignedState, assignTargetsFor, boxOf, isInCategory, overwritesOtherMove, sortKeyOf, type InboxState,
 } from './inbox-rules';
 import type { InboxCategory } from './contracts/base';
 

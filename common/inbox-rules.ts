@@ -12,10 +12,6 @@ export const INBOX_BULK_MAX = 50;
 export type InboxSortKey = 'lastMessageAt' | 'assignedAt' | 'lastInboundAt';
 export const INBOX_SORT_KEYS: readonly InboxSortKey[] = ['lastMessageAt', 'assignedAt', 'lastInboundAt'];
 
-export const INBOX_CATEGORIES: readonly InboxCategory[] = [
-  'unassigned', 'all', 'self', 'private', 'done', 'spam', 'bot', 'unfollow', 'history', 'department', 'bind', 'subBind',
-];
-
 /** Where an assignment can move a customer (POST /functions/assign `inbox`). */
 export type AssignTarget = 'self' | 'private' | 'done' | 'spam' | 'unassigned';
 export const ASSIGN_TARGETS: readonly AssignTarget[] = ['self', 'private', 'done', 'spam', 'unassigned'];

@@ -5,13 +5,12 @@
 import { Type, type Static } from 'typebox';
 import { AI_MODELS } from '../ai';
 import { AI_BOT_INSTRUCTIONS_MAX, AI_BOT_NAME_MAX } from '../ai-bot';
-import { errorAnswers, Id, IsoTime, ObjectId } from './base';
+import { errorAnswers, Id, IsoTime, ObjectId, Platform } from './base';
 import { StringEnum } from './keywords';
 import { Note } from './notes-tags';
 
 const AiModel = StringEnum(AI_MODELS);
 /** A channel as a string enum: `must be equal to one of the allowed values` for another name. */
-const PlatformName = StringEnum(['line', 'facebook', 'instagram', 'whatsapp', 'livechat']);
 
 /** GET /ai-bot/openai/point/used/limit: this month's points of the organization. */
 export const AiPointUsage = Type.Object({
@@ -24,7 +23,7 @@ export const AiPointUsage = Type.Object({
 export type AiPointUsage = Static<typeof AiPointUsage>;
 
 /** The conversation the reply or summary is about (02 §7). */
-const conversation = { customerId: ObjectId, platform: PlatformName, conversationId: ObjectId };
+const conversation = { customerId: ObjectId, platform: Platform, conversationId: ObjectId };
 /** Query of the reply and summary endpoints (02 §7), as the console sends it. */
 export const AiConversationRequest = Type.Object({ orgId: Id, ...conversation });
 export type AiConversationRequest = Static<typeof AiConversationRequest>;

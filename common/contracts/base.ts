@@ -1,31 +1,21 @@
 // The base of every contract (docs/contracts.md): platforms, authorities, inbox categories, sender
-// types, ids, pointers, the request envelope, the cloud function answer and the error answer. Each
+// types (each `{type: 'string', enum}` of its list in common/enums.ts), ids, pointers, the request envelope, the cloud function answer and the error answer. Each
 // is a TypeBox schema (the server validates and serializes with it) and, under the same name, the
 // TypeScript type inferred from it (what the console imports, as `import type`).
-import Type, { type Static, type TSchema } from 'typebox';
-import { Const } from './keywords';
+import { Type, type Static, type TSchema } from 'typebox';
+import { AUTHORITIES, INBOX_CATEGORIES, PLATFORMS, SENDER_TYPES } from '../enums';
+import { Const, StringEnum } from './keywords';
 
-export const Platform = Type.Union([
-  Type.Literal('line'), Type.Literal('facebook'), Type.Literal('instagram'), Type.Literal('whatsapp'), Type.Literal('livechat'),
-]);
+export const Platform = StringEnum(PLATFORMS);
 export type Platform = Static<typeof Platform>;
 
-export const Authority = Type.Union([
-  Type.Literal('admin'), Type.Literal('general'), Type.Literal('private-only'), Type.Literal('customer-readonly'),
-]);
+export const Authority = StringEnum(AUTHORITIES);
 export type Authority = Static<typeof Authority>;
 
-export const InboxCategory = Type.Union([
-  Type.Literal('unassigned'), Type.Literal('all'), Type.Literal('self'), Type.Literal('private'), Type.Literal('done'),
-  Type.Literal('spam'), Type.Literal('bot'), Type.Literal('unfollow'), Type.Literal('history'), Type.Literal('department'),
-  Type.Literal('bind'), Type.Literal('subBind'),
-]);
+export const InboxCategory = StringEnum(INBOX_CATEGORIES);
 export type InboxCategory = Static<typeof InboxCategory>;
 
-export const SenderType = Type.Union([
-  Type.Literal('_User'), Type.Literal('Customer'), Type.Literal('Organization'), Type.Literal('Bot'), Type.Literal('ForeignBot'),
-  Type.Literal('AddOn'),
-]);
+export const SenderType = StringEnum(SENDER_TYPES);
 export type SenderType = Static<typeof SenderType>;
 
 /** An object id or another short identifier in a request (orgId, customer, task, …). */

@@ -1,12 +1,8 @@
 // Customers as the inbox lists them (02 §3): each a TypeBox schema with its inferred type under the
 // same name (docs/contracts.md). The Customer schema serializes every answer that carries a customer:
 // each field toCustomer (server/messages/serialize.ts) writes is here, or it would not leave the server.
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { InboxCategory, IsoTime, Platform, Pointer, SenderType, SortDescending } from './base';
-
-/** The values of one of base.ts's unions of string literals (Platform, InboxCategory, SenderType), for an `enum` (keywords.ts). */
-export const literalsOf = <S extends TSchema>(union: S) =>
-  (union as unknown as { anyOf: { const: string }[] }).anyOf.map((one) => one.const) as Static<S>[];
 
 /** A Parse date on the wire. */
 export const ParseDate = Type.Object({ __type: Type.Literal('Date'), iso: IsoTime });

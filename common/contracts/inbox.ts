@@ -4,7 +4,7 @@
 import { Type, type Static } from 'typebox';
 import { ASSIGN_TARGETS, INBOX_BULK_MAX } from '../inbox-rules';
 import { BeforeCursor, errorAnswers, FunctionResponse, Id, InboxCategory, IsoTime } from './base';
-import { Customer, CustomerSort, literalsOf } from './customers';
+import { Customer, CustomerSort } from './customers';
 import { StringEnum } from './keywords';
 
 /** Largest inbox page. */
@@ -18,7 +18,7 @@ export const INBOX_PAGE_MAX = 100;
 export const InboxesRequest = Type.Object({
   orgId: Type.Optional(Id),
   where: Type.Optional(Type.Object({
-    inbox: Type.Optional(StringEnum(literalsOf(InboxCategory))),
+    inbox: Type.Optional(InboxCategory),
     lastMessageAt: Type.Optional(BeforeCursor),
     assignedAt: Type.Optional(BeforeCursor),
     lastInboundAt: Type.Optional(BeforeCursor),
@@ -51,7 +51,7 @@ export const AssignRequest = Type.Object({
    * the customer's box or assignee since, the server keeps that one and answers 409 `error/assignment-conflict`.
    */
   expected: Type.Optional(Type.Object({
-    inbox: Type.Array(StringEnum(literalsOf(InboxCategory)), { maxItems: 20 }),
+    inbox: Type.Array(InboxCategory, { maxItems: 20 }),
     assignee: Type.Union([Id, Type.Null()]),
   }, { additionalProperties: false })),
 });

@@ -1,10 +1,8 @@
 // Members and invitations (server/members, docs/members.md): each request and answer as a TypeBox
 // schema with its inferred type under the same name, and each route's schema (docs/contracts.md).
 import { Type, type Static } from 'typebox';
-import { AUTHORITIES } from '../authorities';
 import { INVALID_INVITE_CODE } from '../error-keys';
 import { Authority, errorAnswers, FunctionResponse, IsoTime } from './base';
-import { StringEnum } from './keywords';
 import { ShortId } from './organizations';
 
 /** One member of an organization (POST /functions/findOrgMembers). */
@@ -82,7 +80,7 @@ export type EvictMembersResult = Static<typeof EvictMembersResult>;
 export const UpdateMemberAuthorityRequest = Type.Object({
   orgId: EnvelopeOrgId,
   userId: ShortId,
-  authorityName: Type.Optional(StringEnum(AUTHORITIES)),
+  authorityName: Type.Optional(Authority),
   orgRoleId: Type.Optional(Type.Unsafe<string | null>({ type: ['string', 'null'], minLength: 1, maxLength: 40 })),
 }, { anyOf: [{ required: ['authorityName'] }, { required: ['orgRoleId'] }] });
 export type UpdateMemberAuthorityRequest = Static<typeof UpdateMemberAuthorityRequest>;

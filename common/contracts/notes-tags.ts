@@ -1,6 +1,6 @@
 // Notes and tags (02 §7; server/notes, server/tags; docs/notes-tags.md): each request and answer as a
 // TypeBox schema with its inferred type under the same name, and each route's schema (docs/contracts.md).
-import Type, { type Static } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { NOTE_MAX_LENGTH, TAG_INPUT_MAX, TAG_NAME_MAX_LENGTH, TAG_SEARCH_LIMIT_MAX } from '../notes-tags';
 import { errorAnswers, FunctionResponse, Id, IsoTime, ObjectId, Pointer } from './base';
 

@@ -16,7 +16,6 @@ import { FreeObject, ResourceQuotaResponse } from './tasks';
 export const ShortId = Type.String({ minLength: 1, maxLength: 40 });
 
 /** A channel as a string enum: `must be equal to one of the allowed values` for another name. */
-const PlatformName = StringEnum(['line', 'facebook', 'instagram', 'whatsapp', 'livechat']);
 const CustomerSearchMode = StringEnum(CUSTOMER_SEARCH_MODES);
 
 /** POST /classes/Organization (create). */
@@ -69,7 +68,7 @@ export type OrganizationListResponse = Static<typeof OrganizationListResponse>;
  * POST /functions/disconnectIntegration and /functions/connectIntegration (admins): answer
  * `{result: {integrations}}`. Only live chat can be connected by this server.
  */
-export const IntegrationRequest = Type.Object({ orgId: ShortId, platform: PlatformName });
+export const IntegrationRequest = Type.Object({ orgId: ShortId, platform: Platform });
 export type IntegrationRequest = Static<typeof IntegrationRequest>;
 export const IntegrationResult = Type.Object({ integrations: Type.Array(OrganizationIntegration) });
 export type IntegrationResult = Static<typeof IntegrationResult>;

@@ -2,8 +2,7 @@
 // inferred type under the same name, and the routes' schemas (docs/contracts.md).
 import { Type, type Static } from 'typebox';
 import { errorAnswers, Id, SenderType } from './base';
-import { Customer, LastRead, literalsOf } from './customers';
-import { StringEnum } from './keywords';
+import { Customer, LastRead } from './customers';
 
 // LastRead is part of every Customer: it is defined beside it (customers.ts), and answered here too.
 export { LastRead };
@@ -14,7 +13,7 @@ export const LastReadResetRequest = Type.Object({
   conversationId: Id,
   /** The reader (a user objectId) and its class; informative. */
   sender: Type.Optional(Id),
-  senderType: Type.Optional(StringEnum(literalsOf(SenderType))),
+  senderType: Type.Optional(SenderType),
 });
 export type LastReadResetRequest = Static<typeof LastReadResetRequest>;
 /** POST /last_read/conversation/set — set a customer's badge (e.g. mark unread). `id` is the customer's objectId. */

@@ -1,11 +1,11 @@
 // The customer and message searches (02 §7; docs/search.md; server/search): each request and answer as
 // a TypeBox schema with its inferred type under the same name, and the routes' schemas
 // (docs/contracts.md). Unknown `where` fields are refused by the query builders (server/search).
+import { INBOX_CATEGORIES, PLATFORMS, SENDER_TYPES } from '../enums';
 import { Type, type Static, type TSchema } from 'typebox';
 import { SEARCH_KEYWORD_MAX } from '../customer-search';
-import { BeforeCursor, errorAnswers, FunctionResponse, Id, InboxCategory, Platform, SenderType, SortDescending } from './base';
-import { Customer, CustomerSort, literalsOf } from './customers';
-import { StringEnum } from './keywords';
+import { BeforeCursor, errorAnswers, FunctionResponse, Id, InboxCategory, SortDescending } from './base';
+import { Customer, CustomerSort } from './customers';
 import { Message } from './messages';
 
 export { BeforeCursor };
@@ -44,7 +44,7 @@ export const CustomerListWhere = Type.Object({
   conversation: Type.Optional(OneOrIn(Id)),
   cellPhone: Type.Optional(SearchText),
   email: Type.Optional(SearchText),
-  platform: Type.Optional(InList(Type.Enum(literalsOf(Platform)))),
+  platform: Type.Optional(InList(Type.Enum([...PLATFORMS]))),
   /** Name search: exact (fullMode) or case-insensitive contains (containMode), by Organization.customerSearchMode. */
   nameSearch: Type.Optional(SearchText),
   lastMessageAt: Type.Optional(BeforeCursor),
@@ -52,7 +52,7 @@ export const CustomerListWhere = Type.Object({
   lastInboundAt: Type.Optional(BeforeCursor),
   /** Customers with a message in this time range. */
   message: Type.Optional(Type.Object({ _created_at: TimeRange })),
-  inbox: Type.Optional(StringEnum(literalsOf(InboxCategory))),
+  inbox: Type.Optional(InboxCategory),
   tags: Type.Optional(TagsInNin),
 });
 export type CustomerListWhere = Static<typeof CustomerListWhere>;
@@ -94,14 +94,14 @@ export type CustomerListResult = Static<typeof CustomerListResult>;
  */
 export const MessageSearchWhere = Type.Object({
   keyword: Type.Optional(SearchText),
-  platform: Type.Optional(InList(Type.Enum(literalsOf(Platform)))),
+  platform: Type.Optional(InList(Type.Enum([...PLATFORMS]))),
   _created_at: Type.Optional(TimeRange),
-  senderType: Type.Optional(InList(Type.Enum(literalsOf(SenderType)))),
+  senderType: Type.Optional(InList(Type.Enum([...SENDER_TYPES]))),
   /** The sender's objectId (a member, the customer, …). */
   sender: Type.Optional(Id),
   before: Type.Optional(DateTime),
   /** The message's customer is in one of these inbox categories. */
-  inbox: Type.Optional(InList(Type.Enum(literalsOf(InboxCategory)))),
+  inbox: Type.Optional(InList(Type.Enum([...INBOX_CATEGORIES]))),
   tags: Type.Optional(TagsInNin),
 });
 export type MessageSearchWhere = Static<typeof MessageSearchWhere>;

@@ -3,8 +3,7 @@
 import { Type, type Static } from 'typebox';
 import { BULK_TAG_CUSTOMERS_MAX, TAG_NAME_MAX_LENGTH } from '../notes-tags';
 import { EXPORT_LOCALES, MAX_TASKS, TASK_STATUSES } from '../tasks';
-import { INBOX_CATEGORIES } from '../inbox-rules';
-import { errorAnswers, FunctionResponse, Id, IsoTime, Pointer } from './base';
+import { errorAnswers, FunctionResponse, Id, InboxCategory, IsoTime, Pointer } from './base';
 import { ParseDate } from './customers';
 import { TagNames } from './notes-tags';
 import { StringEnum } from './keywords';
@@ -58,7 +57,7 @@ export const TagTaskRequest = Type.Object({
   /** The customers named, an inbox category, or every customer carrying a tag (tag management): exactly one (the route checks). */
   where: Type.Object({
     customers: Type.Optional(Type.Array(Id, { minItems: 1, maxItems: BULK_TAG_CUSTOMERS_MAX })),
-    inbox: Type.Optional(StringEnum(INBOX_CATEGORIES)),
+    inbox: Type.Optional(InboxCategory),
     tag: Type.Optional(Type.String({ minLength: 1, maxLength: TAG_NAME_MAX_LENGTH })),
   }),
 });

@@ -4,7 +4,7 @@
 // task's events, common/tasks.ts `changesCustomers`). Adding or removing again is harmless, so a
 // run interrupted by a restart simply runs again.
 import { and, arrayContains, asc, eq, inArray } from 'drizzle-orm';
-import { INBOX_CATEGORIES } from '../../common/inbox-rules';
+import { INBOX_CATEGORIES } from '../../common/enums';
 import { CUSTOMER_TAGS_MAX, withTags, withoutTags } from '../../common/notes-tags';
 import type { InboxCategory } from '../../common/contracts/base';
 import { TaskType } from '../../common/tasks';

@@ -1,7 +1,7 @@
 import { Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { Authority } from '../../common/contracts/base';
-import { AUTHORITIES } from '../../common/authorities';
+import { AUTHORITIES } from '../../common/enums';
 import { CheckIcon, ChevronDownIcon } from '../shell/icons';
 import { dropdownPanel } from '../ui/dropdown';
 import { AUTHORITY_LABELS } from './authority-labels';
