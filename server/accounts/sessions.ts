@@ -45,10 +45,10 @@ function live(policy: SessionPolicy, now: Date) {
  * client's address and agent when given), at most once a minute.
  */
 export async function findSession(db: Queryable, token: string, policy: SessionPolicy, client?: ClientInfo):
-  Promise<{ user: UserRow; session: SessionRow } | undefined> {
+  Promise<{ user: UserRow; session: Pick<SessionRow, 'objectId' | 'lastSeenAt'> } | undefined> {
   const now = new Date();
   const tokenHash = hashToken(token);
-  const [row] = await db.select({ user: users, session: sessions }).from(sessions)
+  const [row] = await db.select({ user: users, session: { objectId: sessions.objectId, lastSeenAt: sessions.lastSeenAt } }).from(sessions)
     .innerJoin(users, eq(users.objectId, sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash), live(policy, now)))
     .limit(1);
