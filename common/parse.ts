@@ -1,4 +1,5 @@
 // Parse-compatible wire encoding (ARCHITECTURE.md §3): pointers, dates and error codes.
+import type { ErrorBody } from './contracts/base';
 
 export interface ParsePointer<C extends string = string> {
   __type: 'Pointer';
@@ -54,11 +55,8 @@ export const ParseErrorText = {
   INVALID_SESSION: 'Invalid session token',
 } as const;
 
-/** Body of every error answer. */
-export interface ParseErrorBody {
-  code: number;
-  error: string;
-}
+/** Body of every error answer: the one schema of it is contracts/base.ts ErrorBody. */
+export type ParseErrorBody = ErrorBody;
 
 /** True when an error answer means the session is gone (01 §8: clear login, go to /login). */
 export function isInvalidSession(body: Partial<ParseErrorBody> | undefined): boolean {

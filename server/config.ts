@@ -7,6 +7,7 @@ import { DEFAULT_TAG_QUOTA } from '../common/tag-quota';
 import { sessionPolicyOf, type SessionPolicy } from './accounts/session-policy';
 import { aiConfigOf, type AiConfig } from './ai/config';
 import { s3ConfigOf, type S3Config } from './files/config';
+import { OPERATOR_TOKEN_MIN_LENGTH } from './security/operator';
 import { pushConfigOf, type PushConfig } from './push/config';
 
 export interface ServerConfig {
@@ -118,7 +119,7 @@ function planOf(value: string | undefined): PlanName {
 
 function operatorTokenOf(value: string | undefined): string | undefined {
   if (value === undefined || value === '') return undefined;
-  if (value.length < 32) throw new Error('OPERATOR_TOKEN must be at least 32 characters (it guards the mail outbox)');
+  if (value.length < OPERATOR_TOKEN_MIN_LENGTH) throw new Error(`OPERATOR_TOKEN must be at least ${OPERATOR_TOKEN_MIN_LENGTH} characters (it guards the mail outbox)`);
   return value;
 }
 

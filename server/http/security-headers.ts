@@ -85,14 +85,14 @@ export async function installSecurityHeaders(app: FastifyInstance, config: Serve
     }),
   });
 
+  // The live-chat page: the console's policy with framing decided per organization.
+  const { 'frame-ancestors': _consoleFraming, ...embeddable } = directives;
   return {
     livechatPageRoute: { xFrameOptions: false },
     embedScriptRoute: { crossOriginResourcePolicy: { policy: 'cross-origin' } },
     livechatPage(whitelist) {
       const ancestors = livechatFrameAncestors(whitelist);
-      const framing = { ...directives };
-      delete framing['frame-ancestors'];
-      return { xFrameOptions: false, contentSecurityPolicy: { useDefaults: false, directives: ancestors ? { ...framing, 'frame-ancestors': ancestors } : framing } };
+      return { xFrameOptions: false, contentSecurityPolicy: { useDefaults: false, directives: ancestors ? { ...embeddable, 'frame-ancestors': ancestors } : embeddable } };
     },
   };
 }
