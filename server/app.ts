@@ -28,6 +28,7 @@ import { customerProfileRoutes } from './customer-profile/routes';
 import { lastReadRoutes } from './last-read/routes';
 import { livechatPageRoutes } from './livechat/page';
 import { livechatApiRoutes } from './livechat/routes';
+import { livechatSettingsRoutes } from './livechat/settings';
 import { closeMailer, mailerFor } from './mail';
 import { DEV_MAIL_PATH, devMailRoutes } from './mail/dev-page';
 import { memberRoutes } from './members/routes';
@@ -145,6 +146,7 @@ export async function buildServer(config: ServerConfig): Promise<ParleyServer> {
     await api.register(searchRoutes, services);
     await api.register(aiRoutes, services);
     await api.register(aiBotRoutes, services);
+    await api.register(livechatSettingsRoutes, services);
   });
   await app.register(livechatApiRoutes, services);
   await app.register(fileTransferRoutes, { ...services, ...fileKit });

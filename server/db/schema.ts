@@ -17,6 +17,7 @@ import type { CustomerSearchMode } from '../../common/customer-search';
 import type { CustomerGroupStatus } from '../../common/customer-groups';
 import type { CustomerGroupOptions } from '../../common/contracts/customer-groups';
 import type { CustomerProfileFields, CustomFieldLabels, CustomFieldValues, MessageTag } from '../../common/customer-profile';
+import type { LivechatSettings } from '../../common/contracts/livechat';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -244,7 +245,18 @@ export const visitors = pgTable('visitors', {
   orgId: text('org_id').notNull().references(() => organizations.objectId, { onDelete: 'cascade' }),
   tokenHash: text('token_hash').notNull().unique(),
   displayName: text('display_name').notNull(),
+  /** The e-mail the visitor gave in the pre-chat form, if any. */
+  email: text('email'),
+  /** When the visitor answered the pre-chat form; the form is not asked again. */
+  profileGivenAt: timestamp('profile_given_at', { withTimezone: true, mode: 'date' }),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** An organization's live-chat settings (Linked apps › Live chat); no row: the defaults of common/livechat-hours.ts. */
+export const livechatSettings = pgTable('livechat_settings', {
+  orgId: text('org_id').primaryKey().references(() => organizations.objectId, { onDelete: 'cascade' }),
+  settings: jsonb('settings').$type<LivechatSettings>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
 /**

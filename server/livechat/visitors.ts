@@ -24,6 +24,30 @@ export async function createVisitor(db: Queryable, orgId: string, name?: string)
   return { visitor: visitor!, visitorToken };
 }
 
+/**
+ * The pre-chat form's answer: the visitor's name (when given) and e-mail, kept on the visitor and on
+ * its customer if it is one already (a customer made later takes them from the visitor). Answers the
+ * customer it changed, whose change the consoles are to hear.
+ */
+export async function giveVisitorProfile(db: Db, visitor: VisitorRow, profile: { name?: string; email?: string }): Promise<CustomerRow | undefined> {
+  return db.transaction(async (tx) => {
+    await tx.update(visitors).set({
+      ...(profile.name ? { displayName: profile.name } : {}),
+      ...(profile.email ? { email: profile.email } : {}),
+      profileGivenAt: new Date(),
+    }).where(eq(visitors.objectId, visitor.objectId));
+    const customer = await findVisitorCustomer(tx, visitor);
+    if (!customer || (!profile.name && !profile.email)) return undefined;
+    const [updated] = await tx.update(customers).set({
+      ...(profile.name ? { displayName: profile.name, originalDisplayName: profile.name } : {}),
+      ...(profile.email ? { email: profile.email } : {}),
+      seq: await reserveSeq(tx, visitor.orgId),
+      updatedAt: new Date(),
+    }).where(eq(customers.objectId, customer.objectId)).returning();
+    return updated;
+  });
+}
+
 /** The visitor's customer, or undefined before the visitor's first message. */
 export async function findVisitorCustomer(db: Queryable, visitor: VisitorRow): Promise<CustomerRow | undefined> {
   const [customer] = await db.select().from(customers).where(and(
@@ -46,6 +70,7 @@ export async function ensureVisitorCustomer(db: Db, visitor: VisitorRow): Promis
       conversationId: randomId(),
       displayName: visitor.displayName,
       originalDisplayName: visitor.displayName,
+      email: visitor.email,
       inbox: ['unassigned'],
       seq,
     }).onConflictDoNothing().returning();

@@ -20,6 +20,8 @@ import { checkWhereFields } from '../search/customer-query';
 import { messageSearch } from '../search/message-query';
 import { deliverMessage } from './deliver';
 import { bindScopeOf } from '../inbox/bind-scope';
+import { pictureUrl } from '../accounts/picture';
+import { visitorViewOf } from '../livechat/settings';
 import { toCustomer, toMessage, type CustomerRow } from './serialize';
 import { appendMessage, deleteMessage } from './store';
 
@@ -90,10 +92,11 @@ export async function messageRoutes(fastify: FastifyInstance, { db, realtime }: 
       sendType: 'send',
       senderType: '_User',
       senderId: user.objectId,
-      profile: { firstName: user.firstName },
+      // Who answered, as it was then: a live-chat visitor sees this name and picture (server/livechat).
+      profile: { firstName: user.firstName, ...(user.pictureFileId ? { picture: pictureUrl(user.pictureFileId) } : {}) },
       ...(messageTag && messageTag !== 'NO_TAG' ? { messageTag } : {}),
     });
-    if (appended.created) deliverMessage(realtime, appended.message, appended.customer);
+    if (appended.created) deliverMessage(realtime, appended.message, appended.customer, await visitorViewOf(db, appended.customer));
     return { result: toMessage(appended.message) };
   });
 

@@ -1,8 +1,6 @@
 // Database rows → the wire shapes of common/contracts/ (messages, customers).
-import { previewTextOf } from '../../common/message-content';
 import { parseDate, pointer } from '../../common/parse';
 import type { Customer } from '../../common/contracts/customers';
-import type { VisitorMessage } from '../../common/contracts/livechat';
 import type { Message } from '../../common/contracts/messages';
 import type { customers, messages } from '../db/schema';
 
@@ -57,15 +55,5 @@ export function toMessage(row: MessageRow): Message {
     ...(row.messageTag ? { messageTag: row.messageTag } : {}),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-export function toVisitorMessage(row: MessageRow): VisitorMessage {
-  return {
-    objectId: row.objectId,
-    text: previewTextOf(row),
-    fromVisitor: row.senderType === 'Customer',
-    createdAt: row.createdAt.toISOString(),
-    ...(row.clientId ? { clientId: row.clientId } : {}),
   };
 }

@@ -1,0 +1,37 @@
+// Live-chat rows → what the visitor's widget receives (common/contracts/livechat.ts).
+import type { LivechatSettings, VisitorMessage, VisitorWidget } from '../../common/contracts/livechat';
+import { previewTextOf } from '../../common/message-content';
+import type { MessageRow } from '../messages/serialize';
+
+/** How the organization lets visitors see its messages. */
+export interface VisitorView { showAgent: boolean }
+
+/**
+ * A message as the visitor sees it. A reply names its agent (the first name and picture kept on the
+ * message when it was sent) if the organization shows its agents; never more of the agent than that.
+ */
+export function toVisitorMessage(row: MessageRow, { showAgent }: VisitorView): VisitorMessage {
+  const fromVisitor = row.senderType === 'Customer';
+  const name = row.profile?.firstName?.trim();
+  const picture = row.profile?.picture;
+  return {
+    objectId: row.objectId,
+    text: previewTextOf(row),
+    fromVisitor,
+    createdAt: row.createdAt.toISOString(),
+    ...(row.clientId ? { clientId: row.clientId } : {}),
+    ...(!fromVisitor && showAgent && name ? { sender: { name, ...(picture ? { picture } : {}) } } : {}),
+  };
+}
+
+/** The settings the widget follows; the pre-chat form only while the visitor still has to answer it. */
+export function toVisitorWidget(settings: LivechatSettings, asksForm: boolean): VisitorWidget {
+  const { name, email } = settings.preChatForm;
+  const hasForm = name !== 'off' || email !== 'off';
+  return {
+    showTimes: settings.showTimes,
+    ...(asksForm && hasForm ? { preChatForm: settings.preChatForm } : {}),
+    businessHours: settings.businessHours,
+    awayMessage: settings.awayMessage,
+  };
+}
