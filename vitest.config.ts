@@ -1,12 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import babel from '@rolldown/plugin-babel';
+import { linguiMacro } from './scripts/lingui-macro-plugin.ts';
 import { lingui } from '@lingui/vite-plugin';
 import { DEFAULT_APP_ID, DEFAULT_HELP_URL, DEFAULT_JS_KEY, DEFAULT_SALES_EMAIL } from './common/defaults.ts';
 import packageJson from './package.json' with { type: 'json' };
 
 export default defineConfig({
-  plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
+  plugins: [react(), linguiMacro(), lingui()],
   define: {
     __PARLEY_APP_ID__: JSON.stringify(DEFAULT_APP_ID),
     __PARLEY_JS_KEY__: JSON.stringify(DEFAULT_JS_KEY),
