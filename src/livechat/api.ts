@@ -1,5 +1,7 @@
 // The live-chat visitor API (same origin as the page); the visitor's identity is kept by ./visitor-token.
-import type { VisitorHistoryResponse, VisitorMessage, VisitorSendRequest, VisitorSessionResponse } from '../../common/contracts/livechat';
+import type {
+  VisitorHistoryResponse, VisitorMessage, VisitorProfileRequest, VisitorProfileResponse, VisitorSendRequest, VisitorSessionResponse,
+} from '../../common/contracts/livechat';
 import { LIVECHAT_DISCONNECTED } from '../../common/error-keys';
 import { keepVisitorToken, readVisitorToken } from './visitor-token';
 
@@ -7,11 +9,18 @@ export class LivechatUnavailable extends Error {}
 /** The organization has disconnected its live chat: visitors are refused until it connects again. */
 export class LivechatDisconnected extends Error {}
 
+/** The server refused what the visitor entered: 400 naming the field (`body/email must match format "email"`). */
+export class LivechatFieldError extends Error {
+  constructor(readonly field: 'name' | 'email') { super(`the server refused ${field}`); }
+}
+
 async function json<T>(response: Response): Promise<T> {
   if (response.status === 404) throw new LivechatUnavailable();
-  if (response.status === 403) {
+  if (response.status === 403 || response.status === 400) {
     const body = (await response.json().catch(() => null)) as { error?: string } | null;
     if (body?.error === LIVECHAT_DISCONNECTED) throw new LivechatDisconnected();
+    const field = /^body\/(name|email)\b/.exec(body?.error ?? '')?.[1] as 'name' | 'email' | undefined;
+    if (field) throw new LivechatFieldError(field);
   }
   if (!response.ok) throw new Error(`live chat request failed with ${response.status}`);
   return response.json() as Promise<T>;
@@ -35,4 +44,9 @@ export async function loadHistory(visitorToken: string): Promise<VisitorMessage[
 
 export function sendMessage(request: VisitorSendRequest): Promise<VisitorMessage> {
   return post<VisitorMessage>('/livechat/api/messages', request);
+}
+
+/** The pre-chat form's answer. */
+export function giveProfile(request: VisitorProfileRequest): Promise<VisitorProfileResponse> {
+  return post<VisitorProfileResponse>('/livechat/api/profile', request);
 }

@@ -1,15 +1,25 @@
 // The live-chat page for visitors (GET /livechat/{orgId}; in dev /livechat.html?org={orgId}).
 import { io, type Socket } from 'socket.io-client';
 import { TYPING_SIGNAL_INTERVAL_MS } from '../../common/constants';
-import type { VisitorMessage, VisitorServerEvents, VisitorToServerEvents } from '../../common/contracts/livechat';
-import { LivechatDisconnected, LivechatUnavailable, loadHistory, openSession, sendMessage } from './api';
+import type { VisitorMessage, VisitorServerEvents, VisitorToServerEvents, VisitorWidget } from '../../common/contracts/livechat';
+import { isWithinBusinessHours } from '../../common/livechat-hours';
+import { giveProfile, LivechatDisconnected, LivechatUnavailable, loadHistory, openSession, sendMessage } from './api';
+import { askPrechat } from './prechat';
 import { pickLocale, stringsFor } from './strings';
 import { renderChat, renderStatus } from './view';
+
+/** How often the page looks whether business hours began or ended. */
+const AWAY_CHECK_MS = 60_000;
 
 const locale = pickLocale(navigator.languages.length > 0 ? navigator.languages : [navigator.language]);
 const strings = stringsFor(locale);
 document.documentElement.lang = locale;
 document.title = strings.title;
+
+/** The away notice while outside business hours: the organization's words, or the page's own. */
+function awayText(widget: VisitorWidget): string | undefined {
+  return isWithinBusinessHours(widget.businessHours, new Date()) ? undefined : widget.awayMessage || strings.away;
+}
 
 function orgIdOfPage(): string | undefined {
   const fromPath = /^\/livechat\/([A-Za-z0-9]+)\/?$/.exec(location.pathname)?.[1];
@@ -20,8 +30,16 @@ async function start(root: HTMLElement): Promise<void> {
   const orgId = orgIdOfPage();
   if (!orgId) return renderStatus(root, strings.unavailable);
   const session = await openSession(orgId);
-  const view = renderChat(root, strings);
-  view.setTitle(session.orgName || strings.title);
+  const { widget } = session;
+  const title = session.orgName || strings.title;
+  if (widget.preChatForm) {
+    await askPrechat(root, strings, widget.preChatForm, { title, away: awayText(widget) },
+      (answer) => giveProfile({ visitorToken: session.visitorToken, ...answer }));
+  }
+  const view = renderChat(root, strings, { locale, showTimes: widget.showTimes });
+  view.setTitle(title);
+  view.setAway(awayText(widget));
+  setInterval(() => view.setAway(awayText(widget)), AWAY_CHECK_MS);
 
   // Replies (and this visitor's messages from other tabs) arrive over the socket.
   const socket: Socket<VisitorServerEvents, VisitorToServerEvents> = io({ path: '/im/', auth: { visitorToken: session.visitorToken } });

@@ -12,6 +12,18 @@ export interface LivechatStrings {
   /** The organization disconnected its live chat (LIVECHAT_DISCONNECTED). */
   disconnected: string;
   notSent: string;
+  /** Outside business hours, when the organization has written no away message of its own. */
+  away: string;
+  /** The pre-chat form. */
+  prechatIntro: string;
+  name: string;
+  email: string;
+  /** A field label followed by this when the field may be left empty. */
+  optional: string;
+  startChat: string;
+  fieldRequired: string;
+  invalidEmail: string;
+  startFailed: string;
 }
 
 const STRINGS: Record<LivechatLocale, LivechatStrings> = {
@@ -25,6 +37,15 @@ const STRINGS: Record<LivechatLocale, LivechatStrings> = {
     unavailable: 'This chat is not available.',
     disconnected: 'Chat is unavailable at the moment. Please come back later.',
     notSent: 'Not sent. Try again.',
+    away: 'We are away right now. Leave a message and we will reply when we are back.',
+    prechatIntro: 'Before we start, please tell us who you are.',
+    name: 'Name',
+    email: 'E-mail',
+    optional: '(optional)',
+    startChat: 'Start chat',
+    fieldRequired: 'Please fill in this field.',
+    invalidEmail: 'Enter a valid e-mail address.',
+    startFailed: 'The chat could not start. Try again.',
   },
   'ja-JP': {
     title: 'チャットでお問い合わせ',
@@ -36,6 +57,15 @@ const STRINGS: Record<LivechatLocale, LivechatStrings> = {
     unavailable: 'このチャットは利用できません。',
     disconnected: '現在チャットはご利用いただけません。しばらくしてからお越しください。',
     notSent: '送信できませんでした。もう一度お試しください。',
+    away: 'ただいま営業時間外です。メッセージを残していただければ、営業時間内にお返事します。',
+    prechatIntro: 'チャットを始める前に、お客様の情報を入力してください。',
+    name: 'お名前',
+    email: 'メールアドレス',
+    optional: '（任意）',
+    startChat: 'チャットを開始',
+    fieldRequired: 'この項目を入力してください。',
+    invalidEmail: '有効なメールアドレスを入力してください。',
+    startFailed: 'チャットを開始できませんでした。もう一度お試しください。',
   },
   'zh-TW': {
     title: '與我們聊天',
@@ -47,6 +77,15 @@ const STRINGS: Record<LivechatLocale, LivechatStrings> = {
     unavailable: '此聊天無法使用。',
     disconnected: '目前無法使用聊天，請稍後再來。',
     notSent: '未傳送，請再試一次。',
+    away: '我們目前不在線上。請留下訊息，我們回來後會盡快回覆。',
+    prechatIntro: '開始聊天前，請告訴我們您是誰。',
+    name: '姓名',
+    email: '電子郵件',
+    optional: '（選填）',
+    startChat: '開始聊天',
+    fieldRequired: '請填寫此欄位。',
+    invalidEmail: '請輸入有效的電子郵件地址。',
+    startFailed: '無法開始聊天，請再試一次。',
   },
   'zh-CN': {
     title: '与我们聊天',
@@ -58,6 +97,15 @@ const STRINGS: Record<LivechatLocale, LivechatStrings> = {
     unavailable: '此聊天不可用。',
     disconnected: '目前无法使用聊天，请稍后再来。',
     notSent: '未发送，请重试。',
+    away: '我们目前不在线。请留言，我们回来后会尽快回复。',
+    prechatIntro: '开始聊天前，请告诉我们您是谁。',
+    name: '姓名',
+    email: '电子邮箱',
+    optional: '（选填）',
+    startChat: '开始聊天',
+    fieldRequired: '请填写此字段。',
+    invalidEmail: '请输入有效的电子邮箱地址。',
+    startFailed: '无法开始聊天，请重试。',
   },
 };
 

@@ -1,9 +1,18 @@
-// The widget's DOM: a header, the conversation as a log, and a labelled input with a Send button.
+// The widget's DOM: a header, the away notice, the conversation as a log, and a labelled input with
+// a Send button. A reply shows its agent when the server names one; every message its time if the
+// organization shows times.
 import type { VisitorMessage } from '../../common/contracts/livechat';
-import type { LivechatStrings } from './strings';
+import type { LivechatLocale, LivechatStrings } from './strings';
+
+export interface ChatOptions {
+  locale: LivechatLocale;
+  showTimes: boolean;
+}
 
 export interface ChatView {
   setTitle(title: string): void;
+  /** Shows the away notice (outside business hours), or hides it with undefined. */
+  setAway(text: string | undefined): void;
   /** Shows a message; a later call with the same objectId or clientId replaces it. */
   show(message: VisitorMessage, state?: 'pending' | 'failed'): void;
   onSend(handler: (text: string) => void): void;
@@ -11,7 +20,7 @@ export interface ChatView {
   onTyping(handler: () => void): void;
 }
 
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, text?: string): HTMLElementTagNameMap[K] {
+export function element<K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, text?: string): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   if (className) node.className = className;
   if (text !== undefined) node.textContent = text;
@@ -22,8 +31,32 @@ export function renderStatus(root: HTMLElement, text: string): void {
   root.replaceChildren(element('p', 'lc-status', text));
 }
 
-export function renderChat(root: HTMLElement, strings: LivechatStrings): ChatView {
+/** The time of a message in the visitor's language: the time alone today, with the date before. */
+export function messageTime(createdAt: string, locale: LivechatLocale, now = new Date()): string {
+  const date = new Date(createdAt);
+  const today = date.toDateString() === now.toDateString();
+  return new Intl.DateTimeFormat(locale, today ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
+/** Who answered: the agent's picture (or initial) and first name. */
+function senderLine(sender: NonNullable<VisitorMessage['sender']>): HTMLElement {
+  const line = element('span', 'lc-sender');
+  const avatar = sender.picture ? element('img', 'lc-avatar') : element('span', 'lc-avatar', [...sender.name][0]?.toUpperCase());
+  if (avatar instanceof HTMLImageElement) {
+    avatar.src = sender.picture!;
+    avatar.alt = '';
+  } else {
+    avatar.setAttribute('aria-hidden', 'true');
+  }
+  line.append(avatar, element('span', 'lc-sender-name', sender.name));
+  return line;
+}
+
+export function renderChat(root: HTMLElement, strings: LivechatStrings, options: ChatOptions): ChatView {
   const header = element('header', 'lc-header', strings.title);
+  const away = element('p', 'lc-away');
+  away.setAttribute('role', 'status');
+  away.hidden = true;
   const log = element('ol', 'lc-log');
   log.setAttribute('role', 'log');
   log.setAttribute('aria-label', strings.conversation);
@@ -41,7 +74,7 @@ export function renderChat(root: HTMLElement, strings: LivechatStrings): ChatVie
   const send = element('button', 'lc-send', strings.send);
   send.type = 'submit';
   form.append(label, input, send);
-  root.replaceChildren(header, log, form);
+  root.replaceChildren(header, away, log, form);
 
   const items = new Map<string, HTMLLIElement>();
   let handler: ((text: string) => void) | undefined;
@@ -61,12 +94,21 @@ export function renderChat(root: HTMLElement, strings: LivechatStrings): ChatVie
 
   return {
     setTitle: (title) => { header.textContent = title; },
+    setAway(text) {
+      away.textContent = text ?? '';
+      away.hidden = text === undefined;
+    },
     show(message, state) {
       const key = message.clientId ?? message.objectId;
       const item = items.get(key) ?? items.get(message.objectId) ?? element('li');
       item.className = `lc-message ${message.fromVisitor ? 'from-visitor' : 'from-business'}${state ? ` ${state}` : ''}`;
-      item.textContent = state === 'failed' ? `${message.text}\n${strings.notSent}` : message.text;
-      item.title = new Date(message.createdAt).toLocaleString();
+      const text = element('span', 'lc-text', state === 'failed' ? `${message.text}\n${strings.notSent}` : message.text);
+      item.replaceChildren(...(message.sender ? [senderLine(message.sender)] : []), text);
+      if (options.showTimes) {
+        const time = element('time', 'lc-time', messageTime(message.createdAt, options.locale));
+        time.dateTime = message.createdAt;
+        item.append(time);
+      }
       items.set(key, item);
       if (message.objectId) items.set(message.objectId, item);
       item.dataset.createdAt = message.createdAt;
