@@ -1,11 +1,12 @@
 // Wire objects (common/contracts/) to the rows kept in IndexedDB (records.ts).
 import type { Customer } from '../common/contracts/customers';
 import type { Message } from '../common/contracts/messages';
+import type { KeptMessage } from '../common/contracts/kept-templates';
 import type { Note } from '../common/contracts/notes-tags';
 import { CUSTOM_FIELD_KEYS, PROFILE_FIELD_KEYS } from '../common/customer-profile';
 import { boxOf } from '../common/inbox-rules';
 import { isoOf } from '../common/parse';
-import type { CustomerRecord, MessageRecord, NoteRecord } from './records';
+import type { CustomerRecord, KeptMessageRecord, MessageRecord, NoteRecord } from './records';
 
 export function customerRecordFrom(customer: Customer): CustomerRecord {
   return {
@@ -78,5 +79,23 @@ export function noteRecordFrom(note: Note): NoteRecord {
     authorName: note.author.displayName,
     createdAt: note.createdAt,
     updatedAt: note.updatedAt,
+  };
+}
+
+/** The server's kept message as this browser stores it. */
+export function keptRecordFrom(kept: KeptMessage): KeptMessageRecord {
+  return {
+    objectId: kept.objectId,
+    orgId: kept.organization.objectId,
+    conversationId: kept.conversation.objectId,
+    messageId: kept.message.objectId,
+    ownerId: kept.owner.objectId,
+    platform: kept.platform,
+    contentType: kept.contentType,
+    data: kept.data,
+    senderType: kept.sender.className,
+    ...(kept.sender.name ? { senderName: kept.sender.name } : {}),
+    messageCreatedAt: kept.messageCreatedAt,
+    createdAt: kept.createdAt,
   };
 }

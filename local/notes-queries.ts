@@ -1,6 +1,7 @@
 // Reads of the customer panel (src/customer-panel), for useLiveQuery: notes and the waiting note and tag changes.
-import { noteLane } from './outbox/actions';
 import { db } from './db';
+import { noteLane } from './outbox/kinds/kind';
+import { kindsShownOn } from './outbox/kinds/registry';
 import type { NoteRecord, PendingActionRecord } from './records';
 
 /** The customer's notes as this browser has them (with changes not yet sent), newest first. */
@@ -13,7 +14,7 @@ export async function customerNotes(customerId: string): Promise<NoteRecord[]> {
 export async function pendingNoteChanges(customerId: string): Promise<Map<string, PendingActionRecord>> {
   const lane = noteLane(customerId);
   const actions = await db.pendingActions.where('[target+kind]')
-    .anyOf((['note.create', 'note.update', 'note.delete'] as const).map((kind) => [lane, kind])).sortBy('createdAt');
+    .anyOf(kindsShownOn('notes').map((kind) => [lane, kind])).sortBy('createdAt');
   const byNote = new Map<string, PendingActionRecord>();
   for (const action of actions) if ('noteId' in action.payload) byNote.set(action.payload.noteId, action);
   return byNote;

@@ -1,7 +1,7 @@
 // Shapes of the rows the console keeps in IndexedDB. Dates are ISO strings (they sort as text).
 import type { CustomFieldValues, MessageTag, ProfileFieldKey } from '../common/customer-profile';
 import type { NotificationBody } from '../common/contracts/notifications';
-import type { AssignTarget, InboxBox } from '../common/inbox-rules';
+import type { InboxBox } from '../common/inbox-rules';
 import type { InboxCategory, Platform, SenderType } from '../common/contracts/base';
 import type { LastMessagePreview } from '../common/contracts/customers';
 import type { MessageData, OutboundContent } from '../common/contracts/message-data';
@@ -90,140 +90,8 @@ export interface PendingMessageRecord {
   errorDetail?: string;
 }
 
-/** Kinds of pending actions (the generic outbox of intents other than messages). */
-export type PendingActionKind =
-  | 'markRead' | 'assign' | 'note.create' | 'note.update' | 'note.delete' | 'tag.add' | 'tag.remove' | 'keep' | 'unkeep'
-  | 'monitoring' | 'customFields';
-
-/** markRead: POST /last_read/conversation/reset for the conversation. */
-export interface MarkReadPayload {
-  conversationId: string;
-  customerId: string;
-  /**
-   * The customer row's updatedAt when the agent read it: a row from the server that is not newer
-   * still shows badge 0 while the action waits (a newer row is the server's word and wins).
-   */
-  seenUpdatedAt: string;
-}
-
-/** assign: POST /functions/assign for the customer; the row moves category locally at once. */
-export interface AssignPayload {
-  conversationId: string;
-  customerId: string;
-  inbox: AssignTarget;
-  /** The agent acting (the assignee of self/private without toUser). */
-  from: string;
-  toUser?: string;
-  /** ISO time of the intent: the optimistic assignedAt. */
-  at: string;
-  /** The row's updatedAt when the agent acted: server rows no newer than it still show the move. */
-  seenUpdatedAt: string;
-  /** The row's state before the move, put back when the agent discards a refused action. */
-  before: { inbox: InboxCategory[]; assignee: string; assignedAt: string };
-}
-
-interface PendingActionFields {
-  /** Random client id. */
-  id: string;
-  orgId: string;
-  /**
-   * What the action changes (the conversationId): actions of one target are sent one after
-   * another, and a new action replaces a waiting one of the same kind and target.
-   */
-  target: string;
-  /** Epoch ms when the agent acted; orders actions per target and starts the 7-day expiry. */
-  createdAt: number;
-  status: PendingStatus;
-  attempts: number;
-  nextAttemptAt: number;
-  error?: string;
-  errorDetail?: string;
-}
-
-/** An intent not yet confirmed by the server (ARCHITECTURE.md §2); the same states as the message outbox. */
-export type PendingActionRecord =
-  | PendingActionFields & { kind: 'markRead'; payload: MarkReadPayload }
-  | PendingActionFields & { kind: 'assign'; payload: AssignPayload }
-  | PendingActionFields & { kind: 'note.create'; payload: NoteCreatePayload }
-  | PendingActionFields & { kind: 'note.update'; payload: NoteUpdatePayload }
-  | PendingActionFields & { kind: 'note.delete'; payload: NoteDeletePayload }
-  | PendingActionFields & { kind: 'tag.add' | 'tag.remove'; payload: TagPayload }
-  | PendingActionFields & { kind: 'keep'; payload: KeepPayload }
-  | PendingActionFields & { kind: 'unkeep'; payload: UnkeepPayload }
-  | PendingActionFields & { kind: 'monitoring'; payload: MonitoringPayload }
-  | PendingActionFields & { kind: 'customFields'; payload: CustomFieldsPayload };
-
-/** monitoring: POST /customer/monitoring/update; the row's flag changes locally at once. */
-export interface MonitoringPayload {
-  conversationId: string;
-  customerId: string;
-  isMonitoring: boolean;
-  seenUpdatedAt: string;
-  /** The flag put back if the agent discards the change. */
-  before: boolean;
-}
-
-/** customFields: POST /functions/updateCustomFields with the customer; the row's values change locally at once. */
-export interface CustomFieldsPayload {
-  conversationId: string;
-  customerId: string;
-  /** The changed values ('' clears one). */
-  fields: CustomFieldValues;
-  seenUpdatedAt: string;
-  /** The values put back if the agent discards the change. */
-  before: CustomFieldValues;
-}
-
-/** tag.add / tag.remove: POST /functions/tagging for the customer; the row's tags change locally at once. */
-export interface TagPayload {
-  conversationId: string;
-  customerId: string;
-  tags: string[];
-  /** The row's updatedAt when the agent acted: server rows no newer than it still show the change. */
-  seenUpdatedAt: string;
-}
-
-/** note.create: POST /note/create with the note's client id (the server answers a repeat with the same note). */
-export interface NoteCreatePayload {
-  customerId: string;
-  noteId: string;
-  note: string;
-  /** The agent writing it, shown on the note until the server's copy arrives. */
-  authorId: string;
-  authorName: string;
-}
-
-/** note.update: POST /note/update/{noteId}; `before` is the text put back if the agent discards the change. */
-export interface NoteUpdatePayload {
-  customerId: string;
-  noteId: string;
-  note: string;
-  before: string;
-}
-
-/** note.delete: POST /note/delete/{noteId}; `before` is the note put back if the agent discards the delete. */
-export interface NoteDeletePayload {
-  customerId: string;
-  noteId: string;
-  before: NoteRecord;
-}
-
-/** keep: POST /functions/keep with the keep's client id; the kept message shows at once. */
-export interface KeepPayload {
-  conversationId: string;
-  customerId: string;
-  messageId: string;
-  kept: KeptMessageRecord;
-}
-
-/** unkeep: POST /classes/KeptMessage/{keptId} (DELETE); `before` is put back if the agent discards it. */
-export interface UnkeepPayload {
-  conversationId: string;
-  customerId: string;
-  messageId: string;
-  keptId: string;
-  before: KeptMessageRecord;
-}
+/** A pending action's row: its shape is its kind's (one file per kind in outbox/kinds/). */
+export type { PendingActionKind, PendingActionRecord } from './outbox/kinds/registry';
 
 /** A kept message (src/kept), one per message: from the server or kept here and not yet sent. */
 export interface KeptMessageRecord {

@@ -2,6 +2,9 @@
 import { parseDate, pointer } from '../common/parse';
 import type { Customer } from '../common/contracts/customers';
 import type { Message } from '../common/contracts/messages';
+import type { ActionIntent } from './outbox/kinds/registry';
+import type { PendingActionRecord } from './records';
+import { queueActions } from './stores/store-actions';
 
 export function wireCustomer(fields: {
   objectId: string;
@@ -64,4 +67,9 @@ export function wireMessage(fields: {
     createdAt,
     updatedAt: fields.updatedAt ?? createdAt,
   };
+}
+
+/** Queues one intent as the sync worker does, by the agent `userId`: its action, or undefined when it changes nothing. */
+export async function queueOne(intent: ActionIntent, id: string, now: number, userId = 'me'): Promise<PendingActionRecord | undefined> {
+  return (await queueActions([intent], [id], now, userId))[0];
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PendingActionRecord, PendingMessageRecord } from '../records';
-import { actionOutbox, createMarkReadAction, supersededBy } from './actions';
+import { actionOutbox, supersededBy } from './actions';
+import { markRead } from './kinds/mark-read';
 import {
   MSG_IM_ERROR, backoffDelay, classifySendFailure, createOutboxRules, createPendingEntry, dueEntries, expireStale,
   messageOutbox, nextWakeAt, planFlushPass, recoverInterrupted, resendEntry, settle,
@@ -156,7 +157,7 @@ describe('crash recovery', () => {
 });
 
 const action = (id: string, target: string, createdAt: number, fields: Partial<Omit<PendingActionRecord, 'kind' | 'payload'>> = {}): PendingActionRecord => ({
-  ...createMarkReadAction({ orgId: 'org1', conversationId: target, customerId: `cust-${target}` }, '', id, createdAt),
+  ...markRead.create({ kind: 'markRead', orgId: 'org1', conversationId: target, customerId: `cust-${target}` }, undefined, { id, now: createdAt, userId: 'u1' }),
   ...fields,
 });
 

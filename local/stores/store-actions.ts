@@ -1,93 +1,61 @@
-// Dexie side of the action outbox (pendingActions): the optimistic local change and the action are
-// written in one transaction; the shared outbox table functions (store-queue.ts) do the rest.
+// Dexie side of the action outbox (pendingActions): an intent's action and what it shows locally are
+// written in one transaction, and so are the server's answer and the agent's discard. What each kind
+// does is its file in ../outbox/kinds; the store it shows on is customer-actions.ts or action-lists.ts;
+// the shared outbox table functions (store-queue.ts) do the rest.
 import { db } from '../db';
-import type { Customer } from '../../common/contracts/customers';
-import type { PendingActionRecord } from '../records';
-import {
-  actionOutbox, applyAction, createAssignAction, createMarkReadAction, supersededBy, withInheritedBase, withoutAssignment,
-  type AssignInput, type MarkReadInput,
-} from '../outbox/actions';
-import { withoutProfileChange } from '../outbox/profile-actions';
-import { putCustomers } from './store-incoming';
-import { undoDiscardedKeep } from './store-kept';
-import { undoDiscarded } from './store-notes-tags';
+import { actionOutbox } from '../outbox/actions';
+import type { ActionAnswer, ActionContext } from '../outbox/kinds/kind';
+import { surfaceOf, type ActionIntent, type ActionSurface, type PendingActionKind, type PendingActionRecord } from '../outbox/kinds/registry';
+import { keptStore, noteStore } from './action-lists';
+import type { ActionStore } from './action-store';
+import { customerStore } from './customer-actions';
 import { outboxTable } from './store-queue';
 
 export const actionTable = outboxTable(db.pendingActions, actionOutbox);
 
-/** Queues the action, replacing waiting ones of the same kind and target, and shows its effect on the row. */
-export async function queueAction(action: PendingActionRecord): Promise<void> {
-  const sameTarget = await db.pendingActions.where('[target+kind]').equals([action.target, action.kind]).toArray();
-  const superseded = supersededBy(sameTarget, action);
-  await db.pendingActions.bulkDelete(superseded.map((entry) => entry.id));
-  await db.pendingActions.add(withInheritedBase(action, superseded));
-  const customer = await db.customers.get(action.payload.customerId);
-  if (customer) await db.customers.put(applyAction(customer, action));
-}
+const STORES: Record<ActionSurface, ActionStore> = { customer: customerStore, notes: noteStore, kept: keptStore };
+const storeOf = (kind: PendingActionKind) => STORES[surfaceOf(kind)];
+
+/** Every table an action may touch (an assign conflict is recorded in meta). */
+const ACTION_TABLES = [db.customers, db.notes, db.keptMessages, db.pendingActions, db.meta];
 
 /**
- * Mark read: the customer's badge goes to 0 locally and the action is queued, together. A waiting
- * mark-read of the same conversation is replaced, so repeats do not pile up.
+ * Queues the intents' actions and shows each locally at once, all in one transaction (a bulk assign
+ * moves every row or none). Later intents get later times, so they keep their order in the outbox. A
+ * last-wins kind replaces its waiting action of the same target. Answers the actions queued (an intent
+ * that changes nothing, like keeping a kept message, queues none).
  */
-export function addMarkRead(input: MarkReadInput, id: string, now: number): Promise<void> {
-  return db.transaction('rw', [db.customers, db.pendingActions], async () => {
-    const customer = await db.customers.get(input.customerId);
-    await queueAction(createMarkReadAction(input, customer?.updatedAt ?? '', id, now));
-  });
-}
-
-/**
- * Assign (one customer or a bulk of them): each row moves category locally and its action is queued,
- * all in one transaction. A waiting assign of the same conversation is replaced: the last intent wins.
- */
-export function addAssignments(inputs: readonly AssignInput[], from: string, ids: readonly string[], now: number): Promise<void> {
-  return db.transaction('rw', [db.customers, db.pendingActions], async () => {
-    for (const [index, input] of inputs.entries()) {
-      const customer = await db.customers.get(input.customerId);
-      // Later entries of one bulk get later times, so they keep their order in the outbox.
-      await queueAction(createAssignAction(input, customer, from, ids[index]!, now + index));
+export function queueActions(intents: readonly ActionIntent[], ids: readonly string[], now: number, userId: string): Promise<PendingActionRecord[]> {
+  return db.transaction('rw', ACTION_TABLES, async () => {
+    const queued: PendingActionRecord[] = [];
+    for (const [index, intent] of intents.entries()) {
+      const context: ActionContext = { id: ids[index]!, now: now + index, userId };
+      const action = await storeOf(intent.kind).queue(intent, context);
+      if (action) queued.push(action);
     }
+    return queued;
   });
 }
 
 /**
- * The server took an action: the action goes and the server's customer row is stored (unless a newer
- * copy arrived meanwhile), in one transaction. Nothing happens for an action confirmed or discarded already.
+ * The server took an action: the action goes and its answer is stored, in one transaction. Nothing
+ * happens for an action confirmed or discarded already.
  */
-export function confirmAction(id: string, customer: Customer): Promise<void> {
-  return db.transaction('rw', [db.customers, db.pendingActions], async () => {
+export function confirmAction(id: string, answer: ActionAnswer, now: number): Promise<void> {
+  return db.transaction('rw', ACTION_TABLES, async () => {
     const current = await db.pendingActions.get(id);
     if (current?.status !== 'sending') return;
     await db.pendingActions.delete(id);
-    await putCustomers([customer]);
+    await storeOf(current.kind).confirm(current, answer, now);
   });
 }
 
-/**
- * The agent gives up on an action (refused or expired). A discarded assign puts its row back as it
- * was, unless the server has sent a newer row since (that row is the truth).
- */
+/** The agent gives up on an action (refused or expired): it goes, and what it showed is taken back. */
 export function discardAction(id: string): Promise<void> {
-  return db.transaction('rw', [db.customers, db.pendingActions, db.notes, db.keptMessages], async () => {
+  return db.transaction('rw', ACTION_TABLES, async () => {
     const action = await db.pendingActions.get(id);
     if (!action) return;
     await db.pendingActions.delete(id);
-    if (action.kind === 'keep' || action.kind === 'unkeep') {
-      await undoDiscardedKeep(action);
-      return;
-    }
-    if (action.kind === 'monitoring' || action.kind === 'customFields') {
-      const customer = await db.customers.get(action.payload.customerId);
-      if (customer) await db.customers.put(withoutProfileChange(customer, action));
-      return;
-    }
-    if (action.kind !== 'assign') {
-      await undoDiscarded(action);
-      return;
-    }
-    const customer = await db.customers.get(action.payload.customerId);
-    if (customer && customer.updatedAt <= action.payload.seenUpdatedAt) {
-      await db.customers.put(withoutAssignment(customer, action.payload));
-    }
+    await storeOf(action.kind).undo(action);
   });
 }

@@ -2,14 +2,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../db';
 import { customerRecordFrom } from '../mapping';
 import { clearLocalData, inboxCategoryPage, pendingActionCount, pendingAssignments } from '../queries';
-import { wireCustomer } from '../test-fixtures';
-import { actionTable, addAssignments, addMarkRead, confirmAction, discardAction } from './store-actions';
+import { queueOne, wireCustomer } from '../test-fixtures';
+import { actionTable, confirmAction, discardAction, queueActions } from './store-actions';
 import { storeCustomer } from './store-incoming';
 
 const T0 = Date.UTC(2024, 0, 2);
 const SEEN = '2024-01-01T00:00:00.000Z';
 const input = (customerId: string, inbox: 'self' | 'done' | 'spam' | 'unassigned' = 'self') =>
-  ({ orgId: 'org1', customerId, conversationId: `conv-${customerId}`, inbox });
+  ({ kind: 'assign' as const, orgId: 'org1', customerId, conversationId: `conv-${customerId}`, inbox });
 const rows = async (category: 'unassigned' | 'self' | 'done') => (await inboxCategoryPage('org1', category, 'me', 20)).map((row) => row.objectId);
 
 beforeEach(async () => {
@@ -23,7 +23,7 @@ beforeEach(async () => {
 describe('assign in the action outbox', () => {
   it('moves the row to its new category at once and queues one action per customer, together', async () => {
     expect(await rows('unassigned')).toEqual(['c2', 'c1']);
-    await addAssignments([input('c1'), input('c2')], 'me', ['a1', 'a2'], T0);
+    await queueActions([input('c1'), input('c2')], ['a1', 'a2'], T0, 'me');
     expect(await rows('unassigned')).toEqual([]);
     // c2 comes second in the bulk, so it is the later move.
     expect(await rows('self')).toEqual(['c2', 'c1']);
@@ -37,15 +37,15 @@ describe('assign in the action outbox', () => {
   });
 
   it('a newer assign of the same conversation replaces a waiting one; mark-read of it stays', async () => {
-    await addMarkRead({ orgId: 'org1', conversationId: 'conv-c1', customerId: 'c1' }, 'r1', T0);
-    await addAssignments([input('c1')], 'me', ['a1'], T0 + 1);
-    await addAssignments([input('c1', 'done')], 'me', ['a2'], T0 + 2);
+    await queueOne({ kind: 'markRead', orgId: 'org1', conversationId: 'conv-c1', customerId: 'c1' }, 'r1', T0);
+    await queueActions([input('c1')], ['a1'], T0 + 1, 'me');
+    await queueActions([input('c1', 'done')], ['a2'], T0 + 2, 'me');
     expect((await db.pendingActions.toArray()).map((entry) => entry.id).sort()).toEqual(['a2', 'r1']);
     expect(await rows('done')).toEqual(['c1']);
   });
 
   it('keeps the move on server rows no newer than the one seen while it waits; a newer row wins', async () => {
-    await addAssignments([input('c1')], 'me', ['a1'], T0);
+    await queueActions([input('c1')], ['a1'], T0, 'me');
     await storeCustomer(wireCustomer({ objectId: 'c1', lastMessageAt: '2024-01-01T01:00:00.000Z', updatedAt: SEEN }));
     expect(await rows('self')).toEqual(['c1']);
     // Someone else moved it to spam meanwhile: the server's newer row is the truth.
@@ -55,16 +55,16 @@ describe('assign in the action outbox', () => {
   });
 
   it('the confirmation stores the server row and removes the action', async () => {
-    await addAssignments([input('c1')], 'me', ['a1'], T0);
+    await queueActions([input('c1')], ['a1'], T0, 'me');
     await actionTable.claimDue(T0);
     const confirmed = '2024-01-02T00:00:01.000Z';
-    await confirmAction('a1', wireCustomer({ objectId: 'c1', inbox: ['private'], assignee: 'me', assignedAt: confirmed, updatedAt: confirmed }));
+    await confirmAction('a1', { customer: wireCustomer({ objectId: 'c1', inbox: ['private'], assignee: 'me', assignedAt: confirmed, updatedAt: confirmed }) }, T0);
     expect(await db.pendingActions.count()).toBe(0);
     expect(await db.customers.get('c1')).toMatchObject({ assignedAt: confirmed, updatedAt: confirmed, box: 'assigned' });
   });
 
   it('discarding puts the row back, unless the server sent a newer row since', async () => {
-    await addAssignments([input('c1', 'spam'), input('c2', 'spam')], 'me', ['a1', 'a2'], T0);
+    await queueActions([input('c1', 'spam'), input('c2', 'spam')], ['a1', 'a2'], T0, 'me');
     await discardAction('a1');
     expect(await db.customers.get('c1')).toMatchObject({ box: 'open', inbox: ['unassigned'], assignedAt: '' });
     await storeCustomer(wireCustomer({ objectId: 'c2', inbox: ['done'], assignedAt: '2024-01-05T00:00:00.000Z', updatedAt: '2024-01-05T00:00:00.000Z' }));

@@ -4,16 +4,17 @@
 import { Dexie } from 'dexie';
 import { db } from '../db';
 import { customerRecordFrom, messageRecordFrom } from '../mapping';
-import type { CustomerRecord, MessageRecord, PendingActionKind } from '../records';
+import type { CustomerRecord, MessageRecord } from '../records';
 import type { Change, ChangesResult } from '../../common/contracts/changes';
 import type { Customer } from '../../common/contracts/customers';
 import type { Message } from '../../common/contracts/messages';
 import { withPendingActions } from '../outbox/actions';
+import { kindsShownOn } from '../outbox/kinds/registry';
 import { directWrites } from './direct-writes';
 import { metaCursorKey } from '../meta';
 
-/** The kinds of pending action that shape a customer row while they wait (note kinds change the notes store). */
-const ACTION_KINDS: PendingActionKind[] = ['markRead', 'assign', 'tag.add', 'tag.remove', 'monitoring', 'customFields'];
+/** The kinds of pending action that shape a customer row while they wait (others change the notes or kept messages). */
+const ROW_KINDS = kindsShownOn('customer');
 
 /** The rows to write: those the store has no newer copy of (a late pull page must not undo a fresher event). */
 function notStale<Row extends { updatedAt: string }>(rows: readonly Row[], stored: readonly (Row | undefined)[]): Row[] {
@@ -31,7 +32,7 @@ function notStale<Row extends { updatedAt: string }>(rows: readonly Row[], store
 async function writeCustomers(rows: readonly CustomerRecord[]): Promise<void> {
   if (rows.length === 0) return;
   const waiting = await db.pendingActions.where('[target+kind]')
-    .anyOf(rows.flatMap((row) => ACTION_KINDS.map((kind) => [row.conversationId, kind])))
+    .anyOf(rows.flatMap((row) => ROW_KINDS.map((kind) => [row.conversationId, kind])))
     .toArray();
   await db.customers.bulkPut(waiting.length === 0 ? rows : rows.map((row) => withPendingActions(row, waiting)));
 }

@@ -28,7 +28,7 @@ export function CustomFieldsSection({ orgId, customer }: { orgId: string; custom
 
   async function save(key: CustomFieldKey, value: string) {
     try {
-      await getSync().changeCustomFields({ orgId, customerId: customer.objectId, conversationId: customer.conversationId, fields: { [key]: value } });
+      await getSync().act({ kind: 'customFields', orgId, customerId: customer.objectId, conversationId: customer.conversationId, fields: { [key]: value } });
     } catch {
       showToast('error', t`The change could not be saved on this device. Try again.`);
     }

@@ -16,7 +16,7 @@ export function MonitoringToggle({ orgId, customer }: { orgId: string; customer:
 
   async function change(isMonitoring: boolean) {
     try {
-      await getSync().setMonitoring({ orgId, customerId: customer.objectId, conversationId: customer.conversationId, isMonitoring });
+      await getSync().act({ kind: 'monitoring', orgId, customerId: customer.objectId, conversationId: customer.conversationId, isMonitoring });
     } catch {
       showToast('error', t`The change could not be saved on this device. Try again.`);
     }

@@ -54,17 +54,17 @@ export function NotesSection({ orgId, customerId, author }: { orgId: string; cus
       </ul>
       {editing?.kind === 'new' && (
         <NoteDialog open title={t`Add note`} initial="" onClose={() => setEditing(null)}
-          onSave={(text) => void change(() => getSync().changeNote({ kind: 'note.create', orgId, customerId, note: text, authorId: author.id, authorName: author.name }))} />
+          onSave={(text) => void change(() => getSync().act({ kind: 'note.create', orgId, customerId, note: text, authorId: author.id, authorName: author.name }))} />
       )}
       {editing?.kind === 'edit' && (
         <NoteDialog open title={t`Edit note`} initial={editing.note.note} onClose={() => setEditing(null)}
-          onSave={(text) => void change(() => getSync().changeNote({ kind: 'note.update', orgId, customerId, noteId: editing.note.objectId, note: text }))} />
+          onSave={(text) => void change(() => getSync().act({ kind: 'note.update', orgId, customerId, noteId: editing.note.objectId, note: text }))} />
       )}
       <DeleteNoteDialog open={editing?.kind === 'delete'} onClose={() => setEditing(null)}
         onDelete={() => {
           if (editing?.kind !== 'delete') return;
           const noteId = editing.note.objectId;
-          void change(() => getSync().changeNote({ kind: 'note.delete', orgId, customerId, noteId }));
+          void change(() => getSync().act({ kind: 'note.delete', orgId, customerId, noteId }));
         }} />
     </section>
   );

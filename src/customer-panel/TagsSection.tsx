@@ -25,7 +25,7 @@ export function TagsSection({ orgId, customer }: { orgId: string; customer: Cust
 
   async function change(kind: 'tag.add' | 'tag.remove', tags: string[]) {
     try {
-      await getSync().changeTags(kind, { ...input, tags });
+      await getSync().act({ kind, ...input, tags });
     } catch {
       showToast('error', t`The tag could not be saved on this device. Try again.`);
     }

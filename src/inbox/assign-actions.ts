@@ -11,7 +11,8 @@ function run(action: Promise<void>): void {
 
 /** Move customers (at most 50) to a category; they change place locally at once, offline too. */
 export function assignCustomers(customers: readonly CustomerRecord[], inbox: AssignTarget): void {
-  run(getSync().assign(customers.map((customer) => ({
+  run(getSync().act(customers.map((customer) => ({
+    kind: 'assign' as const,
     orgId: customer.orgId,
     customerId: customer.objectId,
     conversationId: customer.conversationId,

@@ -23,7 +23,7 @@ export function useMarkRead(orgId: string, conversationId: string, customer: Cus
   useEffect(() => {
     if (!visible || badge === 0) return;
     getSync()
-      .markRead({ orgId, conversationId, customerId })
+      .act({ kind: 'markRead', orgId, conversationId, customerId })
       .catch((error: unknown) => console.warn('[inbox] could not mark the conversation read', error));
   }, [visible, badge, orgId, conversationId, customerId]);
 }

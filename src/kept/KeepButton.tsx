@@ -15,8 +15,8 @@ export function KeepButton({ message }: { message: MessageRecord }) {
 
   async function toggle() {
     try {
-      if (kept) await getSync().unkeepMessage(kept, message.customerId);
-      else await getSync().keepMessage(message);
+      if (kept) await getSync().act({ kind: 'unkeep', kept, customerId: message.customerId });
+      else await getSync().act({ kind: 'keep', message });
     } catch {
       showToast('error', t`The change could not be saved on this device. Try again.`);
     }

@@ -43,7 +43,7 @@ export function KeptMessagesSection({ orgId, conversationId, customerId }: { org
 
   async function remove(record: KeptMessageRecord) {
     try {
-      await getSync().unkeepMessage(record, customerId);
+      await getSync().act({ kind: 'unkeep', kept: record, customerId });
     } catch {
       showToast('error', t`The change could not be saved on this device. Try again.`);
     }

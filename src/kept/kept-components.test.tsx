@@ -9,14 +9,13 @@ import { messageRecordFrom } from '../../local/mapping';
 import { clearLocalData } from '../../local/queries';
 import { wireMessage } from '../../local/test-fixtures';
 import { activateLocale } from '../i18n/activate';
-import { addKeepChange } from '../../local/stores/store-kept';
+import { queueActions } from '../../local/stores/store-actions';
 import { KeepButton } from './KeepButton';
 import { KeptMessagesSection } from './KeptMessagesSection';
 
 // The worker's intents as the page calls them; what they store is the Dexie side, used for real.
 const sync = vi.hoisted(() => ({
-  keepMessage: vi.fn<(message: unknown) => Promise<void>>(async () => undefined),
-  unkeepMessage: vi.fn<(kept: unknown, customerId: string) => Promise<void>>(async () => undefined),
+  act: vi.fn<(intent: unknown) => Promise<void>>(async () => undefined),
   loadKept: vi.fn<(orgId: string, conversationId: string, skip: number) => Promise<boolean>>(async () => false),
 }));
 vi.mock('../data/sync-client', () => ({ getSync: () => sync }));
@@ -38,13 +37,13 @@ describe('Keep', () => {
     const keep = await screen.findByRole('button', { name: 'Keep' });
     expect(keep.getAttribute('aria-pressed')).toBe('false');
     await act(async () => fireEvent.click(keep));
-    expect(sync.keepMessage).toHaveBeenCalledWith(parcel);
+    expect(sync.act).toHaveBeenCalledWith({ kind: 'keep', message: parcel });
 
-    await addKeepChange({ kind: 'keep', message: parcel, ownerId: 'u1' }, 'KeepAction0000000001', Date.UTC(2024, 0, 2));
+    await queueActions([{ kind: 'keep', message: parcel }], ['KeepAction0000000001'], Date.UTC(2024, 0, 2), 'u1');
     const kept = await screen.findByRole('button', { name: 'Kept' });
     expect(kept.getAttribute('aria-pressed')).toBe('true');
     await act(async () => fireEvent.click(kept));
-    expect(sync.unkeepMessage).toHaveBeenCalledWith(expect.objectContaining({ messageId: 'm1' }), 'cust1');
+    expect(sync.act).toHaveBeenLastCalledWith({ kind: 'unkeep', kept: expect.objectContaining({ messageId: 'm1' }), customerId: 'cust1' });
   });
 });
 
@@ -54,7 +53,7 @@ describe('Kept messages', () => {
       objectId: 'K1', orgId: 'org1', conversationId: 'conv1', messageId: 'm0', ownerId: 'u2', platform: 'livechat', contentType: 'text',
       data: { content: 'Order 42' }, senderType: 'Customer', messageCreatedAt: '2024-01-01T00:00:00.000Z', createdAt: '2024-01-01T00:00:00.000Z',
     });
-    await addKeepChange({ kind: 'keep', message: message('m1', 'Where is my parcel?'), ownerId: 'u1' }, 'KeepAction0000000001', Date.UTC(2024, 0, 2));
+    await queueActions([{ kind: 'keep', message: message('m1', 'Where is my parcel?') }], ['KeepAction0000000001'], Date.UTC(2024, 0, 2), 'u1');
     wrap(<KeptMessagesSection orgId="org1" conversationId="conv1" customerId="cust1" />);
     const list = screen.getByRole('list', { name: 'Kept messages' });
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
@@ -65,6 +64,6 @@ describe('Kept messages', () => {
     expect(sync.loadKept).toHaveBeenCalledWith('org1', 'conv1', 0);
 
     await act(async () => fireEvent.click(within(list).getByRole('button', { name: 'Remove kept message: Order 42' })));
-    expect(sync.unkeepMessage).toHaveBeenCalledWith(expect.objectContaining({ objectId: 'K1' }), 'cust1');
+    expect(sync.act).toHaveBeenCalledWith({ kind: 'unkeep', kept: expect.objectContaining({ objectId: 'K1' }), customerId: 'cust1' });
   });
 });

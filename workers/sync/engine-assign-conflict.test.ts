@@ -10,10 +10,10 @@ import { db } from '../../local/db';
 import { customerRecordFrom } from '../../local/mapping';
 import { clearLocalData, inboxCategoryPage } from '../../local/queries';
 import { wireCustomer } from '../../local/test-fixtures';
-import { expectedAssignment } from '../../local/outbox/actions';
+import { expectedAssignment } from '../../local/outbox/kinds/assign';
 import type { SyncEngine } from './engine';
 import { startEngine, testSession, waitFor } from './engine-test-support';
-import { addAssignments } from '../../local/stores/store-actions';
+import { queueActions } from '../../local/stores/store-actions';
 
 const SEEN = '2024-01-01T00:00:00.000Z';
 
@@ -50,7 +50,7 @@ class AssignServer {
 
 let server: AssignServer;
 let engine: SyncEngine;
-const move = (inbox: AssignTarget) => engine.assign([{ orgId: 'org1', customerId: 'c1', conversationId: 'conv-c1', inbox }]);
+const move = (inbox: AssignTarget) => engine.act([{ kind: 'assign', orgId: 'org1', customerId: 'c1', conversationId: 'conv-c1', inbox }]);
 
 beforeEach(async () => {
   await clearLocalData();
@@ -102,8 +102,8 @@ describe('an offline move overtaken by another agent', () => {
   it('a move that replaces a waiting one carries the base that one was made against', async () => {
     await engine.stop();
     const input = { orgId: 'org1', customerId: 'c1', conversationId: 'conv-c1' };
-    await addAssignments([{ ...input, inbox: 'self' }], 'ada', ['a1'], Date.now());
-    await addAssignments([{ ...input, inbox: 'spam' }], 'ada', ['a2'], Date.now() + 1);
+    await queueActions([{ kind: 'assign', ...input, inbox: 'self' }], ['a1'], Date.now(), 'ada');
+    await queueActions([{ kind: 'assign', ...input, inbox: 'spam' }], ['a2'], Date.now() + 1, 'ada');
     const [waiting] = await db.pendingActions.toArray();
     expect(waiting).toMatchObject({ id: 'a2', payload: { inbox: 'spam', before: { inbox: ['unassigned'], assignee: '' } } });
     expect(waiting?.kind === 'assign' && expectedAssignment(waiting.payload)).toEqual({ inbox: ['unassigned'], assignee: null });

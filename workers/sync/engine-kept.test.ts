@@ -84,7 +84,7 @@ afterEach(async () => {
 describe('keep intents', () => {
   it('a keep made while the server fails shows pending, then is kept once with its client id and the caller as owner', async () => {
     server.failWith = 503;
-    await engine.keepMessage(message('m1'));
+    await engine.act({ kind: 'keep', message: message('m1') });
     const [local] = await conversationKept('conv1');
     expect(local).toMatchObject({ messageId: 'm1', ownerId: 'user1' });
     expect((await pendingKeeps('conv1')).has('m1')).toBe(true);
@@ -100,8 +100,8 @@ describe('keep intents', () => {
   }, 10_000);
 
   it('an unkeep goes after its keep; one the server no longer knows counts as done', async () => {
-    await engine.keepMessage(message('m1'));
-    await engine.unkeepMessage((await db.keptMessages.get('m1'))!, 'cust1');
+    await engine.act({ kind: 'keep', message: message('m1') });
+    await engine.act({ kind: 'unkeep', kept: (await db.keptMessages.get('m1'))!, customerId: 'cust1' });
     expect(await conversationKept('conv1')).toEqual([]);
     await waitFor(async () => expect(await db.pendingActions.count()).toBe(0));
     expect(server.calls.filter((call) => call.path !== '/functions/changes').map((call) => call.path)).toEqual([
@@ -111,7 +111,7 @@ describe('keep intents', () => {
   });
 
   it('loads a conversation\'s kept messages by pages of 20', async () => {
-    await engine.keepMessage(message('m1'));
+    await engine.act({ kind: 'keep', message: message('m1') });
     await waitFor(async () => expect(await db.pendingActions.count()).toBe(0));
     await db.keptMessages.clear();
     expect(await engine.loadKept('org1', 'conv1', 0)).toBe(false);

@@ -84,9 +84,9 @@ afterEach(async () => {
 
 describe('tag intents', () => {
   it('show at once, go to /functions/tagging (add, then DELETE), and the server\'s row is stored', async () => {
-    await engine.changeTags('tag.add', { orgId: 'org1', customerId: 'c1', conversationId: 'conv-c1', tags: ['vip'] });
+    await engine.act({ kind: 'tag.add', orgId: 'org1', customerId: 'c1', conversationId: 'conv-c1', tags: ['vip'] });
     expect((await db.customers.get('c1'))?.tags).toEqual(['vip']);
-    await engine.changeTags('tag.remove', { orgId: 'org1', customerId: 'c1', conversationId: 'conv-c1', tags: ['vip'] });
+    await engine.act({ kind: 'tag.remove', orgId: 'org1', customerId: 'c1', conversationId: 'conv-c1', tags: ['vip'] });
     expect((await db.customers.get('c1'))?.tags).toEqual([]);
     await waitFor(async () => expect(await db.pendingActions.count()).toBe(0));
     expect(writes().map((call) => call.body)).toEqual([
@@ -105,7 +105,7 @@ describe('tag intents', () => {
 describe('note intents', () => {
   it('a note written while the server fails shows pending, then is created once with its client id', async () => {
     server.failWith = 503;
-    await engine.changeNote({ kind: 'note.create', orgId: 'org1', customerId: 'c1', note: 'Offline', authorId: 'user1', authorName: 'Ann' });
+    await engine.act({ kind: 'note.create', orgId: 'org1', customerId: 'c1', note: 'Offline', authorId: 'user1', authorName: 'Ann' });
     const [local] = await customerNotes('c1');
     expect(local).toMatchObject({ note: 'Offline', authorName: 'Ann' });
     expect((await pendingNoteChanges('c1')).has(local!.objectId)).toBe(true);
@@ -119,17 +119,17 @@ describe('note intents', () => {
   }, 10_000);
 
   it('edits and deletes go in order after the create; a repeated delete the server no longer knows counts as done', async () => {
-    await engine.changeNote({ kind: 'note.create', orgId: 'org1', customerId: 'c1', note: 'First', authorId: 'user1', authorName: 'Ann' });
+    await engine.act({ kind: 'note.create', orgId: 'org1', customerId: 'c1', note: 'First', authorId: 'user1', authorName: 'Ann' });
     const [created] = await customerNotes('c1');
-    await engine.changeNote({ kind: 'note.update', orgId: 'org1', customerId: 'c1', noteId: created!.objectId, note: 'Second' });
-    await engine.changeNote({ kind: 'note.delete', orgId: 'org1', customerId: 'c1', noteId: created!.objectId });
+    await engine.act({ kind: 'note.update', orgId: 'org1', customerId: 'c1', noteId: created!.objectId, note: 'Second' });
+    await engine.act({ kind: 'note.delete', orgId: 'org1', customerId: 'c1', noteId: created!.objectId });
     expect(await customerNotes('c1')).toEqual([]);
     await waitFor(async () => expect(await db.pendingActions.count()).toBe(0));
     expect(writes().map((call) => call.path)).toEqual(['/note/create', `/note/update/${created!.objectId}`, `/note/delete/${created!.objectId}`]);
 
     // The server lost the note already (a retry after a lost answer): still done, not a failure.
     await db.notes.put({ ...created!, note: 'Stale' });
-    await engine.changeNote({ kind: 'note.delete', orgId: 'org1', customerId: 'c1', noteId: created!.objectId });
+    await engine.act({ kind: 'note.delete', orgId: 'org1', customerId: 'c1', noteId: created!.objectId });
     await waitFor(async () => expect(await db.pendingActions.count()).toBe(0));
     expect(await customerNotes('c1')).toEqual([]);
   });

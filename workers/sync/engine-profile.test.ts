@@ -78,7 +78,7 @@ afterEach(async () => {
 describe('profile intents', () => {
   it('monitoring switched while the server fails shows at once, then is sent once it is back', async () => {
     server.failWith = 503;
-    await engine.setMonitoring({ ...target, isMonitoring: true });
+    await engine.act({ kind: 'monitoring', ...target, isMonitoring: true });
     expect((await db.customers.get('c1'))?.isMonitoring).toBe(true);
     await waitFor(() => expect(callsTo('/customer/monitoring/update').length).toBeGreaterThan(0));
 
@@ -90,8 +90,8 @@ describe('profile intents', () => {
   }, 10_000);
 
   it('custom field edits go to updateCustomFields in order, with the customer in where', async () => {
-    await engine.changeCustomFields({ ...target, fields: { customField1: 'A-123' } });
-    await engine.changeCustomFields({ ...target, fields: { customField2: 'L' } });
+    await engine.act({ kind: 'customFields', ...target, fields: { customField1: 'A-123' } });
+    await engine.act({ kind: 'customFields', ...target, fields: { customField2: 'L' } });
     expect((await db.customers.get('c1'))?.customFields).toEqual({ customField1: 'A-123', customField2: 'L' });
     await waitFor(async () => expect(await db.pendingActions.count()).toBe(0));
     expect(callsTo('/functions/updateCustomFields')).toEqual([

@@ -346,7 +346,7 @@ describe('older messages', () => {
 });
 
 const unreadCustomer = (badge = 2): Customer => ({ ...wireCustomer({ objectId: 'c1' }), lastRead: { badge } });
-const markRead = { orgId: 'org1', conversationId: 'conv-c1', customerId: 'c1' };
+const markRead = { kind: 'markRead' as const, orgId: 'org1', conversationId: 'conv-c1', customerId: 'c1' };
 const resets = () => server.calls.filter((call) => call.name === '/last_read/conversation/reset');
 
 describe('action outbox: mark read', () => {
@@ -356,7 +356,7 @@ describe('action outbox: mark read', () => {
     await startConnected();
     await waitFor(async () => expect((await db.customers.get('c1'))?.badge).toBe(2));
 
-    await engine.markRead(markRead);
+    await engine.act(markRead);
     // The optimistic state is there as soon as markRead resolves.
     expect((await db.customers.get('c1'))?.badge).toBe(0);
     await waitFor(async () => expect(await db.pendingActions.count()).toBe(0));
@@ -373,7 +373,7 @@ describe('action outbox: mark read', () => {
     server.readFailures.push({ status: 503, body: { code: 1, error: 'unavailable' } });
     await startConnected();
     await waitFor(async () => expect((await db.customers.get('c1'))?.badge).toBe(2));
-    await engine.markRead(markRead);
+    await engine.act(markRead);
     await waitFor(async () => expect(await db.pendingActions.toArray()).toMatchObject([{ status: 'queued', attempts: 1 }]));
     expect((await db.customers.get('c1'))?.badge).toBe(0);
     await waitFor(async () => expect(await db.pendingActions.count()).toBe(0));
@@ -385,20 +385,20 @@ describe('action outbox: mark read', () => {
     server.readFailures.push({ status: 404, body: { code: 101, error: 'Object not found.' } });
     await startConnected();
     await waitFor(async () => expect((await db.customers.get('c1'))?.badge).toBe(2));
-    await engine.markRead(markRead);
+    await engine.act(markRead);
     await waitFor(async () => expect(await db.pendingActions.toArray()).toMatchObject([{
       status: 'needResend', error: 'msg_im_error', errorDetail: 'Object not found.',
     }]));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(resets()).toHaveLength(1);
 
-    await engine.markRead(markRead);
+    await engine.act(markRead);
     await waitFor(async () => expect(await db.pendingActions.count()).toBe(0));
     expect(resets()).toHaveLength(2);
   });
 });
 
-const assignInput = { orgId: 'org1', conversationId: 'conv-c1', customerId: 'c1', inbox: 'self' as const };
+const assignInput = { kind: 'assign' as const, orgId: 'org1', conversationId: 'conv-c1', customerId: 'c1', inbox: 'self' as const };
 const assigns = () => server.calls.filter((call) => call.name === 'assign');
 
 describe('action outbox: assign', () => {
@@ -407,7 +407,7 @@ describe('action outbox: assign', () => {
     await startConnected();
     await waitFor(async () => expect(await db.customers.get('c1')).toMatchObject({ box: 'open' }));
 
-    await engine.assign([assignInput]);
+    await engine.act([assignInput]);
     expect(await db.customers.get('c1')).toMatchObject({ box: 'assigned', assignee: 'user1', inbox: ['private'] });
     await waitFor(async () => expect(await db.pendingActions.count()).toBe(0));
     expect(assigns().map((call) => call.body)).toEqual([expect.objectContaining({
@@ -423,7 +423,7 @@ describe('action outbox: assign', () => {
     server.assignFailures.push({ status: 404, body: { code: 101, error: 'Object not found.' } });
     await startConnected();
     await waitFor(async () => expect(await db.customers.get('c1')).toMatchObject({ box: 'open' }));
-    await engine.assign([{ ...assignInput, inbox: 'done' }]);
+    await engine.act([{ ...assignInput, inbox: 'done' }]);
     expect(await db.customers.get('c1')).toMatchObject({ box: 'done' });
     await waitFor(async () => expect(await db.pendingActions.toArray()).toMatchObject([{
       kind: 'assign', status: 'needResend', error: 'msg_im_error', errorDetail: 'Object not found.',
@@ -439,7 +439,7 @@ describe('action outbox: assign', () => {
     server.assignFailures.push({ status: 400, body: { code: 142, error: 'nope' } });
     await startConnected();
     await waitFor(async () => expect(await db.customers.get('c1')).toBeDefined());
-    await engine.assign([assignInput]);
+    await engine.act([assignInput]);
     await waitFor(async () => expect(await db.pendingActions.toArray()).toMatchObject([{ status: 'needResend' }]));
     const [failed] = await db.pendingActions.toArray();
     await engine.resendAction(failed!.id);
@@ -447,6 +447,6 @@ describe('action outbox: assign', () => {
     expect(assigns()).toHaveLength(2);
 
     const many = Array.from({ length: 51 }, (_, index) => ({ ...assignInput, customerId: `c${index}`, conversationId: `conv-c${index}` }));
-    await expect(engine.assign(many)).rejects.toThrow('50');
+    await expect(engine.act(many)).rejects.toThrow('50');
   });
 });

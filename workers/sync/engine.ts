@@ -5,36 +5,29 @@ import { mediaMessageOf } from '../../common/uploads';
 import { INBOX_BULK_MAX } from '../../common/inbox-rules';
 import type { Envelope } from '../../common/contracts/base';
 import type { Customer } from '../../common/contracts/customers';
-import type { AssignRequest, AssignResult } from '../../common/contracts/inbox';
 import type { FindMessageRequest, FindMessageResult, Message, PublishTemplateRequest, PublishTemplateResult } from '../../common/contracts/messages';
-import type { FindTagRequest, FindTagResult, NoteCreateRequest, NoteListRequest, NoteListResponse, NoteResponse, NoteUpdateRequest, TagCount, TaggingRequest } from '../../common/contracts/notes-tags';
-import type { LastReadResetRequest, LastReadResponse } from '../../common/contracts/read-state';
+import type { FindTagRequest, FindTagResult, NoteListRequest, NoteListResponse, TagCount } from '../../common/contracts/notes-tags';
 import { TAG_SEARCH_LIMIT } from '../../common/notes-tags';
-import { type AssignConflictBody } from '../../common/contracts/inbox';
-import { ASSIGNMENT_CONFLICT } from '../../common/error-keys';
 import { changesCustomers } from '../../common/tasks';
-import type { KeptMessageRecord, MessageRecord, PendingActionRecord, PendingMessageRecord, TemplateRecord } from '../../local/records';
+import type { ApiClient } from '../../local/api-client';
+import type { PendingActionRecord, PendingMessageRecord, TemplateRecord } from '../../local/records';
 import { KEPT_PAGE_SIZE } from '../../common/kept-templates';
-import { expectedAssignment, noteLane, type AssignInput, type MarkReadInput, type NoteIntent, type TagInput } from '../../local/outbox/actions';
+import { sendAction, type ActionIntent } from '../../local/outbox/kinds/registry';
 import type { SyncApi, SyncSession } from './api';
 import { OutboxFlusher } from './flush';
-import { ApiError, createApiClient, isSessionError, type ApiClient } from './http';
+import { createApiClient, isSessionError } from './http';
 import type { Leadership } from './leader';
 import type { NewMediaMessage, NewTextMessage } from '../../local/outbox/outbox';
 import { directWrites } from '../../local/stores/direct-writes';
 import { DeltaPuller } from './pull';
 import { signalOrganizationChanged, signalOrganizationLost, signalOrgRoleUpdated } from './org-role-signal';
 import type { SocketFactory, SocketHandlers, SyncSocket } from './socket';
-import { settleAssignConflict } from '../../local/stores/store-conflicts';
-import { actionTable, addAssignments, addMarkRead, confirmAction, discardAction } from '../../local/stores/store-actions';
+import type { ActionAnswer } from '../../local/outbox/kinds/kind';
+import { actionTable, confirmAction, discardAction, queueActions } from '../../local/stores/store-actions';
 import { confirmSent, oldestStoredMessage, storeCustomer, storeMessages } from '../../local/stores/store-incoming';
-import { addNoteChange, addTagChange, confirmNoteAction, storeCustomerNotes, type NoteResult } from '../../local/stores/store-notes-tags';
-import type { BindRequest, CustomerResponse, MonitoringUpdateRequest, UpdateCustomFieldsRequest } from '../../common/contracts/customer-profile';
-import type { CustomFieldsInput, MonitoringInput } from '../../local/outbox/profile-actions';
-import { addCustomFieldsChange, addMonitoringChange } from '../../local/stores/store-profile';
-import {
-  addKeepChange, confirmKeepAction, removeStoredTemplate, storeConversationKept, storeTemplates, templateRecordFrom, type KeepResult,
-} from '../../local/stores/store-kept';
+import { storeCustomerNotes } from '../../local/stores/store-notes';
+import type { BindRequest } from '../../common/contracts/customer-profile';
+import { removeStoredTemplate, storeConversationKept, storeTemplates, templateRecordFrom } from '../../local/stores/store-kept';
 import { KeptCalls } from './kept-calls';
 import { clearSessionInvalid, markSessionInvalid, storeTyping, updateConnection } from '../../local/stores/store-meta';
 import { storeTasks } from '../../local/task-store';
@@ -43,9 +36,6 @@ import { addPendingMessage, discardPending, messageTable, resendPending } from '
 
 const RECEIPT_ID_LENGTH = 20;
 const ACTION_ID_LENGTH = 20;
-
-/** What the server answers to a pending action: a customer row (markRead, assign, tags) or a note result. */
-type ActionResult = { customer: Customer } | NoteResult | KeepResult | { assignConflict: AssignConflictBody };
 
 export interface EngineDeps {
   connectSocket: SocketFactory;
@@ -75,7 +65,7 @@ export class SyncEngine implements Omit<SyncApi, 'upload'> {
   private socketReady = false;
   private puller: DeltaPuller | undefined;
   private flusher: OutboxFlusher<PendingMessageRecord, Message> | undefined;
-  private actionFlusher: OutboxFlusher<PendingActionRecord, ActionResult> | undefined;
+  private actionFlusher: OutboxFlusher<PendingActionRecord, ActionAnswer> | undefined;
 
   constructor(private readonly deps: EngineDeps) {}
 
@@ -137,32 +127,13 @@ export class SyncEngine implements Omit<SyncApi, 'upload'> {
     await discardPending(receiptId);
   }
 
-  async markRead(input: MarkReadInput): Promise<void> {
-    await addMarkRead(input, randomId(ACTION_ID_LENGTH), this.deps.now());
-    this.actionFlusher?.request();
-  }
-
-  async assign(inputs: AssignInput[]): Promise<void> {
-    if (inputs.length > INBOX_BULK_MAX) throw new Error(`assign: at most ${INBOX_BULK_MAX} customers at once`);
-    const from = this.session?.userId;
-    if (!from) throw new Error('The sync worker has no session: call start() first');
-    await addAssignments(inputs, from, inputs.map(() => randomId(ACTION_ID_LENGTH)), this.deps.now());
-    this.actionFlusher?.request();
-  }
-
-  async changeTags(kind: 'tag.add' | 'tag.remove', input: TagInput): Promise<void> {
-    await addTagChange(kind, input, randomId(ACTION_ID_LENGTH), this.deps.now());
-    this.actionFlusher?.request();
-  }
-
-  async setMonitoring(input: MonitoringInput): Promise<void> {
-    await addMonitoringChange(input, randomId(ACTION_ID_LENGTH), this.deps.now());
-    this.actionFlusher?.request();
-  }
-
-  async changeCustomFields(input: CustomFieldsInput): Promise<void> {
-    await addCustomFieldsChange(input, randomId(ACTION_ID_LENGTH), this.deps.now());
-    this.actionFlusher?.request();
+  async act(intents: ActionIntent | readonly ActionIntent[]): Promise<void> {
+    const all: readonly ActionIntent[] = Array.isArray(intents) ? intents : [intents];
+    if (all.length > INBOX_BULK_MAX) throw new Error(`act: at most ${INBOX_BULK_MAX} actions at once`);
+    const userId = this.session?.userId;
+    if (!userId) throw new Error('The sync worker has no session: call start() first');
+    const queued = await queueActions(all, all.map(() => randomId(ACTION_ID_LENGTH)), this.deps.now(), userId);
+    if (queued.length > 0) this.actionFlusher?.request();
   }
 
   async bindCustomer(orgId: string, customerId: string, roleId: string | null): Promise<void> {
@@ -172,32 +143,17 @@ export class SyncEngine implements Omit<SyncApi, 'upload'> {
     await storeCustomer(await this.watchSession(this.requireApi().call<Customer>('bind', { orgId, ...request })));
   }
 
-  async changeNote(intent: NoteIntent): Promise<void> {
-    await addNoteChange(intent, randomId(ACTION_ID_LENGTH), this.deps.now());
-    this.actionFlusher?.request();
-  }
-
   async loadNotes(orgId: string, customerId: string): Promise<void> {
     // POST with _method GET: the Parse envelope's way to GET with a body (the session rides in it).
     const request = { orgId, customerId, _method: 'GET' } satisfies NoteListRequest & Pick<Envelope, '_method'>;
     const answer = await this.watchSession(this.requireApi().post<NoteListResponse>('note/get', request));
-    await storeCustomerNotes(customerId, answer.notes, noteLane(customerId));
+    await storeCustomerNotes(customerId, answer.notes);
   }
 
   async findTags(orgId: string, keyword: string): Promise<TagCount[]> {
     const request = { orgId, keyword, limit: TAG_SEARCH_LIMIT } satisfies FindTagRequest;
     const result = await this.watchSession(this.requireApi().call<FindTagResult>('findTagV3', request));
     return result.tags;
-  }
-
-  async keepMessage(message: MessageRecord): Promise<void> {
-    const ownerId = this.session?.userId;
-    if (!ownerId) throw new Error('The sync worker has no session: call start() first');
-    if (await addKeepChange({ kind: 'keep', message, ownerId }, randomId(ACTION_ID_LENGTH), this.deps.now())) this.actionFlusher?.request();
-  }
-
-  async unkeepMessage(kept: KeptMessageRecord, customerId: string): Promise<void> {
-    if (await addKeepChange({ kind: 'unkeep', kept, customerId }, randomId(ACTION_ID_LENGTH), this.deps.now())) this.actionFlusher?.request();
   }
 
   async loadKept(orgId: string, conversationId: string, skip: number): Promise<boolean> {
@@ -266,17 +222,11 @@ export class SyncEngine implements Omit<SyncApi, 'upload'> {
       random: this.deps.random,
       onSessionInvalid: () => void this.onSessionInvalid(),
     });
-    this.actionFlusher = new OutboxFlusher<PendingActionRecord, ActionResult>({
+    this.actionFlusher = new OutboxFlusher<PendingActionRecord, ActionAnswer>({
       table: actionTable,
       key: (entry) => entry.id,
       send: (entry) => this.perform(entry),
-      confirm: (entry, result) => {
-        if ('assignConflict' in result) {
-          return entry.kind === 'assign' ? settleAssignConflict(entry, result.assignConflict, new Date(this.deps.now()).toISOString()) : Promise.resolve();
-        }
-        if ('customer' in result) return confirmAction(entry.id, result.customer);
-        return 'kept' in result || 'unkeptMessageId' in result ? confirmKeepAction(entry.id, result) : confirmNoteAction(entry.id, result);
-      },
+      confirm: (entry, answer) => confirmAction(entry.id, answer, this.deps.now()),
       now: this.deps.now,
       random: this.deps.random,
       onSessionInvalid: () => void this.onSessionInvalid(),
@@ -389,77 +339,9 @@ export class SyncEngine implements Omit<SyncApi, 'upload'> {
     return this.requireApi().call<PublishTemplateResult>('publishTemplate', request);
   }
 
-  /** Sends one pending action to its endpoint; answers the customer row or note the server stored. */
-  private async perform(entry: PendingActionRecord): Promise<ActionResult> {
-    const api = this.requireApi();
-    switch (entry.kind) {
-      case 'markRead': {
-        const session = this.session;
-        const request: LastReadResetRequest = {
-          orgId: entry.orgId,
-          conversationId: entry.payload.conversationId,
-          ...(session ? { sender: session.userId, senderType: '_User' as const } : {}),
-        };
-        return { customer: (await api.post<LastReadResponse>('last_read/conversation/reset', request)).customer };
-      }
-      case 'assign': {
-        const { customerId, inbox, from, toUser } = entry.payload;
-        const request: AssignRequest = {
-          organization: entry.orgId, customer: customerId, inbox, from, ...(toUser ? { toUser } : {}), expected: expectedAssignment(entry.payload),
-        };
-        try {
-          return { customer: await api.call<AssignResult>('assign', { orgId: entry.orgId, ...request }) };
-        } catch (error) {
-          // Another move overtook this one while it waited: the server kept that one; the inbox says so.
-          if (error instanceof ApiError && error.status === 409 && error.body.error === ASSIGNMENT_CONFLICT) {
-            return { assignConflict: error.body as AssignConflictBody };
-          }
-          throw error;
-        }
-      }
-      case 'tag.add':
-      case 'tag.remove': {
-        const { customerId, tags } = entry.payload;
-        const request: TaggingRequest = {
-          orgId: entry.orgId,
-          tags,
-          where: { customer: customerId, organization: entry.orgId },
-          options: { version: 2 },
-          ...(entry.kind === 'tag.remove' ? { _method: 'DELETE' as const } : {}),
-        };
-        return { customer: await api.call<Customer>('tagging', { ...request, orgId: entry.orgId }) };
-      }
-      case 'note.create': {
-        const { customerId, noteId, note } = entry.payload;
-        const request: NoteCreateRequest = { orgId: entry.orgId, customerId, note, objectId: noteId };
-        return api.post<NoteResponse>('note/create', request);
-      }
-      case 'note.update': {
-        const request: NoteUpdateRequest = { orgId: entry.orgId, note: entry.payload.note };
-        return api.post<NoteResponse>(`note/update/${entry.payload.noteId}`, request);
-      }
-      case 'note.delete':
-        try {
-          await api.post(`note/delete/${entry.payload.noteId}`, { orgId: entry.orgId });
-        } catch (error) {
-          // A repeat of a delete whose answer was lost finds nothing: the note is gone, as asked.
-          if (!(error instanceof ApiError && error.status === 404)) throw error;
-        }
-        return { deletedNoteId: entry.payload.noteId };
-      case 'keep':
-        return { kept: await this.keptCalls().keep(entry.orgId, entry.payload.kept) };
-      case 'unkeep':
-        await this.keptCalls().unkeep(entry.orgId, entry.payload.keptId);
-        return { unkeptMessageId: entry.payload.messageId };
-      case 'monitoring': {
-        const request: MonitoringUpdateRequest = { orgId: entry.orgId, customerId: entry.payload.customerId, isMonitoring: entry.payload.isMonitoring };
-        return api.post<CustomerResponse>('customer/monitoring/update', request);
-      }
-      case 'customFields': {
-        const request: UpdateCustomFieldsRequest = { where: { orgId: entry.orgId, customer: entry.payload.customerId }, fields: entry.payload.fields };
-        return { customer: await api.call<Customer>('updateCustomFields', { orgId: entry.orgId, ...request }) };
-      }
-    }
+  /** Sends one pending action the way its kind does (local/outbox/kinds/). */
+  private perform(entry: PendingActionRecord): Promise<ActionAnswer> {
+    return sendAction(this.requireApi(), entry, { userId: this.session?.userId ?? '' });
   }
 
   private keptCalls(): KeptCalls {

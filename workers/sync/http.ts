@@ -1,34 +1,12 @@
 // Cloud-function calls of the sync worker (POST /functions/NAME with the Parse envelope, answer {result}).
 import ky from 'ky';
 import { isInvalidSession, type ParseErrorBody } from '../../common/parse';
+import { ApiError, type ApiClient } from '../../local/api-client';
 import type { Envelope, FunctionResponse } from '../../common/contracts/base';
 import type { SyncSession } from './api';
 import type { SendFailure } from '../../local/outbox/outbox';
 
 const REQUEST_TIMEOUT_MS = 15_000;
-
-/** A 4xx/5xx answer; `body` is the server's {code, error} when it sent one. */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly body: Partial<ParseErrorBody>;
-
-  constructor(status: number, body: Partial<ParseErrorBody>) {
-    super(body.error ?? `HTTP ${status}`);
-    this.name = 'ApiError';
-    this.status = status;
-    this.body = body;
-  }
-}
-
-export interface ApiClient {
-  /** POST /functions/NAME; answers the reply's `result`. */
-  call<Result>(functionName: string, body: { orgId: string }): Promise<Result>;
-  /**
-   * POST to another API route (e.g. last_read/conversation/reset); answers the reply as it is.
-   * `timeoutMs`: for the rare route that works long (video transcoding), else the usual limit.
-   */
-  post<Result>(route: string, body: { orgId: string }, timeoutMs?: number): Promise<Result>;
-}
 
 export function createApiClient(session: SyncSession, baseUrl: string, fetchImpl?: typeof fetch): ApiClient {
   const client = ky.create({

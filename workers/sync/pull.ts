@@ -1,7 +1,8 @@
 // Delta sync of one organization: pull the change feed from the stored cursor until it has no more.
 import { CHANGES_PAGE_LIMIT } from '../../common/constants';
 import type { ChangesRequest, ChangesResult } from '../../common/contracts/changes';
-import { isSessionError, type ApiClient } from './http';
+import type { ApiClient } from '../../local/api-client';
+import { isSessionError } from './http';
 import { backoffDelay } from '../../local/outbox/outbox';
 import { SerialTask } from './serial-task';
 import { directWrites } from '../../local/stores/direct-writes';

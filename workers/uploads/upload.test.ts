@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { UploadedFile, VideoTranscodingResult } from '../../common/contracts/files';
-import { ApiError, type ApiClient } from '../sync/http';
+import { ApiError, type ApiClient } from '../../local/api-client';
 import type { UploadRequest } from './api';
 import type { DecodedImage } from './image';
 import { uploadFile, type UploadDeps } from './upload';

@@ -3,7 +3,8 @@
 // refusal comes back as an error key of 01 §8.
 import { checkCardImageSize, checkUpload, isCompressibleImage, isUploadErrorKey, type UploadErrorKey } from '../../common/uploads';
 import type { GetUploadUrlRequest, GetUploadUrlResult, UploadedFile, VideoTranscodingResult } from '../../common/contracts/files';
-import { ApiError, createApiClient, type ApiClient } from '../sync/http';
+import { ApiError, type ApiClient } from '../../local/api-client';
+import { createApiClient } from '../sync/http';
 import type { UploadOutcome, UploadRequest } from './api';
 import { decodeImage, type DecodedImage } from './image';
 import { putWithProgress, type PutAnswer } from './put';
