@@ -7,12 +7,13 @@ import { ConfirmDeleteDialog } from '../ui/ConfirmDeleteDialog';
 import { dangerButton, primaryButton, secondaryButton } from '../ui/buttons';
 import { showToast } from '../ui/toast-store';
 import { connectIntegration, disconnectIntegration } from './api';
+import { LiveChatSettingsSection } from './livechat/LiveChatSettingsSection';
 import { memberErrorText } from './member-errors';
 
 /**
- * Live chat, built in and connected from creation: its one-tag embed and the visitor page. Admins
- * disconnect it (after confirming) and connect it again; the organization list is read again so the
- * menu follows the access rules at once.
+ * Live chat, built in and connected from creation: its one-tag embed, the visitor page and the
+ * widget's settings. Admins disconnect it (after confirming) and connect it again; the organization
+ * list is read again so the menu follows the access rules at once.
  */
 export function LiveChatCard({ organization }: { organization: Organization }) {
   const { t } = useLingui();
@@ -82,6 +83,7 @@ export function LiveChatCard({ organization }: { organization: Organization }) {
               </button>
             )}
           </div>
+          <LiveChatSettingsSection key={orgId} orgId={orgId} isAdmin={isAdmin} />
         </>
       ) : (
         <div className="mt-1 flex items-center justify-between gap-3">
