@@ -1,7 +1,8 @@
 // Parts of a module (the organization-setting tabs, say): open when the plan-feature setting enables
 // the part and, for a member a custom org role restricts, the role's flag for it is on.
 import type { RoleFeature } from './resolve';
-import { VPC_MODULES, type VpcModuleKey, type VpcSetting } from './vpc-setting';
+import type { VpcSetting } from '../contracts/organizations';
+import { VPC_MODULES, type VpcModuleKey } from './vpc-setting';
 
 export function partAllowed<K extends VpcModuleKey>(
   vpcSetting: VpcSetting, roleFeature: RoleFeature | null | undefined, module: K, part: (typeof VPC_MODULES)[K][number],

@@ -4,7 +4,8 @@ import type { Authority, Platform } from '../contracts/base';
 import {
   ALWAYS_ALLOWED_PAGES, isModulePage, MODULE_PAGES, pageOf, VPC_MODULE_OF, type ModulePage,
 } from './pages';
-import type { VpcModuleKey, VpcSetting } from './vpc-setting';
+import type { VpcSetting } from '../contracts/organizations';
+import type { VpcModuleKey } from './vpc-setting';
 
 /** A custom org role's feature flags (01 §3 `feature`): per module `enabled`, and per part a flag. */
 export type RoleFeature = Partial<Record<VpcModuleKey, { enabled?: boolean } & Partial<Record<string, boolean | { enabled?: boolean }>>>>;

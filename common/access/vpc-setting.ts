@@ -33,9 +33,6 @@ export type Switch = { enabled: boolean };
 export type VpcModuleSetting<K extends VpcModuleKey = VpcModuleKey> = Switch & { [F in (typeof VPC_MODULES)[K][number]]: Switch };
 export type VpcData = { [K in VpcModuleKey]: VpcModuleSetting<K> };
 
-/** The setting as GET /vpc/setting/get answers it: its contract is in common/contracts/organizations.ts. */
-export type { VpcSetting };
-
 /** Operator switches per module (organizations.vpc_overrides): true or false beats the plan. */
 export type VpcOverrides = Partial<Record<VpcModuleKey, boolean>>;
 

@@ -1,7 +1,8 @@
 // What the caller may use in an organization: their membership, custom org role and the organization's
 // integrations and plan-feature setting, read in one query and answered by common/access (the same rules the console shows).
 import { and, eq } from 'drizzle-orm';
-import { resolveAccess, vpcSettingForPlan, type Access, type VpcSetting } from '../../common/access';
+import { resolveAccess, vpcSettingForPlan, type Access } from '../../common/access';
+import type { VpcSetting } from '../../common/contracts/organizations';
 import { restrictingFeature, type OrgRoleFeature } from '../../common/org-roles';
 import type { Authority } from '../../common/contracts/base';
 import type { Queryable } from '../db/client';

@@ -1,5 +1,6 @@
 // The console's side of common/access: the menu, default page and allowed pages of an organization.
-import { resolveAccess, type Access, type ModulePage, type RoleFeature, type VpcSetting } from '../../common/access';
+import { resolveAccess, type Access, type ModulePage, type RoleFeature } from '../../common/access';
+import type { VpcSetting } from '../../common/contracts/organizations';
 import type { Organization } from '../../common/contracts/organizations';
 
 /** The modules this console has built; the menu and default pages keep to them. */

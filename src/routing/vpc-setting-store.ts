@@ -2,7 +2,8 @@
 // and the guards work offline after a reload. Until one is known the free plan's setting stands in:
 // it opens every module this console has built, and the server enforces the real one anyway.
 import { useEffect, useSyncExternalStore } from 'react';
-import { DEFAULT_PLAN, isVpcSetting, vpcSettingForPlan, type VpcSetting } from '../../common/access';
+import { DEFAULT_PLAN, isVpcSetting, vpcSettingForPlan } from '../../common/access';
+import type { VpcSetting } from '../../common/contracts/organizations';
 import { post } from '../api/client';
 
 const keyOf = (orgId: string) => `parley.vpcSetting.${orgId}`;
