@@ -40,7 +40,7 @@ export function InboxRow({ customer }: { customer: CustomerRecord }) {
         <span className="flex items-center gap-2">
           <span className="min-w-0 flex-1 truncate text-sm text-slate-600">{preview}</span>
           {customer.lastMessageAt && (
-            <time dateTime={customer.lastMessageAt} className="shrink-0 text-[11px] text-slate-500">
+            <time dateTime={customer.lastMessageAt} className="shrink-0 text-[11px] text-slate-600">
               {formatListTime(customer.lastMessageAt, i18n.locale)}
             </time>
           )}

@@ -93,7 +93,7 @@ export function Sidebar({ orgId, user, expanded, onToggle }: SidebarProps) {
           showLabel={expanded}
         />
         <UserMenu user={user} expanded={expanded} />
-        <p className={`px-3 pt-1 text-xs text-slate-500 ${expanded ? '' : 'text-center'}`}>
+        <p className={`px-3 pt-1 text-xs text-slate-400 ${expanded ? '' : 'text-center'}`}>
           {expanded ? t`Version ${version}` : version}
         </p>
       </div>
