@@ -56,6 +56,10 @@ describe('tenant isolation', () => {
     await connected(socket);
     expect(await socket.emitWithAck('subscribe', { orgId: orgA.orgId })).toBe(false);
     expect(await socket.emitWithAck('subscribe', { orgId: orgB.orgId })).toBe(true);
+    // Payloads outside the contract (common/contracts/realtime.ts) are refused, not looked up.
+    for (const payload of [{}, { orgId: 42 }, { orgId: '' }, { orgId: `${orgB.orgId}\u0000` }, { orgId: 'x'.repeat(101) }, null]) {
+      expect({ payload, ok: await socket.emitWithAck('subscribe', payload) }).toEqual({ payload, ok: false });
+    }
   });
 
   it('refuses sockets with a wrong session', async () => {

@@ -1,4 +1,7 @@
-// Realtime: socket.io at /im/ (docs/sync.md).
+// Realtime: socket.io at /im/ (docs/sync.md). What a socket sends the server (its handshake's auth,
+// subscribe and unsubscribe) has a schema the server checks; what the server emits is typed only.
+import { Type, type Static } from 'typebox';
+import { Id } from './base';
 import type { AnnouncementEvent, NotifyEvent } from './notifications';
 import type { OrgRoleUpdatedEvent } from '../org-roles';
 import type { Customer } from './customers';
@@ -9,8 +12,14 @@ import type { OrganizationChangedEvent, OrganizationDeletedEvent } from './organ
 import type { TaskEvent } from './tasks';
 
 /** Console sockets authenticate with `{ userId, token }`; live-chat visitors with `{ visitorToken }`. */
-export interface AgentSocketAuth { userId: string; token: string }
-export interface VisitorSocketAuth { visitorToken: string }
+export const AgentSocketAuth = Type.Object({ userId: Id, token: Type.String({ minLength: 1, maxLength: 200 }) });
+export type AgentSocketAuth = Static<typeof AgentSocketAuth>;
+export const VisitorSocketAuth = Type.Object({ visitorToken: Type.String({ minLength: 1, maxLength: 200 }) });
+export type VisitorSocketAuth = Static<typeof VisitorSocketAuth>;
+
+/** `subscribe` / `unsubscribe`: the organization whose room the console socket joins or leaves. */
+export const OrgSubscription = Type.Object({ orgId: Id });
+export type OrgSubscription = Static<typeof OrgSubscription>;
 
 export interface ServerToAgentEvents {
   ready: () => void;
@@ -28,6 +37,6 @@ export interface ServerToAgentEvents {
 }
 export interface TypingEvent { customerId: string; conversationId: string }
 export interface AgentToServerEvents {
-  subscribe: (payload: { orgId: string }, ack?: (ok: boolean) => void) => void;
-  unsubscribe: (payload: { orgId: string }, ack?: (ok: boolean) => void) => void;
+  subscribe: (payload: OrgSubscription, ack?: (ok: boolean) => void) => void;
+  unsubscribe: (payload: OrgSubscription, ack?: (ok: boolean) => void) => void;
 }

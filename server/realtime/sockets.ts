@@ -3,7 +3,8 @@
 // authenticate with their visitorToken and join their own room.
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
-import type { AgentSocketAuth, VisitorSocketAuth } from '../../common/contracts/realtime';
+import { Compile } from 'typebox/compile';
+import { AgentSocketAuth, OrgSubscription, VisitorSocketAuth } from '../../common/contracts/realtime';
 import type { SessionPolicy } from '../accounts/session-policy';
 import { findSession } from '../accounts/sessions';
 import type { Db } from '../db/client';
@@ -17,20 +18,18 @@ import { orgRoom, sessionRoom, visitorRoom } from './emitter';
 type SocketIdentity = { kind: 'agent'; userId: string; sessionId: string } | { kind: 'visitor'; visitor: VisitorRow };
 type Ack = ((ok: boolean) => void) | undefined;
 
-function isAgentAuth(auth: Record<string, unknown>): auth is Record<string, unknown> & AgentSocketAuth {
-  return typeof auth.userId === 'string' && typeof auth.token === 'string';
-}
-function isVisitorAuth(auth: Record<string, unknown>): auth is Record<string, unknown> & VisitorSocketAuth {
-  return typeof auth.visitorToken === 'string';
-}
+// What sockets send is checked against its contract once, here (the HTTP routes' schemas do the same).
+const agentAuth = Compile(AgentSocketAuth);
+const visitorAuth = Compile(VisitorSocketAuth);
+const orgSubscription = Compile(OrgSubscription);
 
 async function identify(db: Db, policy: SessionPolicy, handshake: Socket['handshake']): Promise<SocketIdentity | Error> {
-  const auth = handshake.auth;
-  if (isVisitorAuth(auth)) {
+  const auth: unknown = handshake.auth;
+  if (visitorAuth.Check(auth)) {
     const visitor = await findVisitor(db, auth.visitorToken);
     return visitor ? { kind: 'visitor', visitor } : new Error('Invalid visitor token');
   }
-  if (isAgentAuth(auth)) {
+  if (agentAuth.Check(auth)) {
     // Seen, but the address stays the HTTP requests' (they honour TRUST_PROXY; a handshake does not).
     const found = await findSession(db, auth.token, policy);
     if (found?.user.objectId === auth.userId) return { kind: 'agent', userId: found.user.objectId, sessionId: found.session.objectId };
@@ -38,10 +37,9 @@ async function identify(db: Db, policy: SessionPolicy, handshake: Socket['handsh
   return new Error('Invalid session token');
 }
 
-/** The payload's orgId, unless it is text no column can hold (the HTTP edge's rule, server/http/hostile-input.ts). */
+/** The payload's orgId, unless it breaks the contract or is text no column can hold (the HTTP edge's rule, server/http/hostile-input.ts). */
 function orgIdOf(payload: unknown): string | undefined {
-  const orgId = (payload as { orgId?: unknown } | null)?.orgId;
-  return typeof orgId === 'string' && orgId !== '' && textProblem(orgId) === undefined ? orgId : undefined;
+  return orgSubscription.Check(payload) && textProblem(payload.orgId) === undefined ? payload.orgId : undefined;
 }
 
 function serveAgent(db: Db, socket: Socket, { userId, sessionId }: { userId: string; sessionId: string }): void {
