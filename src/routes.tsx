@@ -31,8 +31,12 @@ export const routes: RouteObject[] = [
       { path: 'forget', lazy: () => import('./auth/ForgotPasswordPage').then((module) => ({ Component: module.ForgotPasswordPage })) },
       { path: 'resetPassword', lazy: () => import('./auth/ResetPasswordPage').then((module) => ({ Component: module.ResetPasswordPage })) },
       { path: 'signup-verify', lazy: () => import('./auth/SignupVerifyPage').then((module) => ({ Component: module.SignupVerifyPage })) },
-      // The default target of the sidebar's help link (src/shell/links.ts).
-      { path: 'help', lazy: () => import('./help/HelpPage').then((module) => ({ Component: module.HelpPage })) },
+      {
+        // The default target of the sidebar's help link (src/shell/links.ts): in the shell once signed in.
+        path: 'help',
+        lazy: () => import('./shell/ShellWhenSignedIn').then((module) => ({ Component: module.ShellWhenSignedIn })),
+        children: [{ index: true, lazy: () => import('./help/HelpPage').then((module) => ({ Component: module.HelpPage })) }],
+      },
       // Invitations: open signed in or not (signed out, the code is kept for after sign-up or login).
       { path: 'invite', lazy: () => import('./auth/InvitePage').then((module) => ({ Component: module.InvitePage })) },
       { path: 'invite-fail', lazy: () => import('./auth/InviteFailPage').then((module) => ({ Component: module.InviteFailPage })) },
@@ -49,9 +53,12 @@ export const routes: RouteObject[] = [
             lazy: () => import('./auth/ChangePasswordPage').then((module) => ({ Component: module.ChangePasswordPage })),
           },
           {
-            // Always allowed once signed in (01 §2), with or without an organization.
+            // Always allowed once signed in (01 §2), with or without an organization; in the shell (01 §2).
             path: 'account-setting',
-            lazy: () => import('./account/AccountSettingsPage').then((module) => ({ Component: module.AccountSettingsPage })),
+            lazy: () => import('./shell/SelectedOrgShell').then((module) => ({ Component: module.SelectedOrgShell })),
+            children: [
+              { index: true, lazy: () => import('./account/AccountSettingsPage').then((module) => ({ Component: module.AccountSettingsPage })) },
+            ],
           },
           {
             path: 'add-organization/*',

@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
-import { PublicLayout } from '../auth/PublicLayout';
 import { useStoredUser } from '../auth/session-store';
 import { useOrganizations } from '../org/organizations-context';
-import { readSelectedOrgId } from '../org/selected-org';
+import { selectedIn } from '../org/selected-org';
 import { NotificationSettingsSection } from '../pwa/NotificationSettingsSection';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { fetchUser, storeFreshUser } from './account-api';
@@ -31,22 +30,28 @@ export function AccountSettingsPage() {
   }, [userId]);
 
   if (!user) return null;
-  // A picture is uploaded into an organization's files: the selected one, else the first.
-  const selected = readSelectedOrgId();
-  const orgId = organizations?.find((org) => org.objectId === selected)?.objectId ?? organizations?.[0]?.objectId;
+  // A picture is uploaded into an organization's files: the selected one, else the first (the one
+  // whose shell this page shows in, src/shell/SelectedOrgShell.tsx).
+  const orgId = organizations ? selectedIn(organizations)?.objectId : undefined;
   return (
-    <PublicLayout title={t`Account settings`}>
-      <div className="space-y-8">
-        {/* The form starts again from the refreshed user, once. */}
-        <ProfileSection key={refreshed ? 'refreshed' : 'stored'} user={user} orgId={orgId} />
-        <EmailSection user={user} />
-        <TwoStepSection user={user} />
-        <SessionsSection />
-        <NotificationSettingsSection userId={user.objectId} />
+    <div className="h-full overflow-y-auto bg-slate-50">
+      <div className="mx-auto max-w-xl space-y-6 px-8 py-6">
+        <h1 className="text-xl font-semibold text-slate-900">{t`Account settings`}</h1>
+        <div className="space-y-8 rounded-lg border border-slate-200 bg-white p-6">
+          {/* The form starts again from the refreshed user, once. */}
+          <ProfileSection key={refreshed ? 'refreshed' : 'stored'} user={user} orgId={orgId} />
+          <EmailSection user={user} />
+          <TwoStepSection user={user} />
+          <SessionsSection />
+          <NotificationSettingsSection userId={user.objectId} />
+        </div>
+        {/* Without an organization there is no shell to go on from (src/shell/SelectedOrgShell.tsx). */}
+        {!orgId && (
+          <p className="text-center text-sm">
+            <Link to="/" className="font-medium text-indigo-600 hover:underline">{t`Back to the console`}</Link>
+          </p>
+        )}
       </div>
-      <p className="mt-6 text-center text-sm">
-        <Link to="/" className="font-medium text-indigo-600 hover:underline">{t`Back to the console`}</Link>
-      </p>
-    </PublicLayout>
+    </div>
   );
 }

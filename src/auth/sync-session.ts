@@ -3,7 +3,7 @@ import type { SyncSession } from '../../workers/sync/api';
 import type { StoredUser } from './session-store';
 
 /** What the sync worker needs to talk to the server for this user. */
-export function syncSessionFor(user: StoredUser): SyncSession {
+export function syncSessionFor(user: Pick<StoredUser, 'objectId' | 'sessionToken'>): SyncSession {
   return {
     serverUrl: '',
     appId: __PARLEY_APP_ID__,

@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { PublicHeader } from '../ui/PublicHeader';
 import { useDocumentTitle } from '../ui/use-document-title';
 
 /**
  * /help: the page the sidebar's help link opens in a new tab when the build names no help site of
- * its own (HELP_URL, see docs/console.md). Open signed in or not.
+ * its own (HELP_URL, see docs/console.md). Open signed in or not (src/shell/ShellWhenSignedIn.tsx).
  */
 export function HelpPage() {
   const { t } = useLingui();
@@ -17,9 +16,8 @@ export function HelpPage() {
     { title: t`Your account`, text: t`The account entry at the bottom of the sidebar chooses the language and opens Account settings.` },
   ];
   return (
-    <div className="min-h-full bg-slate-50">
-      <PublicHeader />
-      <main className="mx-auto max-w-2xl px-6 pt-8 pb-16">
+    <div className="h-full overflow-y-auto bg-slate-50">
+      <div className="mx-auto max-w-2xl px-6 pt-8 pb-16">
         <h1 className="mb-6 text-2xl font-semibold text-slate-900">{t`Parley help`}</h1>
         <div className="space-y-6">
           {topics.map((topic) => (
@@ -29,7 +27,7 @@ export function HelpPage() {
             </section>
           ))}
         </div>
-      </main>
+      </div>
     </div>
   );
 }

@@ -9,3 +9,8 @@ export function storeSelectedOrgId(orgId: string | null): void {
   if (orgId) localStorage.setItem(STORAGE_KEY, orgId);
   else localStorage.removeItem(STORAGE_KEY);
 }
+
+/** The selected organization of the list, else its first; undefined when the list is empty. */
+export function selectedIn<Org extends { objectId: string }>(organizations: readonly Org[]): Org | undefined {
+  return organizations.find((org) => org.objectId === readSelectedOrgId()) ?? organizations[0];
+}

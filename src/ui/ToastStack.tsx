@@ -11,7 +11,10 @@ const kindStyles: Record<ToastKind, string> = {
 
 const actionClass = 'font-semibold underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-indigo-600';
 
-/** The toasts of toast-store, newest at the bottom; errors are announced at once. */
+/**
+ * The toasts of toast-store, newest at the bottom; errors are announced at once. At the top in the
+ * middle, where the shell's top bar has nothing: never over the composer and its Send button.
+ */
 export function ToastStack() {
   const { t } = useLingui();
   const toasts = useToasts();
@@ -19,7 +22,7 @@ export function ToastStack() {
     <section
       aria-label={t`Notifications`}
       aria-live="polite"
-      className="pointer-events-none fixed right-4 bottom-4 z-50 flex w-80 flex-col gap-2"
+      className="pointer-events-none fixed top-2 left-1/2 z-50 flex w-80 -translate-x-1/2 flex-col gap-2"
     >
       {toasts.map((toast) => (
         <div

@@ -21,6 +21,11 @@ test('messages kept online and offline are listed, pending until the server has 
   // Offline: kept locally, waiting to sync.
   await server.stop();
   await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toBeVisible();
+  // Said once the connection stays lost, in a toast that leaves the composer's Send button free.
+  const lost = page.getByRole('region', { name: 'Notifications', exact: true }).locator('[data-kind]').filter({ hasText: 'Connection lost' });
+  await expect(lost).toBeVisible();
+  const toast = (await lost.boundingBox())!;
+  expect(toast.y + toast.height).toBeLessThan((await page.getByRole('button', { name: 'Send' }).boundingBox())!.y);
   const second = messages.getByRole('article').filter({ hasText: 'It was order 42' });
   await second.getByRole('button', { name: 'Keep' }).click();
   await expect(kept.getByRole('listitem')).toHaveCount(2);

@@ -26,7 +26,7 @@ test('sets up two-step verification and logs in with password and authentication
   await expect(page.getByText('Two-step verification is on.')).toBeVisible();
 
   // Log out from the console.
-  await page.getByRole('link', { name: 'Back to the console' }).click();
+  await page.getByRole('navigation', { name: 'Modules' }).getByRole('link', { name: 'Message center' }).click();
   await page.waitForURL(/\/message-center\//);
   await page.getByRole('button', { name: /^Account: / }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();

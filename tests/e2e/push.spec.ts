@@ -203,7 +203,7 @@ test('notifications turn on and off in Account settings, the sound can be muted,
 
   await section.getByRole('button', { name: 'Turn on notifications' }).click();
   await expect(section.getByText(/^On in this browser/)).toBeVisible();
-  await page.getByRole('link', { name: 'Back to the console' }).click();
+  await page.getByRole('navigation', { name: 'Modules' }).getByRole('link', { name: 'Message center' }).click();
   await page.waitForURL(/\/message-center\//);
   await page.getByRole('button', { name: /^Account: / }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
