@@ -23,8 +23,9 @@ export function InboxList({ orgId, userId }: { orgId: string; userId: string }) 
   const tabs = inboxTabsFor(scope);
   return (
     <nav aria-label={t`Conversations`} className="flex h-full w-80 shrink-0 flex-col border-r border-slate-200 bg-white">
-      <div className="flex items-center justify-between gap-1 px-3 pt-3 pb-2">
-        <h2 className="mr-auto text-sm font-semibold text-slate-900">{t`Inbox`}</h2>
+      {/* The actions are icons: their labels would wrap mid-word in a 320 px column in some languages. */}
+      <div className="flex items-center gap-1 px-3 pt-3 pb-2">
+        <h2 className="mr-auto truncate text-sm font-semibold text-slate-900">{t`Inbox`}</h2>
         <MessageSearchButton orgId={orgId} userId={userId} />
         <ExportCustomersButton orgId={orgId} />
       </div>

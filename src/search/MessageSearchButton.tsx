@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import type { MessageRecord } from '../../local/records';
 import { Modal } from '../ui/Modal';
-import { secondaryButton } from '../ui/buttons';
+import { SearchIcon } from '../shell/icons';
+import { iconButton } from '../ui/buttons';
 import { MessageSearchForm } from './MessageSearchForm';
 import { MessageSearchResults } from './MessageSearchResults';
 import { useMessageSearch } from './use-message-search';
@@ -13,7 +14,7 @@ export function messageLink(orgId: string, message: Pick<MessageRecord, 'objectI
   return `/message-center/${orgId}/conversation/${message.conversationId}/customer/${message.customerId}?message=${message.objectId}`;
 }
 
-/** "Search messages" in the inbox header: the advanced message search (02 §7) in a dialog. */
+/** "Search messages" (an icon) in the inbox header: the advanced message search (02 §7) in a dialog. */
 export function MessageSearchButton({ orgId, userId }: { orgId: string; userId: string }) {
   const { t } = useLingui();
   const navigate = useNavigate();
@@ -27,8 +28,8 @@ export function MessageSearchButton({ orgId, userId }: { orgId: string; userId: 
 
   return (
     <>
-      <button type="button" className={`${secondaryButton} px-2 py-1 text-xs`} aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        {t`Search messages`}
+      <button type="button" className={iconButton} aria-label={t`Search messages`} title={t`Search messages`} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <SearchIcon />
       </button>
       <Modal open={open} onClose={() => setOpen(false)} title={t`Search messages`} size="wide">
         <MessageSearchForm onSearch={(filter) => void search(filter)} busy={busy} />

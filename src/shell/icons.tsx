@@ -1,4 +1,5 @@
-// Outline icons of the shell (24×24, currentColor); decorative, the text beside them names the control.
+// Outline icons of the shell (24×24, currentColor); decorative: the text beside them, or the
+// accessible name of an icon-only button, names the control.
 import type { ReactNode } from 'react';
 
 function Icon({ children }: { children: ReactNode }) {
@@ -64,5 +65,19 @@ export const ClockIcon = () => (
   <Icon>
     <circle cx="12" cy="12" r="9" />
     <path d="M12 7v5l3 2" />
+  </Icon>
+);
+
+export const SearchIcon = () => (
+  <Icon>
+    <circle cx="11" cy="11" r="6.5" />
+    <path d="M16 16l4.5 4.5" />
+  </Icon>
+);
+
+export const DownloadIcon = () => (
+  <Icon>
+    <path d="M12 4v11M7.5 10.5 12 15l4.5-4.5" />
+    <path d="M5 19h14" />
   </Icon>
 );

@@ -1,17 +1,20 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { secondaryButton } from '../ui/buttons';
+import { DownloadIcon } from '../shell/icons';
+import { iconButton } from '../ui/buttons';
 import { showToast } from '../ui/toast-store';
 import { startCustomerExport } from './tasks-api';
 
-/** Starts a CSV export of the organization's customers; the task panel follows it. */
+/** Starts a CSV export of the organization's customers (an icon button); the task panel follows it. */
 export function ExportCustomersButton({ orgId }: { orgId: string }) {
   const { t } = useLingui();
   const [busy, setBusy] = useState(false);
   return (
     <button
       type="button"
-      className={`${secondaryButton} px-2 py-1 text-xs`}
+      className={iconButton}
+      aria-label={t`Export customers`}
+      title={t`Export customers`}
       disabled={busy}
       onClick={async () => {
         setBusy(true);
@@ -25,7 +28,7 @@ export function ExportCustomersButton({ orgId }: { orgId: string }) {
         }
       }}
     >
-      {t`Export customers`}
+      <DownloadIcon />
     </button>
   );
 }
