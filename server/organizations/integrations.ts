@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Platform } from '../../common/contracts/base';
+import { CONNECTABLE_PLATFORMS } from '../../common/organizations/integrations';
 import { OrganizationRoutes, type IntegrationResult, type OrganizationIntegration } from '../../common/contracts/organizations';
 import { requireFeature } from '../access/require-feature';
 import type { Queryable } from '../db/client';
@@ -11,9 +12,6 @@ import { organizations } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import { requireAdmin } from '../members/members';
 import type { Services } from '../services';
-
-/** Channels this server can connect: live chat is built in; the others need flows not built yet. */
-const CONNECTABLE: readonly Platform[] = ['livechat'];
 
 /** The organization's connected channels, or undefined when it does not exist. */
 export async function integrationsOf(db: Queryable, orgId: string): Promise<OrganizationIntegration[] | undefined> {
@@ -59,7 +57,7 @@ export async function integrationRoutes(fastify: FastifyInstance, { db, realtime
     async (request) => {
       const { orgId } = await requireAdmin(db, request);
       const { platform } = request.body;
-      if (!CONNECTABLE.includes(platform)) throw badRequest(`platform ${platform} cannot be connected by this server yet; only livechat can`);
+      if (!CONNECTABLE_PLATFORMS.includes(platform)) throw badRequest(`platform ${platform} cannot be connected by this server yet; only livechat can`);
       return {
         result: await change(orgId, (current) => (hasIntegration(current, platform) ? current : [...current, { platform, alert: false }])),
       };

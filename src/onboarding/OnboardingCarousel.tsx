@@ -1,5 +1,8 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
+import { CONNECTABLE_PLATFORMS } from '../../common/organizations/integrations';
+import { connectableChannelList } from '../org-settings/channels';
 import { Modal } from '../ui/Modal';
 import { primaryButton, secondaryButton } from '../ui/buttons';
 
@@ -11,12 +14,14 @@ const SLIDE_TRANSITION_MS = 1000;
  * last slide, Finish. One button turns from Next into Finish, so the keyboard focus stays on it.
  */
 export function OnboardingCarousel({ onSkip, onFinish }: { onSkip: () => void; onFinish: () => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [index, setIndex] = useState(0);
+  // Only what this server connects, named as on the linked-app page.
+  const channels = connectableChannelList(i18n);
   const slides = [
     {
-      title: t`Every channel in one inbox`,
-      text: t`Answer your customers on LINE, Messenger, Instagram, WhatsApp and live chat from one shared inbox, together with your team.`,
+      title: t`One shared inbox`,
+      text: t`Answer your customers on ${channels} from one shared inbox, together with your team.`,
     },
     {
       title: t`Work offline, lose nothing`,
@@ -24,7 +29,10 @@ export function OnboardingCarousel({ onSkip, onFinish }: { onSkip: () => void; o
     },
     {
       title: t`Connect your channels`,
-      text: t`Link your LINE, Messenger, Instagram or WhatsApp accounts, and their messages arrive in the inbox.`,
+      text: plural(CONNECTABLE_PLATFORMS.length, {
+        one: `This server connects ${channels}. Set it up under Linked apps in the organization settings, and its messages arrive in the inbox.`,
+        other: `This server connects ${channels}. Set them up under Linked apps in the organization settings, and their messages arrive in the inbox.`,
+      }),
     },
   ];
   const last = index === slides.length - 1;

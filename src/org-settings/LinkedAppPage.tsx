@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useOrganizations } from '../org/organizations-context';
 import { secondaryButton } from '../ui/buttons';
 import { useDocumentTitle } from '../ui/use-document-title';
-import { EXTERNAL_CHANNELS, type ChannelInfo } from './channels';
+import { CHANNELS_NOT_YET_CONNECTABLE, type ChannelInfo } from './channels';
 import { ConnectTipsDialog } from './ConnectTipsDialog';
 import { LiveChatCard } from './LiveChatCard';
 
@@ -23,7 +23,7 @@ export function LinkedAppPage() {
       <p className="mt-1 text-sm text-slate-600">{t`The channels your customers reach you on.`}</p>
       <ul className="mt-4 space-y-3">
         <LiveChatCard organization={organization} />
-        {EXTERNAL_CHANNELS.map((channel) => {
+        {CHANNELS_NOT_YET_CONNECTABLE.map((channel) => {
           const name = i18n._(channel.name);
           return (
             <li key={channel.platform} className="flex items-center justify-between gap-3 rounded-md border border-slate-200 p-4">

@@ -31,7 +31,7 @@ test('a new account meets the onboarding carousel once; Finish goes on to the li
 
   // (The dialog's own box is empty, its panel is fixed: visibility is checked on what it shows.)
   const carousel = page.getByRole('dialog', { name: 'Welcome to Parley' });
-  await expect(carousel.getByRole('heading', { name: 'Every channel in one inbox' })).toBeVisible();
+  await expect(carousel.getByRole('heading', { name: 'One shared inbox' })).toBeVisible();
   await expect(carousel).toContainText('Step 1 of 3');
   // Slides move with the 1000 ms transition of 01 §9.
   await expect(carousel.getByTestId('onboarding-track')).toHaveCSS('transition-duration', '1s');
@@ -155,7 +155,7 @@ test('changing the e-mail asks to verify the new address', async ({ page }) => {
   await expect(section).toContainText('(not verified yet)');
 
   // The console asks for the new address to be verified; its mailed link opens it again.
-  await page.getByRole('link', { name: 'Back to the console' }).click();
+  await page.getByRole('navigation', { name: 'Modules' }).getByRole('link', { name: 'Message center' }).click();
   await page.waitForURL('**/signup-verify');
   await page.goto(await mailedLink(page, lowered, '/signup-verify'));
   await page.waitForURL(/\/message-center\/[A-Za-z0-9]{10}/);
