@@ -8,10 +8,11 @@ import type { Customer } from '../../../common/contracts/customers';
 import type { KeptMessage } from '../../../common/contracts/kept-templates';
 import type { Note } from '../../../common/contracts/notes-tags';
 import type { ApiClient } from '../../api-client';
-import type { CustomerRecord, KeptMessageRecord, NoteRecord, PendingStatus } from '../../records';
+import type { CustomerRecord, KeptMessageRecord, NoteRecord } from '../../records';
+import type { OutboxEntry } from '../outbox';
 
 /** The outbox fields of every pending action (the state machine of ../outbox.ts). */
-export interface ActionFields {
+export interface ActionFields extends OutboxEntry {
   /** Random client id. */
   id: string;
   orgId: string;
@@ -20,14 +21,6 @@ export interface ActionFields {
    * a conversation's kept messages), and a last-wins kind replaces a waiting one of the same target.
    */
   target: string;
-  /** Epoch ms when the agent acted; orders actions per target and starts the 7-day expiry. */
-  createdAt: number;
-  status: PendingStatus;
-  attempts: number;
-  nextAttemptAt: number;
-  /** Error key shown to the agent (msg_im_error) and the server's message, if any. */
-  error?: string;
-  errorDetail?: string;
 }
 
 export type ActionRecord<Kind extends string, Payload> = ActionFields & { kind: Kind; payload: Payload };
