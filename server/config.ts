@@ -1,7 +1,7 @@
 // Server configuration: every setting comes from the environment and has a default that works
 // on a fresh machine (ARCHITECTURE.md §3). Read once at start, in this one place.
 import path from 'node:path';
-import { DEFAULT_PLAN, PLAN_NAMES, isPlanName, type PlanName } from '../common/access';
+import { PLAN_NAMES, isPlanName, type PlanName } from '../common/access';
 import { DEFAULT_APP_ID, DEFAULT_JS_KEY } from '../common/defaults';
 import { DEFAULT_TAG_QUOTA } from '../common/tag-quota';
 import { sessionPolicyOf, type SessionPolicy } from './accounts/session-policy';
@@ -48,7 +48,10 @@ export interface ServerConfig {
   push: PushConfig;
   /** How many organizations a user may create (their Permission record's start value; docs/organizations.md). */
   organizationQuota: number;
-  /** The plan a new organization starts on, until billing sells plans (docs/organizations.md). */
+  /**
+   * The plan a new organization starts on, until billing sells plans (NEW_ORGANIZATION_PLAN;
+   * SELF_HOSTED_PLAN by default; docs/organizations.md). The plan's limits (03 §9) apply as they are.
+   */
   newOrganizationPlan: PlanName;
   /** Social login through an OpenID Connect provider; without it `POST /users` refuses `authData`. */
   socialLogin?: SocialLoginConfig;
@@ -88,6 +91,13 @@ export interface SocialLoginConfig {
 
 const HOUR_MS = 60 * 60 * 1000;
 
+/**
+ * A self-hosted server's new organizations start on business: free's one seat (03 §9) leaves no
+ * room for a team, and without billing nobody could buy more. Business gives ten seats and every
+ * channel; enterprise's extra modules are for a contract, which the operator can still choose.
+ */
+export const SELF_HOSTED_PLAN: PlanName = 'business';
+
 function portOf(value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const port = Number(value);
@@ -112,7 +122,7 @@ function countOf(name: string, value: string | undefined, fallback: number): num
 }
 
 function planOf(value: string | undefined): PlanName {
-  if (value === undefined || value === '') return DEFAULT_PLAN;
+  if (value === undefined || value === '') return SELF_HOSTED_PLAN;
   if (!isPlanName(value)) throw new Error(`NEW_ORGANIZATION_PLAN must be one of ${PLAN_NAMES.join(', ')}, got "${value}"`);
   return value;
 }

@@ -27,6 +27,15 @@ export type SignUpRequest = Static<typeof SignUpRequest>;
 export const SignUpResponse = Type.Object({ objectId: Type.String(), createdAt: IsoTime, sessionToken: Type.String() });
 export type SignUpResponse = Static<typeof SignUpResponse>;
 
+/**
+ * POST /functions/checkSignupEmail: sign-up's first step asks whether the address is free. Free:
+ * `{result: {available: true}}`; taken: sign-up's own 400 `{code: 203}` (docs/security.md).
+ */
+export const CheckSignupEmailRequest = Type.Object({ email: Type.String({ format: 'email', maxLength: 254 }) });
+export type CheckSignupEmailRequest = Static<typeof CheckSignupEmailRequest>;
+export const CheckSignupEmailResult = Type.Object({ available: Type.Literal(true) });
+export type CheckSignupEmailResult = Static<typeof CheckSignupEmailResult>;
+
 /** POST /user/login (with _method GET) and POST /login */
 export const LoginRequest = Type.Object({
   username: Type.String({ minLength: 1, maxLength: 254 }),
@@ -268,6 +277,8 @@ export const AccountRoutes = {
   verifyEmail: { body: VerifyEmailRequest, response: { 200: VerifyEmailResponse, ...errorAnswers } },
   verificationEmailRequest: { body: VerificationEmailRequest, response: { 200: EmptyResponse, ...errorAnswers } },
   authProviders: { response: { 200: AuthProvidersResponse, ...errorAnswers } },
+  /** A 429 carries the seconds to wait (TooManyAttemptsBody). */
+  checkSignupEmail: { body: CheckSignupEmailRequest, response: { 200: FunctionResponse(CheckSignupEmailResult), ...errorAnswers } },
 };
 export const SessionRoutes = {
   list: { response: { 200: SessionListResponse, ...errorAnswers } },

@@ -150,6 +150,18 @@ export const VpcSetting = Type.Object({
 });
 export type VpcSetting = Static<typeof VpcSetting>;
 
+/** POST /functions/findOrgSeats: the seats of the organization's plan (03 §9), to any member (the organization may come as X-Org-Id). */
+export const OrgSeatsRequest = Type.Object({ orgId: Type.Optional(ShortId) });
+export type OrgSeatsRequest = Static<typeof OrgSeatsRequest>;
+export const OrgSeats = Type.Object({
+  planName: VpcSetting.properties.planName,
+  /** Members now (pending invitations take no seat). */
+  used: Type.Integer({ minimum: 0 }),
+  /** The plan's seats. */
+  total: Type.Integer({ minimum: 1 }),
+});
+export type OrgSeats = Static<typeof OrgSeats>;
+
 /** Socket `event` to an organization's room when it is deleted. */
 export const OrganizationDeletedEvent = Type.Object({ type: Type.Literal('organizationDeleted'), orgId: Type.String() });
 export type OrganizationDeletedEvent = Static<typeof OrganizationDeletedEvent>;
@@ -171,6 +183,7 @@ export const OrganizationRoutes = {
   delete: { params: OrganizationParams, response: { 200: EmptyResponse, ...errorAnswers } },
   integration: { body: IntegrationRequest, response: { 200: FunctionResponse(IntegrationResult), ...errorAnswers } },
   permission: { body: PermissionQuery, response: { 200: PermissionListResponse, ...errorAnswers } },
+  seats: { body: OrgSeatsRequest, response: { 200: FunctionResponse(OrgSeats), ...errorAnswers } },
 };
 export const AccessRoutes = {
   vpcSetting: { querystring: Type.Object({ orgId: Type.Optional(ShortId) }), response: { 200: VpcSetting, ...errorAnswers } },

@@ -14,7 +14,7 @@ describe('plan-feature setting and requireFeature', () => {
   let member: TestUser;
 
   beforeAll(async () => {
-    test = await startTestServer();
+    test = await startTestServer({ newOrganizationPlan: 'free' });
     admin = await test.agentWithOrg('owner');
     stranger = await test.agentWithOrg('stranger');
     member = await joinedMember(test, admin, 'Gina');

@@ -21,6 +21,7 @@ import { providerRoutes } from './social/provider-routes';
 import { socialLogin } from './social/social-login';
 import { toUser } from './serialize';
 import { sessionRoutes } from './session-routes';
+import { signupCheckRoutes } from './signup-check';
 import { clientOf, createSession, revokeSession } from './sessions';
 import { userRoutes } from './user-routes';
 import { sendVerificationMailQuietly } from './verification';
@@ -35,6 +36,7 @@ export async function accountRoutes(fastify: FastifyInstance, services: Services
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = services;
   await app.register(sessionRoutes, services);
+  await app.register(signupCheckRoutes, { db });
   const social = services.config.socialLogin && openIdProvider(services.config.socialLogin);
   app.post('/users', { schema: AccountRoutes.users }, async (request, reply) => {
     if ('authData' in request.body) {

@@ -20,7 +20,7 @@ let limited: TestServer;
 beforeAll(async () => {
   service = await startAiService();
   t = await startTestServer({ newOrganizationPlan: 'business', ai: { service: { baseUrl: service.url, apiKey: 'sk-test-secret', model: 'gpt-4' }, timeoutMs: TIMEOUT_MS, pointLimit: 30 } });
-  bare = await startTestServer();
+  bare = await startTestServer({ newOrganizationPlan: 'free' });
   limited = await startTestServer({ newOrganizationPlan: 'business', ai: { service: { baseUrl: service.url, model: 'gpt-3.5-turbo' }, timeoutMs: TIMEOUT_MS, pointLimit: 2 } });
 }, 180_000);
 afterAll(async () => {

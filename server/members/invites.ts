@@ -23,7 +23,7 @@ function nameOf(org: Pick<Organization, 'displayName' | 'name'>): string {
   return org.displayName || org.name;
 }
 
-async function memberCount(db: Queryable, orgId: string): Promise<number> {
+export async function memberCount(db: Queryable, orgId: string): Promise<number> {
   const [row] = await db.select({ members: count() }).from(memberships).where(eq(memberships.orgId, orgId));
   return row?.members ?? 0;
 }

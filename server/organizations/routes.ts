@@ -14,6 +14,7 @@ import { takeOrganizationQuota } from '../permissions/records';
 import { iconColumns, iconJoin, toOrganization } from './serialize';
 import { integrationRoutes } from './integrations';
 import type { OrganizationRouteOptions } from './route-options';
+import { seatRoutes } from './seats';
 import { organizationUpdateRoutes } from './update';
 
 /** No organization left in the caller's quota (01 §6): the console offers contacting sales. */
@@ -24,6 +25,7 @@ export async function organizationRoutes(fastify: FastifyInstance, options: Orga
   const { db, config, signer } = options;
   await app.register(organizationUpdateRoutes, options);
   await app.register(integrationRoutes, options);
+  await app.register(seatRoutes, options);
   app.post('/classes/Organization', { schema: OrganizationRoutes.createOrList }, async (request, reply) => {
     const user = await requireUser(db, request);
     if (request.envelope.method === 'GET') {

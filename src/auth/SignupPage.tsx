@@ -9,6 +9,7 @@ import { storeReferralFrom } from './ecommerce-referral-store';
 import { readStoredInvite } from './invite-store';
 import { PublicLayout } from './PublicLayout';
 import { keepSignupAccount, readSignupAccount, type SignupAccount } from './signup-draft';
+import { takenEmailText } from './signup-email-check';
 import { SignupProgress } from './SignupProgress';
 import { SocialLoginButtons } from './social/SocialLoginButtons';
 import { useSignup } from './use-signup';
@@ -26,6 +27,8 @@ export function SignupPage() {
     () => readSignupAccount() ?? { email: invite?.email ?? '', password: '', firstName: '', lastName: '' },
   );
   const { step, error, start } = useSignup();
+  const [checking, setChecking] = useState(false);
+  const [emailError, setEmailError] = useState<string | null>(null);
   useDocumentTitle(t`Sign up`);
 
   // A sign-up link from a shop platform names it (01 §3 e-commerce referral).
@@ -37,14 +40,17 @@ export function SignupPage() {
     onChange: (event: { target: { value: string } }) => setForm((current) => ({ ...current, [name]: event.target.value })),
   });
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
-    if (invite) {
-      void start(form, { invite });
-    } else {
-      keepSignupAccount(form);
-      navigate('/signup-content');
-    }
+    if (invite) return void start(form, { invite });
+    // A taken address is said now: found by sign-up itself, it would show only after the company step.
+    setChecking(true);
+    const taken = await takenEmailText(form.email);
+    setChecking(false);
+    setEmailError(taken);
+    if (taken) return;
+    keepSignupAccount(form);
+    navigate('/signup-content');
   }
 
   const organizationName = invite?.organization.name ?? '';
@@ -57,15 +63,15 @@ export function SignupPage() {
           <p className="-mt-3 mb-5 text-sm text-slate-600">
             {invite ? t`You will join ${organizationName}.` : t`Step 1 of 2: your account`}
           </p>
-          <form onSubmit={submit} className="space-y-4">
-            <TextField label={t`E-mail`} type="email" autoComplete="email" required {...field('email')} />
+          <form onSubmit={(event) => void submit(event)} className="space-y-4">
+            <TextField label={t`E-mail`} type="email" autoComplete="email" required aria-invalid={emailError !== null} {...field('email')} />
             <TextField label={t`Password`} type="password" autoComplete="new-password" required {...field('password')} />
             <div className="grid grid-cols-2 gap-3">
               <TextField label={t`First name`} autoComplete="given-name" required {...field('firstName')} />
               <TextField label={t`Last name`} autoComplete="family-name" {...field('lastName')} />
             </div>
-            <FormError message={error} />
-            <button type="submit" className={`${primaryButton} w-full`}>
+            <FormError message={emailError ?? error} />
+            <button type="submit" className={`${primaryButton} w-full`} disabled={checking}>
               {invite ? t`Sign up` : t`Next`}
             </button>
           </form>

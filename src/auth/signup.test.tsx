@@ -29,6 +29,7 @@ function serveSignup() {
     const path = new URL(request.url).pathname;
     const body = (await request.json()) as Record<string, unknown>;
     calls.push({ path, body, at: Date.now() });
+    if (path === '/functions/checkSignupEmail') return Response.json({ result: { available: true } });
     if (path === '/users') return Response.json({ objectId: newUser.objectId, createdAt: newUser.createdAt, sessionToken: 'r:new' }, { status: 201 });
     if (path === '/users/me') return Response.json(newUser);
     if (path === '/functions/invite') {
@@ -76,8 +77,9 @@ describe('sign-up (01 §4, §9)', () => {
     await pass(0);
     expect(router.state.location.pathname).toBe('/signup-content');
     expect(document.title).toBe('Your company · Parley');
-    // Nothing is created before the second step is sent.
-    expect(calls.filter((call) => call.path === '/users')).toEqual([]);
+    // Step 1 only asked whether the (lowercased) e-mail is free; nothing is created before step 2 is sent.
+    const asked = calls.filter(({ path }) => path !== '/auth/providers').map(({ path, body }) => ({ path, email: body.email }));
+    expect(asked).toEqual([{ path: '/functions/checkSignupEmail', email: 'new@example.com' }]);
 
     fireEvent.change(screen.getByLabelText('Company'), { target: { value: ' Tea House ' } });
     fireEvent.change(screen.getByLabelText('Industry'), { target: { value: 'retail' } });
@@ -151,9 +153,39 @@ describe('sign-up (01 §4, §9)', () => {
     expect(router.state.location.pathname).toBe('/signup-content');
   });
 
-  it('keeps the form and names the problem when the account cannot be created', async () => {
+  it('says at step 1 that the e-mail is taken, and stays there', async () => {
+    const calls: string[] = [];
+    vi.stubGlobal('fetch', vi.fn<(request: Request) => Promise<Response>>(async (request) => {
+      calls.push(new URL(request.url).pathname);
+      return Response.json({ code: 203, error: 'Account already exists for this email address.' }, { status: 400 });
+    }));
+    const router = renderAt('/signup');
+    await pass(0);
+    fillAccount();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await pass(0);
+    expect(screen.getByRole('alert').textContent).toBe('An account with this e-mail already exists. Log in instead.');
+    expect(screen.getByLabelText('E-mail')).toHaveProperty('ariaInvalid', 'true');
+    expect(router.state.location.pathname).toBe('/signup');
+    expect(calls.filter((path) => path !== '/auth/providers')).toEqual(['/functions/checkSignupEmail']);
+  });
+
+  it('goes on to step 2 when the check cannot tell (offline or too many checks)', async () => {
     vi.stubGlobal('fetch', vi.fn<() => Promise<Response>>(async () =>
-      Response.json({ code: 202, error: 'Account already exists for this username.' }, { status: 400 })));
+      Response.json({ code: 155, error: 'Too many e-mail checks. Try again in 60 seconds.', retryAfter: 60 }, { status: 429 })));
+    const router = renderAt('/signup');
+    await pass(0);
+    fillAccount();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await pass(0);
+    expect(router.state.location.pathname).toBe('/signup-content');
+  });
+
+  it('keeps the form and names the problem when the account cannot be created (taken since step 1)', async () => {
+    vi.stubGlobal('fetch', vi.fn<(request: Request) => Promise<Response>>(async (request) =>
+      new URL(request.url).pathname === '/functions/checkSignupEmail'
+        ? Response.json({ result: { available: true } })
+        : Response.json({ code: 202, error: 'Account already exists for this username.' }, { status: 400 })));
     renderAt('/signup');
     await pass(0);
     fillAccount();

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
+import type { OrgSeats } from '../../common/contracts/organizations';
 import { toApiError } from '../api/api-error';
 import { useCloseOnOrganizationChange } from '../org/use-close-on-organization-change';
 import { FormError } from '../ui/FormError';
@@ -12,13 +14,18 @@ import { memberErrorText } from './member-errors';
 
 interface InviteDialogProps {
   orgId: string;
+  /** The plan's seats: the dialog refuses more new addresses than are free (03 §9). */
+  seats: OrgSeats;
+  /** Addresses of the members: the server skips them, so they take no seat. */
+  memberEmails: string[];
   open: boolean;
   onClose: () => void;
 }
 
 /** Mails invitation links to one or more addresses (admins). */
-export function InviteDialog({ orgId, open, onClose }: InviteDialogProps) {
+export function InviteDialog({ orgId, seats, memberEmails, open, onClose }: InviteDialogProps) {
   const { t } = useLingui();
+  const free = Math.max(0, seats.total - seats.used);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -39,6 +46,13 @@ export function InviteDialog({ orgId, open, onClose }: InviteDialogProps) {
       return setError(t`Not an e-mail address: ${list}`);
     }
     if (!valid.length) return setError(t`Enter at least one e-mail address.`);
+    const newcomers = valid.filter((email) => !memberEmails.includes(email)).length;
+    if (newcomers > free) {
+      return setError(plural(free, {
+        one: `Only # seat is free: enter at most # new address, or remove a member first.`,
+        other: `Only # seats are free: enter at most # new addresses, or remove a member first.`,
+      }));
+    }
     setBusy(true);
     setError(null);
     try {
@@ -68,6 +82,7 @@ export function InviteDialog({ orgId, open, onClose }: InviteDialogProps) {
         <DialogPanel className="max-h-[500px] w-full max-w-[734px] overflow-y-auto rounded-lg bg-white p-6 shadow-xl">
           <DialogTitle className="text-lg font-semibold text-slate-900">{t`Invite members`}</DialogTitle>
           <p className="mt-1 text-sm text-slate-600">{t`Each address gets a link to join, valid for 7 days. New members join as General.`}</p>
+          <p className="mt-1 text-sm text-slate-600">{plural(free, { one: `# seat of your plan is free.`, other: `# seats of your plan are free.` })}</p>
           <form onSubmit={submit} className="mt-4 space-y-4" noValidate>
             <div>
               <label htmlFor="invite-emails" className="mb-1 block text-sm font-medium text-slate-700">{t`E-mail addresses`}</label>

@@ -22,6 +22,7 @@ import { assignOrgRole } from './permission/api';
 import { OrgRoleSelect } from './permission/OrgRoleSelect';
 import { useOrgRoles } from './permission/use-org-roles';
 import { RemoveMemberDialog } from './RemoveMemberDialog';
+import { SeatCount, SeatsFullNote, seatsFull } from './SeatsNote';
 import { useMembers } from './use-members';
 
 /** organization-setting/{orgId}/member-management: members and their authority; admins invite, change and remove. */
@@ -31,7 +32,9 @@ export function MemberManagementPage() {
   const user = useStoredUser();
   const { organizations } = useOrganizations();
   const isAdmin = organizations?.find((org) => org.objectId === orgId)?.authorityName === 'admin';
-  const { members, error, reload } = useMembers(orgId);
+  const { members, seats, error, reload } = useMembers(orgId);
+  // Every seat taken: the invite form could only be refused, so it does not open (03 §9).
+  const full = seats !== null && seatsFull(seats);
   const { roles } = useOrgRoles(orgId);
   const [inviting, setInviting] = useState(false);
   const [removing, setRemoving] = useState<OrgMember | null>(null);
@@ -70,10 +73,25 @@ export function MemberManagementPage() {
 
   return (
     <section aria-labelledby="members-heading" className="space-y-4">
-      <div className="flex items-center justify-between">
+      <div className="flex items-center justify-between gap-4">
         <h2 id="members-heading" className="text-lg font-semibold text-slate-900">{t`Members`}</h2>
-        {isAdmin && <button type="button" className={primaryButton} onClick={() => setInviting(true)}>{t`Invite members`}</button>}
+        <div className="flex items-center gap-3">
+          {seats && <SeatCount seats={seats} />}
+          {isAdmin && (
+            // aria-disabled, not disabled: the button stays reachable and reads out why (the note).
+            <button
+              type="button"
+              className={`${primaryButton} aria-disabled:cursor-not-allowed aria-disabled:opacity-50`}
+              aria-disabled={full || !seats}
+              aria-describedby={full ? 'seats-full-note' : undefined}
+              onClick={() => { if (seats && !full) setInviting(true); }}
+            >
+              {t`Invite members`}
+            </button>
+          )}
+        </div>
       </div>
+      {isAdmin && seats && full && <SeatsFullNote seats={seats} id="seats-full-note" />}
       <FormError message={error} />
       {!members && !error && <Spinner />}
       {members && (
@@ -142,7 +160,15 @@ export function MemberManagementPage() {
           </tbody>
         </table>
       )}
-      {isAdmin && <InviteDialog orgId={orgId} open={inviting} onClose={() => { setInviting(false); reload(); }} />}
+      {isAdmin && seats && (
+        <InviteDialog
+          orgId={orgId}
+          seats={seats}
+          memberEmails={members?.map((member) => member.email.toLowerCase()) ?? []}
+          open={inviting}
+          onClose={() => { setInviting(false); reload(); }}
+        />
+      )}
       {isAdmin && (
         <RemoveMemberDialog
           orgId={orgId}

@@ -1,11 +1,15 @@
 // Calls of the organization settings (server/members, server/organizations/update.ts and integrations.ts).
 import type { Authority, FunctionResponse, Platform } from '../../common/contracts/base';
 import type { InviteMembersResult, OrgMember } from '../../common/contracts/members';
-import type { IntegrationResult, Organization, UpdateOrganizationRequest } from '../../common/contracts/organizations';
+import type { IntegrationResult, Organization, OrgSeats, UpdateOrganizationRequest } from '../../common/contracts/organizations';
 import { post } from '../api/client';
 
 export async function findOrgMembers(orgId: string): Promise<OrgMember[]> {
   return (await post<FunctionResponse<OrgMember[]>>('/functions/findOrgMembers', { orgId })).result;
+}
+
+export async function findOrgSeats(orgId: string): Promise<OrgSeats> {
+  return (await post<FunctionResponse<OrgSeats>>('/functions/findOrgSeats', { orgId })).result;
 }
 
 export async function inviteMembers(orgId: string, emails: string[]): Promise<InviteMembersResult> {
