@@ -532,3 +532,51 @@ export const aiBots = pgTable('ai_bots', {
   enabled: boolean('enabled').notNull().default(true),
   ...timestamps,
 });
+
+/**
+ * A channel account connected to an organization (03 §3 Integration): a LINE Official Account, …
+ * Its credentials are sealed (server/security/credentials.ts): never stored, answered or logged in clear.
+ */
+export const integrations = pgTable('integrations', {
+  objectId: text('object_id').primaryKey(),
+  orgId: text('org_id').notNull().references(() => organizations.objectId, { onDelete: 'cascade' }),
+  platform: text('platform').$type<Platform>().notNull(),
+  /** The account on its platform (LINE: the channel id): connected to one organization at a time. */
+  account: text('account').notNull(),
+  /** The bot's own id on its platform (LINE: its user id, a webhook's `destination`). */
+  botId: text('bot_id').notNull(),
+  /** The bot's name and picture as its platform has them. */
+  name: text('name').notNull(),
+  picture: text('picture'),
+  credentials: text('credentials').notNull(),
+  /** When the platform was told our webhook URL through its API (an https PUBLIC_URL), and when a webhook last came. */
+  webhookSetAt: timestamp('webhook_set_at', { withTimezone: true, mode: 'date' }),
+  lastWebhookAt: timestamp('last_webhook_at', { withTimezone: true, mode: 'date' }),
+  ...timestamps,
+}, (table) => [
+  uniqueIndex('integrations_platform_account_idx').on(table.platform, table.account),
+  index('integrations_org_idx').on(table.orgId),
+]);
+
+/**
+ * Webhook events as the platform sent them: stored before the webhook is answered, processed after
+ * (server/channels/inbound), so an event answered is never lost. A redelivery finds its event id and adds nothing.
+ */
+export const channelEvents = pgTable('channel_events', {
+  objectId: text('object_id').primaryKey(),
+  integrationId: text('integration_id').notNull().references(() => integrations.objectId, { onDelete: 'cascade' }),
+  orgId: text('org_id').notNull(),
+  /** The platform's id of the event (LINE: webhookEventId). */
+  eventId: text('event_id').notNull(),
+  payload: jsonb('payload').$type<unknown>().notNull(),
+  status: text('status').$type<'pending' | 'done' | 'failed'>().notNull().default('pending'),
+  attempts: integer('attempts').notNull().default(0),
+  /** A processor holds the event until then; a claim that ran out (its process died) is taken again. */
+  claimedUntil: timestamp('claimed_until', { withTimezone: true, mode: 'date' }),
+  error: text('error'),
+  receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  processedAt: timestamp('processed_at', { withTimezone: true, mode: 'date' }),
+}, (table) => [
+  uniqueIndex('channel_events_event_idx').on(table.integrationId, table.eventId),
+  index('channel_events_status_idx').on(table.status, table.receivedAt),
+]);
