@@ -40,7 +40,7 @@ export function askPrechat(
   for (const field of ['name', 'email'] as const) {
     if (form[field] === 'off') continue;
     const id = `lc-prechat-${field}`;
-    const label = element('label', undefined, form[field] === 'optional' ? `${strings[field]} ${strings.optional}` : strings[field]);
+    const label = element('label', undefined, form[field] === 'optional' ? strings.optional.replace('{field}', strings[field]) : strings[field]);
     label.htmlFor = id;
     const input = element('input', 'lc-input');
     input.id = id;

@@ -18,7 +18,7 @@ export interface LivechatStrings {
   prechatIntro: string;
   name: string;
   email: string;
-  /** A field label followed by this when the field may be left empty. */
+  /** The label of a field that may be left empty: `{field}` stands for its name. */
   optional: string;
   startChat: string;
   fieldRequired: string;
@@ -41,7 +41,7 @@ const STRINGS: Record<LivechatLocale, LivechatStrings> = {
     prechatIntro: 'Before we start, please tell us who you are.',
     name: 'Name',
     email: 'E-mail',
-    optional: '(optional)',
+    optional: '{field} (optional)',
     startChat: 'Start chat',
     fieldRequired: 'Please fill in this field.',
     invalidEmail: 'Enter a valid e-mail address.',
@@ -61,7 +61,7 @@ const STRINGS: Record<LivechatLocale, LivechatStrings> = {
     prechatIntro: 'チャットを始める前に、お客様の情報を入力してください。',
     name: 'お名前',
     email: 'メールアドレス',
-    optional: '（任意）',
+    optional: '{field}（任意）',
     startChat: 'チャットを開始',
     fieldRequired: 'この項目を入力してください。',
     invalidEmail: '有効なメールアドレスを入力してください。',
@@ -81,7 +81,7 @@ const STRINGS: Record<LivechatLocale, LivechatStrings> = {
     prechatIntro: '開始聊天前，請告訴我們您是誰。',
     name: '姓名',
     email: '電子郵件',
-    optional: '（選填）',
+    optional: '{field}（選填）',
     startChat: '開始聊天',
     fieldRequired: '請填寫此欄位。',
     invalidEmail: '請輸入有效的電子郵件地址。',
@@ -101,7 +101,7 @@ const STRINGS: Record<LivechatLocale, LivechatStrings> = {
     prechatIntro: '开始聊天前，请告诉我们您是谁。',
     name: '姓名',
     email: '电子邮箱',
-    optional: '（选填）',
+    optional: '{field}（选填）',
     startChat: '开始聊天',
     fieldRequired: '请填写此字段。',
     invalidEmail: '请输入有效的电子邮箱地址。',

@@ -57,11 +57,14 @@ export function renderChat(root: HTMLElement, strings: LivechatStrings, options:
   const away = element('p', 'lc-away');
   away.setAttribute('role', 'status');
   away.hidden = true;
-  const log = element('ol', 'lc-log');
+  // The log holds a list (a list item's parent must be a list, not the log itself).
+  const log = element('div', 'lc-log');
   log.setAttribute('role', 'log');
   log.setAttribute('aria-label', strings.conversation);
+  const list = element('ol', 'lc-list');
   const empty = element('li', 'lc-empty', strings.empty);
-  log.append(empty);
+  list.append(empty);
+  log.append(list);
 
   const form = element('form', 'lc-form');
   const label = element('label', undefined, strings.message);
@@ -114,7 +117,7 @@ export function renderChat(root: HTMLElement, strings: LivechatStrings, options:
       item.dataset.createdAt = message.createdAt;
       if (!item.isConnected) {
         empty.remove();
-        placeInOrder(log, item);
+        placeInOrder(list, item);
         item.scrollIntoView({ block: 'end' });
       }
     },
@@ -127,9 +130,9 @@ export function renderChat(root: HTMLElement, strings: LivechatStrings, options:
  * Puts a message where its time belongs: replies caught up over HTTP after a reconnect can arrive
  * after newer ones the socket already delivered. ISO times of one server compare as text.
  */
-function placeInOrder(log: HTMLElement, item: HTMLLIElement): void {
+function placeInOrder(list: HTMLElement, item: HTMLLIElement): void {
   const createdAt = item.dataset.createdAt ?? '';
-  const later = [...log.querySelectorAll<HTMLLIElement>('li.lc-message')]
+  const later = [...list.querySelectorAll<HTMLLIElement>('li.lc-message')]
     .find((other) => (other.dataset.createdAt ?? '') > createdAt);
-  log.insertBefore(item, later ?? null);
+  list.insertBefore(item, later ?? null);
 }

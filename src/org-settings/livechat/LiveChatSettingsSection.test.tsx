@@ -34,8 +34,8 @@ describe('LiveChatSettingsSection', () => {
     expect(agent.getAttribute('aria-checked')).toBe('true');
     fireEvent.click(agent);
     expect(agent.getAttribute('aria-checked')).toBe('false');
-    fireEvent.change(screen.getByRole('combobox', { name: 'E-mail' }), { target: { value: 'required' } });
-    fireEvent.change(screen.getByRole('combobox', { name: 'Name' }), { target: { value: 'optional' } });
+    fireEvent.change(screen.getByRole('combobox', { name: "Visitor's e-mail" }), { target: { value: 'required' } });
+    fireEvent.change(screen.getByRole('combobox', { name: "Visitor's name" }), { target: { value: 'optional' } });
 
     expect(screen.queryByRole('combobox', { name: 'Time zone' })).toBeNull();
     fireEvent.click(screen.getByRole('switch', { name: 'Use business hours' }));
@@ -80,7 +80,7 @@ describe('LiveChatSettingsSection', () => {
     const times = await screen.findByRole('switch', { name: 'Show the time of each message' });
     expect(times.getAttribute('aria-checked')).toBe('false');
     expect(screen.getByText('Only admins can change these details.')).toBeTruthy();
-    expect(screen.getByRole('combobox', { name: 'Name' }).matches(':disabled')).toBe(true);
+    expect(screen.getByRole('combobox', { name: "Visitor's name" }).matches(':disabled')).toBe(true);
     expect(screen.getByRole('textbox', { name: 'Away message' }).matches(':disabled')).toBe(true);
     expect(times.matches(':disabled')).toBe(true);
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();

@@ -121,7 +121,7 @@ function SettingsForm({ orgId, saved, isAdmin, onSaved }: SettingsFormProps) {
         <div className="flex flex-wrap gap-4">
           {(['name', 'email'] as const).map((field) => (
             <label key={field} className="text-sm font-medium text-slate-700">
-              {field === 'name' ? t`Name` : t`E-mail`}
+              {field === 'name' ? t`Visitor's name` : t`Visitor's e-mail`}
               <select
                 value={draft.preChatForm[field]}
                 onChange={(event) => changeForm(field, event.target.value as PrechatFieldMode)}
