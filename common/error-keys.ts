@@ -28,3 +28,8 @@ export const LIVECHAT_DISCONNECTED = 'error/livechat-disconnected';
 export const RESOURCE_INSUFFICIENT = 'error/resourceInsufficient';
 /** An invitation or redemption beyond the seats of the organization's plan (03 §9). */
 export const SEATS_FULL = 'error/seats-full';
+
+/** Connecting an account that is connected already (to this organization or another one; 03 §4 Integration). */
+export const OBJECT_ALREADY_EXISTED = 'error/object-already-existed';
+/** Connecting a channel the organization's plan does not include (03 §9: free has live chat only). */
+export const CHANNEL_NOT_IN_PLAN = 'error/channel-not-in-plan';

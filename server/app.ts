@@ -48,6 +48,12 @@ import { socketEmitter } from './realtime/emitter';
 import { attachSockets, countSockets } from './realtime/sockets';
 import { resourceRoutes } from './resources/routes';
 import { loadOperatorToken } from './security/operator';
+import { credentialsBox, loadCredentialsKey } from './security/credentials';
+import { channelAdapters } from './channels/adapters';
+import { InboundProcessor } from './channels/inbound/processor';
+import { integrationRoutes } from './channels/integrations/routes';
+import type { ChannelServices } from './channels/services';
+import { webhookRoutes } from './channels/webhooks/routes';
 import type { Services } from './services';
 import { bulkTagRoutes } from './tags/bulk-routes';
 import { tagListRoutes } from './tags/list-routes';
@@ -108,6 +114,12 @@ export async function buildServer(config: ServerConfig): Promise<ParleyServer> {
   const services: Services = { db: database.db, config, realtime: socketEmitter(io), push };
   const tasks = createTasks(database, config, io, push, app.log);
   const fileKit = await openFileKit(config);
+  const channels: ChannelServices = {
+    ...services,
+    adapters: channelAdapters(config.channels),
+    credentials: credentialsBox(await loadCredentialsKey({ ...config.channels, dataDir: config.dataDir })),
+  };
+  const inbound = new InboundProcessor(channels, app.log);
 
   app.get('/health', async (): Promise<HealthResponse> => ({ status: 'ok', ...countSockets(io) }));
   // The Parse-compatible API: every route checks the application id and reads the envelope.
@@ -147,8 +159,11 @@ export async function buildServer(config: ServerConfig): Promise<ParleyServer> {
     await api.register(aiRoutes, services);
     await api.register(aiBotRoutes, services);
     await api.register(livechatSettingsRoutes, services);
+    await api.register(integrationRoutes, channels);
   });
   await app.register(livechatApiRoutes, services);
+  // Platform webhooks: signed by the platform, outside the Parse API.
+  await app.register(webhookRoutes, { ...channels, inbound });
   await app.register(fileTransferRoutes, { ...services, ...fileKit });
   // Profile pictures: a stable URL without a session, for <img> (server/accounts/picture.ts).
   await app.register(pictureRoutes, { ...services, ...fileKit });
@@ -165,6 +180,8 @@ export async function buildServer(config: ServerConfig): Promise<ParleyServer> {
   const stopVacuum = scheduleVacuum(database, config.vacuumIntervalMs, app.log);
   // After the plugins: they register their task types first.
   await tasks.runner.start();
+  // Webhook events stored but not applied by a previous process go first.
+  inbound.start();
   let url = '';
   return {
     app,
@@ -183,6 +200,7 @@ export async function buildServer(config: ServerConfig): Promise<ParleyServer> {
     async close() {
       stopVacuum();
       await tasks.runner.stop();
+      await inbound.stop();
       closeMailer(config);
       // Drop the connections without a socket.io disconnect packet: clients then see a lost
       // transport and reconnect to the next server, as after a network cut. (A server-side

@@ -6,6 +6,7 @@ import { DEFAULT_APP_ID, DEFAULT_JS_KEY } from '../common/defaults';
 import { DEFAULT_TAG_QUOTA } from '../common/tag-quota';
 import { sessionPolicyOf, type SessionPolicy } from './accounts/session-policy';
 import { aiConfigOf, type AiConfig } from './ai/config';
+import { channelsConfigOf, type ChannelsConfig } from './channels/config';
 import { s3ConfigOf, type S3Config } from './files/config';
 import { OPERATOR_TOKEN_MIN_LENGTH } from './security/operator';
 import { pushConfigOf, type PushConfig } from './push/config';
@@ -66,6 +67,8 @@ export interface ServerConfig {
   ai: AiConfig;
   /** Files in an S3 bucket (S3_*; docs/uploads.md); without it they stay under `dataDir/files`. */
   s3?: S3Config;
+  /** The platforms' API addresses and the key that seals their credentials (LINE_*, CREDENTIALS_KEY; docs/channels.md). */
+  channels: ChannelsConfig;
   /** Time limit of one video transcoding (VIDEO_TRANSCODE_TIMEOUT_SECONDS, 300 by default; docs/uploads.md). */
   videoTranscodeTimeoutMs: number;
   /** Session idle timeout and absolute lifetime (SESSION_IDLE_HOURS, SESSION_MAX_AGE_HOURS; docs/security.md). */
@@ -187,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     tagQuota: countOf('TAG_QUOTA', env.TAG_QUOTA, DEFAULT_TAG_QUOTA),
     ai: aiConfigOf(env),
     s3: s3ConfigOf(env),
+    channels: channelsConfigOf(env),
     videoTranscodeTimeoutMs: countOf('VIDEO_TRANSCODE_TIMEOUT_SECONDS', env.VIDEO_TRANSCODE_TIMEOUT_SECONDS, 300) * 1000,
     sessions: sessionPolicyOf(env),
     operatorToken: operatorTokenOf(env.OPERATOR_TOKEN),

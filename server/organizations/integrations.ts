@@ -1,6 +1,6 @@
 // An organization's integrations (01 §3): admins disconnect a channel and connect live chat again.
 // The list is one jsonb column, changed with its row locked so two admins at once cannot lose a change.
-import { eq } from 'drizzle-orm';
+import { and, eq, notInArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Platform } from '../../common/contracts/base';
@@ -8,7 +8,7 @@ import { CONNECTABLE_PLATFORMS } from '../../common/organizations/integrations';
 import { OrganizationRoutes, type IntegrationResult, type OrganizationIntegration } from '../../common/contracts/organizations';
 import { requireFeature } from '../access/require-feature';
 import type { Queryable } from '../db/client';
-import { organizations } from '../db/schema';
+import { integrations as integrationAccounts, organizations } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import { requireAdmin } from '../members/members';
 import type { Services } from '../services';
@@ -23,22 +23,35 @@ export async function integrationsOf(db: Queryable, orgId: string): Promise<Orga
 export const hasIntegration = (integrations: readonly OrganizationIntegration[], platform: Platform) =>
   integrations.some((integration) => integration.platform === platform);
 
+/**
+ * Writes the list computed from the current one, with the organization's row locked so two admins at
+ * once cannot lose a change; answers what was stored. The caller tells the consoles (organizationChanged).
+ */
+export async function changeIntegrationList(
+  tx: Queryable, orgId: string, next: (current: OrganizationIntegration[]) => OrganizationIntegration[],
+): Promise<OrganizationIntegration[]> {
+  const [row] = await tx.select({ integrations: organizations.integrations }).from(organizations)
+    .where(eq(organizations.objectId, orgId)).for('update');
+  if (!row) throw notFound();
+  const integrations = next(row.integrations);
+  await tx.update(organizations).set({ integrations, updatedAt: new Date() }).where(eq(organizations.objectId, orgId));
+  return integrations;
+}
+
 export async function integrationRoutes(fastify: FastifyInstance, { db, realtime }: Services): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   // The linked-app part of organization settings must be open (docs/access.md); then admins only.
   const preHandler = requireFeature(db, 'organization-setting');
 
-  /**
-   * Writes the list computed from the current one and tells the organization's consoles, whose menus
-   * follow the integrations (`organizationChanged`); answers what was stored.
-   */
+  /** Changes the list and tells the organization's consoles, whose menus follow the integrations; answers what was stored. */
   async function change(orgId: string, next: (current: OrganizationIntegration[]) => OrganizationIntegration[]): Promise<IntegrationResult> {
     const result = await db.transaction(async (tx) => {
-      const [row] = await tx.select({ integrations: organizations.integrations }).from(organizations)
-        .where(eq(organizations.objectId, orgId)).for('update');
-      if (!row) throw notFound();
-      const integrations = next(row.integrations);
-      await tx.update(organizations).set({ integrations, updatedAt: new Date() }).where(eq(organizations.objectId, orgId));
+      const integrations = await changeIntegrationList(tx, orgId, next);
+      // A channel disconnected takes its connected accounts (and their credentials) with it.
+      await tx.delete(integrationAccounts).where(and(
+        eq(integrationAccounts.orgId, orgId),
+        notInArray(integrationAccounts.platform, integrations.map((integration) => integration.platform)),
+      ));
       return { integrations };
     });
     realtime.organizationChanged(orgId);

@@ -1,0 +1,45 @@
+// One adapter per platform behind one interface (docs/channels.md): what connecting an account,
+// its webhooks and its inbound content mean on that platform. The code around it — integrations,
+// the webhook route, the inbound processor — never asks which platform it serves.
+import type { CredentialPlatform, VerifyIntegrationResult } from '../../common/contracts/integrations';
+import type { Credentials } from '../security/credentials';
+import type { InboundItem } from './inbound/items';
+
+/** The account the credentials belong to, as the platform describes it. */
+export interface PlatformAccount {
+  /** The account's id on the platform (LINE: the channel id the admin gave, checked against the token). */
+  account: string;
+  /** The bot's own id on the platform (LINE: the webhook's `destination`). */
+  botId: string;
+  name: string;
+  picture?: string;
+}
+
+/** A platform refused the credentials or the request (shown to the admin with the platform's word). */
+export class PlatformRefusal extends Error {
+  constructor(readonly status: number, message: string) {
+    super(message);
+    this.name = 'PlatformRefusal';
+  }
+}
+
+export interface ChannelAdapter {
+  platform: CredentialPlatform;
+  /** The credentials of an integrate request (their shapes were checked at the edge). */
+  credentialsOf(request: { secret: string; token: string }): Credentials;
+  /** Checks the credentials with the platform; a refusal is a PlatformRefusal. */
+  describe(credentials: Credentials): Promise<PlatformAccount>;
+  /** Tells the platform where our webhook is (an https URL only). */
+  setWebhook(credentials: Credentials, url: string): Promise<void>;
+  /** Asks the platform to call the webhook now and answers how that went. */
+  testWebhook(credentials: Credentials, url: string): Promise<VerifyIntegrationResult>;
+  /** Whether the raw body was signed with the account's secret (checked before anything is stored). */
+  verifySignature(credentials: Credentials, rawBody: Buffer, headers: Record<string, string | string[] | undefined>): boolean;
+  /** The webhook body's events with their ids (the idempotency key), or undefined for a body that is not the platform's. */
+  eventsOf(rawBody: Buffer): { eventId: string; payload: unknown }[] | undefined;
+  itemOf(payload: unknown): InboundItem;
+  /** The customer's name and picture on the platform, when it tells. */
+  profileOf(credentials: Credentials, customerId: string): Promise<{ displayName: string; picture?: string } | undefined>;
+  /** The bytes of inbound media the platform keeps. */
+  mediaOf(credentials: Credentials, contentId: string): Promise<{ body: Buffer; contentType: string }>;
+}

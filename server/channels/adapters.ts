@@ -1,0 +1,12 @@
+// The adapter of each platform connected with credentials (docs/channels.md): a new platform is one
+// adapter folder plus its line here.
+import type { CredentialPlatform } from '../../common/contracts/integrations';
+import type { ChannelAdapter } from './adapter';
+import type { ChannelsConfig } from './config';
+import { lineAdapter } from './line/line-adapter';
+
+export type ChannelAdapters = Record<CredentialPlatform, ChannelAdapter>;
+
+export function channelAdapters(config: ChannelsConfig): ChannelAdapters {
+  return { line: lineAdapter(config.line) };
+}

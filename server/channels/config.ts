@@ -1,0 +1,35 @@
+// The channels from the environment (read by loadConfig in server/config.ts; docs/channels.md).
+import { credentialsKeyOf } from '../security/credentials';
+
+/** Where the LINE Platform is: the real one unless a test points elsewhere. */
+export interface LineConfig {
+  /** LINE_API_BASE_URL: the Messaging API. */
+  apiBaseUrl: string;
+  /** LINE_DATA_API_BASE_URL: the data API (content of inbound images, videos, audio, files). */
+  dataApiBaseUrl: string;
+}
+
+export interface ChannelsConfig {
+  line: LineConfig;
+  /**
+   * CREDENTIALS_KEY (32 bytes, base64): seals the channels' secrets and tokens at rest; without it a
+   * key is generated once into DATA_DIR/credentials-key (server/security/credentials.ts).
+   */
+  credentialsKey?: Buffer;
+}
+
+function baseUrlOf(name: string, value: string | undefined, fallback: string): string {
+  const url = value || fallback;
+  if (!/^https?:\/\//.test(url)) throw new Error(`${name} must be an http(s) URL, got "${url}"`);
+  return url.replace(/\/+$/, '');
+}
+
+export function channelsConfigOf(env: NodeJS.ProcessEnv): ChannelsConfig {
+  return {
+    line: {
+      apiBaseUrl: baseUrlOf('LINE_API_BASE_URL', env.LINE_API_BASE_URL, 'https://api.line.me'),
+      dataApiBaseUrl: baseUrlOf('LINE_DATA_API_BASE_URL', env.LINE_DATA_API_BASE_URL, 'https://api-data.line.me'),
+    },
+    ...(env.CREDENTIALS_KEY ? { credentialsKey: credentialsKeyOf(env.CREDENTIALS_KEY) } : {}),
+  };
+}

@@ -1,0 +1,55 @@
+// The customers of a connected account: found by their id on the platform, created on first contact
+// with the name and picture the platform gives (a placeholder name when it gives none).
+import { and, eq } from 'drizzle-orm';
+import { randomId } from '../../../common/ids';
+import type { Platform } from '../../../common/contracts/base';
+import type { Db, Queryable } from '../../db/client';
+import { conversations, customers } from '../../db/schema';
+import { reserveSeq } from '../../db/sequence';
+import type { CustomerRow } from '../../messages/serialize';
+
+export interface ChannelCustomerKey {
+  orgId: string;
+  platform: Platform;
+  /** The customer's id on the platform. */
+  platformCustomerId: string;
+}
+
+export async function findChannelCustomer(db: Queryable, key: ChannelCustomerKey): Promise<CustomerRow | undefined> {
+  const [customer] = await db.select().from(customers).where(and(
+    eq(customers.orgId, key.orgId), eq(customers.platform, key.platform), eq(customers.platformCustomerId, key.platformCustomerId),
+  )).limit(1);
+  return customer;
+}
+
+/** The customer and its conversation, created with `profile` on first contact (also under concurrent first events). */
+export async function createChannelCustomer(db: Db, key: ChannelCustomerKey, profile: { displayName: string; picture?: string }): Promise<CustomerRow> {
+  return db.transaction(async (tx) => {
+    const seq = await reserveSeq(tx, key.orgId);
+    const [created] = await tx.insert(customers).values({
+      objectId: randomId(),
+      orgId: key.orgId,
+      platformCustomerId: key.platformCustomerId,
+      platform: key.platform,
+      conversationId: randomId(),
+      displayName: profile.displayName,
+      originalDisplayName: profile.displayName,
+      picture: profile.picture,
+      inbox: ['unassigned'],
+      seq,
+    }).onConflictDoNothing().returning();
+    if (!created) return (await findChannelCustomer(tx, key))!;
+    await tx.insert(conversations).values({ objectId: created.conversationId, orgId: created.orgId, customerId: created.objectId });
+    return created;
+  });
+}
+
+/** Follow state as the platform says (a blocked account: unfollow); answers the changed row. */
+export async function setFriendship(db: Db, customer: CustomerRow, friendship: 'follow' | 'unfollow'): Promise<CustomerRow> {
+  if (customer.friendship === friendship) return customer;
+  return db.transaction(async (tx) => {
+    const [updated] = await tx.update(customers).set({ friendship, seq: await reserveSeq(tx, customer.orgId), updatedAt: new Date() })
+      .where(eq(customers.objectId, customer.objectId)).returning();
+    return updated!;
+  });
+}

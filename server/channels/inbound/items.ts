@@ -1,0 +1,24 @@
+// What a platform's webhook event means for Parley, whatever the platform: each adapter turns its
+// events into these, and inbound/apply.ts stores them the same way for every channel.
+import type { MessageContent } from '../../../common/contracts/message-data';
+
+/** Media whose bytes the platform keeps: fetched through the adapter into our file storage. */
+export interface PlatformMedia {
+  contentType: 'image' | 'video' | 'audio' | 'file';
+  /** The platform's handle for the bytes (LINE: the message id). */
+  contentId: string;
+  fileName?: string;
+  size?: number;
+  /** Seconds. */
+  duration?: number;
+}
+
+export type InboundItem =
+  /** A customer wrote: `messageId` is the platform's, so a redelivery stores nothing twice. */
+  | { kind: 'message'; customerId: string; messageId: string; at: Date; content: MessageContent | { media: PlatformMedia } }
+  /** The customer added the account as a friend (again), or blocked it. */
+  | { kind: 'follow' | 'unfollow'; customerId: string; at: Date }
+  /** The customer took a message back. */
+  | { kind: 'unsend'; customerId: string; messageId: string; at: Date }
+  /** Nothing to store (a group the bot joined, an event type Parley does not use); kept for the record. */
+  | { kind: 'ignored'; reason: string };

@@ -1,0 +1,31 @@
+// An integration row as the API answers it: what the console shows, never a credential.
+import type { InferSelectModel } from 'drizzle-orm';
+import type { CredentialPlatform, Integration } from '../../../common/contracts/integrations';
+import { pointer } from '../../../common/parse';
+import type { integrations } from '../../db/schema';
+
+export type IntegrationRow = InferSelectModel<typeof integrations>;
+
+/** Where the platform posts this account's webhooks. */
+export function webhookUrlOf(publicUrl: string, row: Pick<IntegrationRow, 'platform' | 'objectId'>): string {
+  return `${publicUrl}/webhooks/${row.platform}/${row.objectId}`;
+}
+
+export function toIntegration(row: IntegrationRow, publicUrl: string): Integration {
+  return {
+    objectId: row.objectId,
+    integrationId: row.objectId,
+    integrationName: row.name,
+    organization: pointer('Organization', row.orgId),
+    platform: row.platform as CredentialPlatform,
+    account: row.account,
+    ...(row.picture ? { picture: row.picture } : {}),
+    webhook: {
+      url: webhookUrlOf(publicUrl, row),
+      setByServer: row.webhookSetAt !== null,
+      ...(row.lastWebhookAt ? { lastReceivedAt: row.lastWebhookAt.toISOString() } : {}),
+    },
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

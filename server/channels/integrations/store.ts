@@ -1,0 +1,77 @@
+// Connected accounts in the database: created with their credentials sealed to the row, listed per
+// organization, removed with the organization's integration list kept in step.
+import { and, asc, eq } from 'drizzle-orm';
+import { randomId } from '../../../common/ids';
+import type { CredentialPlatform } from '../../../common/contracts/integrations';
+import type { Db, Queryable } from '../../db/client';
+import { integrations } from '../../db/schema';
+import { changeIntegrationList, hasIntegration } from '../../organizations/integrations';
+import type { Credentials, CredentialsBox } from '../../security/credentials';
+import type { PlatformAccount } from '../adapter';
+import type { IntegrationRow } from './serialize';
+
+export async function integrationById(db: Queryable, objectId: string): Promise<IntegrationRow | undefined> {
+  const [row] = await db.select().from(integrations).where(eq(integrations.objectId, objectId)).limit(1);
+  return row;
+}
+
+/** The account of this organization, or undefined (another organization's is as good as none). */
+export async function organizationIntegration(db: Queryable, orgId: string, objectId: string): Promise<IntegrationRow | undefined> {
+  const row = await integrationById(db, objectId);
+  return row?.orgId === orgId ? row : undefined;
+}
+
+export function organizationIntegrations(db: Queryable, orgId: string): Promise<IntegrationRow[]> {
+  return db.select().from(integrations).where(eq(integrations.orgId, orgId)).orderBy(asc(integrations.createdAt));
+}
+
+export async function accountConnected(db: Queryable, platform: CredentialPlatform, account: string): Promise<boolean> {
+  const [row] = await db.select({ objectId: integrations.objectId }).from(integrations)
+    .where(and(eq(integrations.platform, platform), eq(integrations.account, account))).limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Stores the account with its credentials sealed, and lists its platform among the organization's
+ * integrations, together. Undefined when the account was connected meanwhile (by anyone).
+ */
+export function createIntegration(
+  db: Db, box: CredentialsBox, orgId: string, platform: CredentialPlatform, described: PlatformAccount, credentials: Credentials,
+): Promise<IntegrationRow | undefined> {
+  return db.transaction(async (tx) => {
+    const objectId = randomId();
+    const [row] = await tx.insert(integrations).values({
+      objectId,
+      orgId,
+      platform,
+      account: described.account,
+      botId: described.botId,
+      name: described.name,
+      picture: described.picture,
+      credentials: box.seal(objectId, credentials),
+    }).onConflictDoNothing().returning();
+    if (!row) return undefined;
+    await changeIntegrationList(tx, orgId, (current) => (hasIntegration(current, platform) ? current : [...current, { platform, alert: false }]));
+    return row;
+  });
+}
+
+/** Removes the account; its platform leaves the organization's list with its last account. */
+export function deleteIntegration(db: Db, row: IntegrationRow): Promise<void> {
+  return db.transaction(async (tx) => {
+    await tx.delete(integrations).where(eq(integrations.objectId, row.objectId));
+    const [another] = await tx.select({ objectId: integrations.objectId }).from(integrations)
+      .where(and(eq(integrations.orgId, row.orgId), eq(integrations.platform, row.platform))).limit(1);
+    if (!another) await changeIntegrationList(tx, row.orgId, (current) => current.filter((integration) => integration.platform !== row.platform));
+  });
+}
+
+export async function markWebhookSet(db: Queryable, objectId: string): Promise<IntegrationRow | undefined> {
+  const [row] = await db.update(integrations).set({ webhookSetAt: new Date(), updatedAt: new Date() })
+    .where(eq(integrations.objectId, objectId)).returning();
+  return row;
+}
+
+export async function markWebhookReceived(db: Queryable, objectId: string): Promise<void> {
+  await db.update(integrations).set({ lastWebhookAt: new Date() }).where(eq(integrations.objectId, objectId));
+}

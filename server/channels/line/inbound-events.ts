@@ -1,0 +1,52 @@
+// LINE webhook events (Messaging API) as Parley's inbound items: messages of a user (text, image,
+// video, audio, file, location, sticker), follow and unfollow, unsend. Events of groups and rooms, and
+// types Parley does not use, are recorded as ignored.
+import type { webhook } from '@line/bot-sdk';
+import type { InboundItem } from '../inbound/items';
+
+function messageItem(userId: string, at: Date, message: webhook.MessageContent): InboundItem {
+  const base = { kind: 'message' as const, customerId: userId, messageId: message.id, at };
+  switch (message.type) {
+    case 'text':
+      return { ...base, content: { contentType: 'text', data: { content: message.text } } };
+    case 'sticker':
+      return { ...base, content: { contentType: 'lineSticker', data: { packageId: message.packageId, stickerId: message.stickerId } } };
+    case 'location':
+      return {
+        ...base,
+        content: { contentType: 'location', data: { latitude: message.latitude, longitude: message.longitude, address: message.address, title: message.title } },
+      };
+    case 'image':
+      return { ...base, content: { media: { contentType: 'image', contentId: message.id } } };
+    case 'video':
+      return { ...base, content: { media: { contentType: 'video', contentId: message.id, ...durationOf(message.duration) } } };
+    case 'audio':
+      return { ...base, content: { media: { contentType: 'audio', contentId: message.id, ...durationOf(message.duration) } } };
+    case 'file':
+      return { ...base, content: { media: { contentType: 'file', contentId: message.id, fileName: message.fileName, size: message.fileSize } } };
+    default:
+      // A type newer than this SDK's list.
+      return { kind: 'ignored', reason: `message type ${(message as { type: string }).type}` };
+  }
+}
+
+/** LINE gives durations in milliseconds. */
+const durationOf = (milliseconds: number | undefined) => (milliseconds === undefined ? {} : { duration: milliseconds / 1000 });
+
+export function lineInboundItem(event: webhook.Event): InboundItem {
+  const source = 'source' in event ? event.source : undefined;
+  if (source?.type !== 'user' || !source.userId) return { kind: 'ignored', reason: `${event.type} from a ${source?.type ?? 'unknown source'}` };
+  const at = new Date(event.timestamp);
+  switch (event.type) {
+    case 'message':
+      return messageItem(source.userId, at, event.message);
+    case 'follow':
+      return { kind: 'follow', customerId: source.userId, at };
+    case 'unfollow':
+      return { kind: 'unfollow', customerId: source.userId, at };
+    case 'unsend':
+      return { kind: 'unsend', customerId: source.userId, messageId: event.unsend.messageId, at };
+    default:
+      return { kind: 'ignored', reason: `event type ${event.type}` };
+  }
+}

@@ -1,0 +1,228 @@
+// LINE end to end on the server, against the LINE stand-in: connecting an account, the signed
+// webhook, and what its events become in the inbox.
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Customer } from '../../../common/contracts/customers';
+import type { Integration } from '../../../common/contracts/integrations';
+import type { Message } from '../../../common/contracts/messages';
+import { CHANNEL_NOT_IN_PLAN, OBJECT_ALREADY_EXISTED } from '../../../common/error-keys';
+import { channelEvents, customers, integrations } from '../../db/schema';
+import { joinedMember } from '../../members/test-helpers';
+import { setOrganizationPlan } from '../../organizations/plan';
+import { startTestServer, type Agent, type TestServer } from '../../testing/harness';
+import { lineSignature, startLinePlatform, type LineChannel, type LinePlatformStandIn, type LineWebhookEvent } from '../../testing/line-platform';
+
+const channel: LineChannel = {
+  channelId: '1657000001',
+  channelSecret: '0123456789abcdef0123456789abcdef',
+  accessToken: 'line-access-token-of-the-channel-0001',
+  bot: { userId: 'Ubot0001', basicId: '@parley', displayName: 'Parley Shop', pictureUrl: 'https://profile.line-scdn.net/bot.png' },
+};
+const ann = { userId: 'U1111aaaa', displayName: 'Ann Lee', pictureUrl: 'https://profile.line-scdn.net/ann.png' };
+
+let line: LinePlatformStandIn;
+let t: TestServer;
+let admin: Agent;
+let other: Agent;
+let connected: Integration;
+let publicUrl: string;
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+const integrate = (agent: Agent, fields: Record<string, unknown> = {}) => t.call<{ result: Integration; error?: string }>('/functions/integrate', {
+  orgId: agent.orgId, platform: 'line', account: channel.channelId, secret: channel.channelSecret, token: channel.accessToken, ...fields,
+}, agent.token);
+
+/** The customer rows of the organization on LINE. */
+const lineCustomers = () => t.server.db.select().from(customers).where(eq(customers.platform, 'line'));
+
+async function messagesOf(customerRow: { conversationId: string }): Promise<Message[]> {
+  const found = await t.call('/functions/findMessageV3', { orgId: admin.orgId, where: { conversation: customerRow.conversationId } }, admin.token);
+  return found.body.result.messages;
+}
+
+async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (accept(value)) return value;
+    if (Date.now() > deadline) throw new Error(`not reached within ${timeoutMs} ms: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+beforeAll(async () => {
+  line = await startLinePlatform();
+  line.addChannel(channel);
+  line.addUser(ann);
+  // PUBLIC_URL is this server's own address (http: LINE is not told the URL; the admin would paste it).
+  const port = await freePort();
+  publicUrl = `http://127.0.0.1:${port}`;
+  t = await startTestServer({ port, publicUrl, channels: { line: { apiBaseUrl: line.apiUrl, dataApiBaseUrl: line.dataUrl } } });
+  admin = await t.agentWithOrg('line-shop');
+  other = await t.agentWithOrg('other-shop');
+});
+afterAll(async () => {
+  await t?.close();
+  await line?.close();
+});
+
+describe('connecting a LINE Official Account', () => {
+  it('refuses a token LINE does not accept, a token of another channel, and a plan without LINE', async () => {
+    const badToken = await integrate(admin, { token: 'not-a-token-line-knows-00000' });
+    expect(badToken.status).toBe(400);
+    expect(badToken.body.error).toMatch(/^token: line refused it \(400/);
+    const otherChannel = await integrate(admin, { account: '1657000099' });
+    expect(otherChannel.status).toBe(400);
+    expect(otherChannel.body.error).toBe('account: the access token is of channel 1657000001, not 1657000099');
+    await setOrganizationPlan(t.server.db, admin.orgId, 'free');
+    const free = await integrate(admin);
+    expect({ status: free.status, error: free.body.error }).toEqual({ status: 403, error: CHANNEL_NOT_IN_PLAN });
+    await setOrganizationPlan(t.server.db, admin.orgId, 'business');
+    expect(await t.server.db.select().from(integrations)).toEqual([]);
+  });
+
+  it('refuses members who are not admins, and malformed credentials naming the field', async () => {
+    const member = await joinedMember(t, admin, 'Agent');
+    expect((await t.call('/functions/integrate', { orgId: admin.orgId, platform: 'line', account: channel.channelId, secret: channel.channelSecret, token: channel.accessToken }, member.token)).status).toBe(403);
+    const badSecret = await integrate(admin, { secret: 'not hex' });
+    expect(badSecret.status).toBe(400);
+    expect(badSecret.body.error).toMatch(/secret/);
+  });
+
+  it('connects with the bot\'s name and picture, shows the webhook URL to paste (PUBLIC_URL is not https), and never answers a credential', async () => {
+    const answer = await integrate(admin);
+    expect(answer.status).toBe(200);
+    connected = answer.body.result;
+    expect(connected).toMatchObject({
+      platform: 'line', account: channel.channelId, integrationName: 'Parley Shop', picture: channel.bot.pictureUrl,
+      webhook: { url: `${publicUrl}/webhooks/line/${connected.objectId}`, setByServer: false },
+    });
+    const listed = await t.call('/classes/Integration', { orgId: admin.orgId, _method: 'GET' }, admin.token);
+    expect(listed.body.results).toEqual([connected]);
+    for (const text of [JSON.stringify(answer.body), JSON.stringify(listed.body)]) {
+      expect(text).not.toContain(channel.channelSecret);
+      expect(text).not.toContain(channel.accessToken);
+    }
+    // At rest the credentials are sealed.
+    const [row] = await t.server.db.select().from(integrations);
+    expect(row!.credentials).not.toContain(channel.accessToken);
+    expect(row!.credentials).not.toContain(channel.channelSecret);
+    const organization = await t.call(`/classes/Organization/${admin.orgId}`, { _method: 'GET' }, admin.token);
+    expect(organization.body.integrations).toContainEqual({ platform: 'line', alert: false });
+  });
+
+  it('connects an account once: again, or from another organization, is "already existed"', async () => {
+    for (const agent of [admin, other]) {
+      const again = await integrate(agent);
+      expect({ status: again.status, error: again.body.error }).toEqual({ status: 400, error: OBJECT_ALREADY_EXISTED });
+    }
+  });
+
+  it('keeps other organizations out of the account', async () => {
+    expect((await t.call('/classes/Integration', { orgId: other.orgId, _method: 'GET' }, other.token)).body.results).toEqual([]);
+    expect((await t.call(`/classes/Integration/${connected.objectId}`, { orgId: other.orgId, _method: 'DELETE' }, other.token)).status).toBe(404);
+    expect((await t.call('/functions/verifyIntegration', { orgId: other.orgId, integrationId: connected.objectId }, other.token)).status).toBe(404);
+  });
+
+  it('verifies that LINE reaches the webhook once its URL is in place', async () => {
+    line.addChannel({ ...channel, webhookEndpoint: connected.webhook.url });
+    const verified = await t.call('/functions/verifyIntegration', { orgId: admin.orgId, integrationId: connected.objectId }, admin.token);
+    expect(verified.body.result).toMatchObject({ success: true, statusCode: 200 });
+  });
+});
+
+const eventsStored = async () => (await t.server.db.select().from(channelEvents)).length;
+const followEvent = (type: 'follow' | 'unfollow'): LineWebhookEvent =>
+  ({ type, mode: 'active', timestamp: Date.now(), source: { type: 'user', userId: ann.userId }, webhookEventId: randomUUID() });
+
+describe('the LINE webhook', () => {
+
+  it('refuses a body whose signature does not match, storing nothing', async () => {
+    const before = await eventsStored();
+    const forged = await line.deliver(channel.channelId, [line.textEvent(ann.userId, 'Hi')], { signature: lineSignature('ffffffffffffffffffffffffffffffff', '{}') });
+    expect(forged).toBe(401);
+    const unsigned = await fetch(connected.webhook.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ destination: 'x', events: [] }) });
+    expect(unsigned.status).toBe(401);
+    expect(await eventsStored()).toBe(before);
+    expect(await lineCustomers()).toEqual([]);
+  });
+
+  it('brings a LINE user\'s text into the inbox with the name and picture of the profile, once however often it comes', async () => {
+    const event = line.textEvent(ann.userId, 'Is the blue one in stock?');
+    expect(await line.deliver(channel.channelId, [event])).toBe(200);
+    // LINE redelivers the same event; a new event may also carry a message already stored.
+    expect(await line.deliver(channel.channelId, [event], { redelivery: true })).toBe(200);
+    expect(await line.deliver(channel.channelId, [{ ...event, webhookEventId: `${event.webhookEventId}-again` }])).toBe(200);
+
+    const [customer] = await eventually(lineCustomers, (rows) => rows.length === 1);
+    expect(customer).toMatchObject({ displayName: 'Ann Lee', picture: ann.pictureUrl, platformCustomerId: ann.userId, friendship: 'follow' });
+    const inbox = await t.call('/functions/inboxesV3', { orgId: admin.orgId, options: { limit: 100 } }, admin.token);
+    expect(inbox.body.result.customers.map((row: Customer) => [row.platform, row.displayName])).toContainEqual(['line', 'Ann Lee']);
+    const stored = await eventually(() => messagesOf(customer!), (rows) => rows.length >= 1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await messagesOf(customer!)).map((message) => [message.contentType, message.data.content])).toEqual([['text', 'Is the blue one in stock?']]);
+    expect(stored[0]).toMatchObject({ platform: 'line', sendType: 'receive' });
+  });
+
+  it('stores stickers and locations as what they are', async () => {
+    const at = Date.now();
+    const sticker: LineWebhookEvent = {
+      type: 'message', mode: 'active', timestamp: at, source: { type: 'user', userId: ann.userId }, webhookEventId: randomUUID(), replyToken: randomUUID(),
+      message: { id: '500001', type: 'sticker', packageId: '446', stickerId: '1988', stickerResourceType: 'STATIC', quoteToken: 'q' },
+    };
+    const location: LineWebhookEvent = {
+      type: 'message', mode: 'active', timestamp: at + 1, source: { type: 'user', userId: ann.userId }, webhookEventId: randomUUID(), replyToken: randomUUID(),
+      message: { id: '500002', type: 'location', title: 'Shop', address: '1 Main St', latitude: 25.03, longitude: 121.56 },
+    };
+    expect(await line.deliver(channel.channelId, [sticker, location])).toBe(200);
+    const [customer] = await lineCustomers();
+    const stored = await eventually(() => messagesOf(customer!), (rows) => rows.length === 3);
+    expect(stored.map((message) => message.contentType).sort()).toEqual(['lineSticker', 'location', 'text']);
+    expect(stored.find((message) => message.contentType === 'location')?.data).toMatchObject({ latitude: 25.03, longitude: 121.56, address: '1 Main St' });
+  });
+
+  it('takes back a message the user unsent', async () => {
+    const [customer] = await lineCustomers();
+    const unsend: LineWebhookEvent = { type: 'unsend', mode: 'active', timestamp: Date.now(), source: { type: 'user', userId: ann.userId }, webhookEventId: randomUUID(), unsend: { messageId: '500001' } };
+    expect(await line.deliver(channel.channelId, [unsend])).toBe(200);
+    const stored = await eventually(() => messagesOf(customer!), (rows) => rows.some((message) => message.contentType === 'delete'));
+    expect(stored.map((message) => message.contentType).sort()).toEqual(['delete', 'location', 'text']);
+  });
+
+  it('marks a customer who blocks the account as unfollowed, and followed again after', async () => {
+    expect(await line.deliver(channel.channelId, [followEvent('unfollow')])).toBe(200);
+    await eventually(lineCustomers, ([row]) => row?.friendship === 'unfollow');
+    expect(await line.deliver(channel.channelId, [followEvent('follow')])).toBe(200);
+    await eventually(lineCustomers, ([row]) => row?.friendship === 'follow');
+  });
+
+  it('applies an event a dead process had claimed: stored is never lost', async () => {
+    const event = line.textEvent(ann.userId, 'Sent while the server went down');
+    // As a process that stored and answered the webhook, claimed the event, then died.
+    await t.server.db.insert(channelEvents).values({
+      objectId: 'DeadClaim1', integrationId: connected.objectId, orgId: admin.orgId, eventId: event.webhookEventId, payload: event,
+      attempts: 1, claimedUntil: new Date(Date.now() - 1000),
+    });
+    const [customer] = await lineCustomers();
+    const stored = await eventually(() => messagesOf(customer!), (rows) => rows.some((message) => message.data.content === 'Sent while the server went down'));
+    expect(stored.filter((message) => message.data.content === 'Sent while the server went down')).toHaveLength(1);
+    expect((await t.server.db.select().from(channelEvents).where(eq(channelEvents.objectId, 'DeadClaim1')))[0]).toMatchObject({ status: 'done' });
+  });
+
+  it('disconnecting the account ends its webhook', async () => {
+    expect((await t.call(`/classes/Integration/${connected.objectId}`, { orgId: admin.orgId, _method: 'DELETE' }, admin.token)).status).toBe(200);
+    expect(await line.deliver(channel.channelId, [line.textEvent(ann.userId, 'Anyone?')])).toBe(404);
+    const organization = await t.call(`/classes/Organization/${admin.orgId}`, { _method: 'GET' }, admin.token);
+    expect(organization.body.integrations).not.toContainEqual({ platform: 'line', alert: false });
+  });
+});

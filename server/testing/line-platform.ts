@@ -1,0 +1,265 @@
+// A local stand-in for the LINE Platform (Messaging API and its data API), for tests: they point
+// LINE_API_BASE_URL and LINE_DATA_API_BASE_URL at it. It implements the documented shapes of the
+// endpoints Parley uses, checks each channel's bearer token, keeps X-Line-Retry-Key's promise (a key
+// accepted once answers 409 after), records what was sent, and can fail on purpose: an error status
+// (with Retry-After), no answer at all, or the work done and the answer lost. It also plays LINE's
+// side of webhooks: signed deliveries of events to the channel's webhook URL.
+import { createHmac, randomUUID } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface LineChannel {
+  channelId: string;
+  channelSecret: string;
+  accessToken: string;
+  bot: { userId: string; basicId: string; displayName: string; pictureUrl?: string };
+  webhookEndpoint?: string;
+}
+
+export interface LineUser {
+  userId: string;
+  displayName: string;
+  pictureUrl?: string;
+  language?: string;
+}
+
+/** A request the stand-in took (not those refused for their token). */
+export interface LineRequest {
+  method: string;
+  path: string;
+  channelId: string;
+  retryKey?: string;
+  body: unknown;
+}
+
+/** A message a user got: by reply or push, once per accepted request. */
+export interface LineDelivery {
+  channelId: string;
+  to: string;
+  via: 'reply' | 'push';
+  retryKey?: string;
+  messages: unknown[];
+}
+
+/**
+ * How the next matching requests fail: `status` answers it (429 with `retryAfter` seconds); `hang`
+ * never answers; `lost` does the work (a push is delivered) and then drops the connection.
+ */
+export type LineFault = { status: number; retryAfter?: number; message?: string } | 'hang' | 'lost';
+
+export interface LinePlatformStandIn {
+  /** LINE_API_BASE_URL and LINE_DATA_API_BASE_URL. */
+  apiUrl: string;
+  dataUrl: string;
+  requests: LineRequest[];
+  deliveries: LineDelivery[];
+  addChannel(channel: LineChannel): void;
+  addUser(user: LineUser): void;
+  /** Content of an inbound message (image, video, audio, file), served by the data API. */
+  addContent(messageId: string, content: { type: string; body: Buffer }): void;
+  /** The next `times` requests whose path starts with `pathPrefix` fail this way. */
+  fail(pathPrefix: string, fault: LineFault, times?: number): void;
+  /** Signs and posts events to the channel's webhook endpoint as LINE does; answers the status. */
+  deliver(channelId: string, events: LineWebhookEvent[], options?: { redelivery?: boolean; signature?: string }): Promise<number>;
+  /** A text message event from the user, with a fresh reply token. */
+  textEvent(userId: string, text: string): LineWebhookEvent;
+  close(): Promise<void>;
+}
+
+export type LineWebhookEvent = Record<string, unknown> & { type: string; webhookEventId: string };
+
+/** X-Line-Signature: base64 HMAC-SHA256 of the raw body with the channel secret. */
+export function lineSignature(channelSecret: string, rawBody: string): string {
+  return createHmac('sha256', channelSecret).update(rawBody).digest('base64');
+}
+
+/** How long a reply token stays good (LINE: use it soon after the event; here one minute). */
+const REPLY_TOKEN_LIFETIME_MS = 60_000;
+const MAX_MESSAGES_PER_REQUEST = 5;
+
+/** What the stand-in answers: JSON, or bytes (content of the data API). */
+interface Answer { status: number; body: unknown; headers?: Record<string, string> }
+const json = (status: number, body: unknown, headers: Record<string, string> = {}): Answer => ({ status, body, headers });
+
+function send(response: http.ServerResponse, { status, body, headers = {} }: Answer): void {
+  if (Buffer.isBuffer(body)) {
+    response.writeHead(status, { 'content-length': String(body.length), ...headers }).end(body);
+    return;
+  }
+  response.writeHead(status, { 'content-type': 'application/json', 'x-line-request-id': randomUUID(), ...headers });
+  response.end(JSON.stringify(body));
+}
+
+/** The push or reply's messages as LINE checks them (1 to 5). */
+function badMessages(body: { messages?: unknown }): string | undefined {
+  const { messages } = body;
+  if (!Array.isArray(messages) || messages.length === 0) return 'must be specified';
+  if (messages.length > MAX_MESSAGES_PER_REQUEST) return `Size must be between 1 and ${MAX_MESSAGES_PER_REQUEST}`;
+  return undefined;
+}
+
+export async function startLinePlatform(): Promise<LinePlatformStandIn> {
+  const channels = new Map<string, LineChannel>();
+  const users = new Map<string, LineUser>();
+  const contents = new Map<string, { type: string; body: Buffer }>();
+  const replyTokens = new Map<string, { channelId: string; userId: string; expiresAt: number }>();
+  const acceptedRetryKeys = new Map<string, string>();
+  const faults: { pathPrefix: string; fault: LineFault; times: number }[] = [];
+  const requests: LineRequest[] = [];
+  const deliveries: LineDelivery[] = [];
+  let eventCount = 0;
+
+  const channelOf = (authorization: string | undefined) =>
+    [...channels.values()].find((channel) => authorization === `Bearer ${channel.accessToken}`);
+
+  function takeFault(path: string): LineFault | undefined {
+    const index = faults.findIndex((entry) => path.startsWith(entry.pathPrefix));
+    if (index < 0) return undefined;
+    const entry = faults[index]!;
+    entry.times -= 1;
+    if (entry.times <= 0) faults.splice(index, 1);
+    return entry.fault;
+  }
+
+  /** POST /v2/oauth/verify (no bearer: the token is the form's): which channel the token is of. */
+  function verifyToken(token: string | null): Answer {
+    const channel = [...channels.values()].find((candidate) => candidate.accessToken === token);
+    if (!channel) return json(400, { error: 'invalid_request', error_description: 'access token expired' });
+    return json(200, { scope: 'profile chat_message.write', client_id: channel.channelId, expires_in: 2_591_999 });
+  }
+
+  /** Does what one authorized request asks and says what to answer. */
+  async function handle(channel: LineChannel, method: string, path: string, body: Record<string, unknown>, retryKey: string | undefined): Promise<Answer> {
+    if (method === 'GET' && path === '/v2/bot/info') return json(200, { ...channel.bot, chatMode: 'chat', markAsReadMode: 'manual' });
+    if (method === 'PUT' && path === '/v2/bot/channel/webhook/endpoint') {
+      channel.webhookEndpoint = String(body.endpoint);
+      return json(200, {});
+    }
+    if (method === 'GET' && path === '/v2/bot/channel/webhook/endpoint') {
+      return json(200, { endpoint: channel.webhookEndpoint ?? '', active: channel.webhookEndpoint !== undefined });
+    }
+    if (method === 'POST' && path === '/v2/bot/channel/webhook/test') {
+      const endpoint = typeof body.endpoint === 'string' ? body.endpoint : channel.webhookEndpoint;
+      const raw = JSON.stringify({ destination: channel.bot.userId, events: [] });
+      const timestamp = new Date().toISOString();
+      try {
+        const status = await postWebhook(channel, endpoint ?? '', raw);
+        return json(200, { success: status === 200, timestamp, statusCode: status, reason: status === 200 ? 'OK' : 'ERROR', detail: String(status) });
+      } catch (error) {
+        return json(200, { success: false, timestamp, statusCode: 0, reason: 'COULD_NOT_CONNECT', detail: String(error) });
+      }
+    }
+    const profile = /^\/v2\/bot\/profile\/([^/]+)$/.exec(path);
+    if (method === 'GET' && profile) {
+      const user = users.get(decodeURIComponent(profile[1]!));
+      return user ? json(200, user) : json(404, { message: 'Not found' });
+    }
+    if (method === 'POST' && (path === '/v2/bot/message/reply' || path === '/v2/bot/message/push')) {
+      const invalid = badMessages(body);
+      if (invalid) return json(400, { message: 'The request body has 1 error(s)', details: [{ message: invalid, property: 'messages' }] });
+      if (path === '/v2/bot/message/reply') {
+        if (retryKey) return json(400, { message: 'The retry key is not supported for this API' });
+        const token = replyTokens.get(String(body.replyToken));
+        replyTokens.delete(String(body.replyToken));
+        if (!token || token.channelId !== channel.channelId || token.expiresAt < Date.now()) return json(400, { message: 'Invalid reply token' });
+        deliveries.push({ channelId: channel.channelId, to: token.userId, via: 'reply', messages: body.messages as unknown[] });
+      } else {
+        const accepted = retryKey ? acceptedRetryKeys.get(`${channel.channelId}:${retryKey}`) : undefined;
+        if (accepted) {
+          return json(409, { message: 'The retry key is already accepted' }, { 'x-line-accepted-request-id': accepted });
+        }
+        if (!users.has(String(body.to))) return json(400, { message: 'Failed to send messages' });
+        const requestId = randomUUID();
+        if (retryKey) acceptedRetryKeys.set(`${channel.channelId}:${retryKey}`, requestId);
+        deliveries.push({ channelId: channel.channelId, to: String(body.to), via: 'push', ...(retryKey ? { retryKey } : {}), messages: body.messages as unknown[] });
+      }
+      const sentMessages = (body.messages as unknown[]).map(() => ({ id: String(Date.now() + Math.random()), quoteToken: randomUUID() }));
+      return json(200, { sentMessages });
+    }
+    if (method === 'GET' && path === '/v2/bot/message/quota') return json(200, { type: 'limited', value: 500 });
+    if (method === 'GET' && path === '/v2/bot/message/quota/consumption') {
+      return json(200, { totalUsage: deliveries.filter((delivery) => delivery.via === 'push').length });
+    }
+    const content = /^\/v2\/bot\/message\/([^/]+)\/content$/.exec(path);
+    if (method === 'GET' && content) {
+      const stored = contents.get(content[1]!);
+      if (!stored) return json(404, { message: 'Not found' });
+      return { status: 200, body: stored.body, headers: { 'content-type': stored.type } };
+    }
+    return json(404, { message: 'Not found' });
+  }
+
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const path = new URL(request.url ?? '/', 'http://stand-in').pathname;
+      const raw = Buffer.concat(chunks).toString();
+      if (request.method === 'POST' && path === '/v2/oauth/verify') return send(response, verifyToken(new URLSearchParams(raw).get('access_token')));
+      const channel = channelOf(request.headers.authorization);
+      if (!channel) return send(response, json(401, { message: 'Authentication failed. Confirm that the access token in the authorization header is valid.' }));
+      const body = (raw ? JSON.parse(raw) : {}) as Record<string, unknown>;
+      const retryKey = request.headers['x-line-retry-key'] as string | undefined;
+      requests.push({ method: request.method ?? 'GET', path, channelId: channel.channelId, ...(retryKey ? { retryKey } : {}), body });
+      const fault = takeFault(path);
+      if (fault === 'hang') return;
+      if (fault !== undefined && fault !== 'lost') {
+        const message = fault.message ?? (fault.status === 429 ? 'The API rate limit has been exceeded. Try again later.' : 'Internal server error');
+        return send(response, json(fault.status, { message }, fault.retryAfter === undefined ? {} : { 'retry-after': String(fault.retryAfter) }));
+      }
+      void handle(channel, request.method ?? 'GET', path, body, retryKey).then((answer) => {
+        // 'lost': the work is done as asked, then the answer never arrives.
+        if (fault === 'lost') request.socket.destroy();
+        else send(response, answer);
+      });
+    });
+  });
+
+  async function postWebhook(channel: LineChannel, endpoint: string, raw: string, signature = lineSignature(channel.channelSecret, raw)): Promise<number> {
+    const answer = await fetch(endpoint, { method: 'POST', headers: { 'content-type': 'application/json', 'x-line-signature': signature }, body: raw });
+    await answer.arrayBuffer();
+    return answer.status;
+  }
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    apiUrl: url,
+    dataUrl: url,
+    requests,
+    deliveries,
+    addChannel: (channel) => { channels.set(channel.channelId, channel); },
+    addUser: (user) => { users.set(user.userId, user); },
+    addContent: (messageId, content) => { contents.set(messageId, content); },
+    fail: (pathPrefix, fault, times = 1) => { faults.push({ pathPrefix, fault, times }); },
+    async deliver(channelId, events, options = {}) {
+      const channel = channels.get(channelId);
+      if (!channel?.webhookEndpoint) throw new Error(`channel ${channelId} has no webhook endpoint`);
+      const raw = JSON.stringify({
+        destination: channel.bot.userId,
+        events: events.map((event) => ({ ...event, deliveryContext: { isRedelivery: options.redelivery ?? false } })),
+      });
+      return postWebhook(channel, channel.webhookEndpoint, raw, options.signature);
+    },
+    textEvent(userId, text) {
+      eventCount += 1;
+      const replyToken = randomUUID().replaceAll('-', '');
+      const channelId = [...channels.keys()][0] ?? '';
+      replyTokens.set(replyToken, { channelId, userId, expiresAt: Date.now() + REPLY_TOKEN_LIFETIME_MS });
+      return {
+        type: 'message',
+        mode: 'active',
+        timestamp: Date.now(),
+        source: { type: 'user', userId },
+        webhookEventId: `01STANDIN${String(eventCount).padStart(17, '0')}`,
+        replyToken,
+        message: { id: String(100_000 + eventCount), type: 'text', quoteToken: randomUUID(), text },
+      };
+    },
+    close: () => new Promise((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
+  };
+}
