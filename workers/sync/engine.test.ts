@@ -21,7 +21,7 @@ const session: SyncSession = {
 type Failure = { status: number; body: { code: number; error: string } };
 
 class StandInServer {
-  readonly calls: { name: string; body: Record<string, unknown> }[] = [];
+  readonly calls: { name: string; body: Record<string, unknown>; language?: string }[] = [];
   readonly publishFailures: Failure[] = [];
   readonly readFailures: Failure[] = [];
   readonly assignFailures: Failure[] = [];
@@ -43,7 +43,7 @@ class StandInServer {
     const request = new Request(input, init);
     const name = new URL(request.url).pathname.replace('/functions/', '');
     const body = (await request.json()) as Record<string, unknown>;
-    this.calls.push({ name, body });
+    this.calls.push({ name, body, language: request.headers.get('accept-language') ?? undefined });
     if (body._SessionToken !== session.sessionToken || body._ApplicationId !== 'parley') {
       return Response.json({ code: 209, error: 'Invalid session token' }, { status: 400 });
     }
@@ -290,6 +290,15 @@ describe('sending through the outbox', () => {
     await engine.resend(first);
     await waitFor(async () => expect(await db.pendingMessages.count()).toBe(0));
     expect(server.publishedReceipts()).toEqual([first, first, second]);
+  });
+
+  it('follows a language switch without a new connection: the next requests speak the new language', async () => {
+    const socket = await startConnected();
+    await engine.start({ ...session, language: 'ja-JP' }, 'org1');
+    expect(sockets).toHaveLength(1);
+    expect(socket.closed).toBe(false);
+    await engine.sendText({ ...text, text: 'こんにちは' });
+    await waitFor(() => expect(server.calls.find((call) => call.name === 'publishTemplate')?.language).toBe('ja-JP'));
   });
 
   it('stops and flags the session when the server refuses it, keeping the entry', async () => {

@@ -46,9 +46,10 @@ export interface EngineDeps {
   random: () => number;
 }
 
+/** The same login on the same server (the language may differ: it does not need a new connection). */
 function sameSession(a: SyncSession, b: SyncSession): boolean {
   return a.serverUrl === b.serverUrl && a.userId === b.userId && a.sessionToken === b.sessionToken &&
-    a.appId === b.appId && a.jsKey === b.jsKey && a.language === b.language;
+    a.appId === b.appId && a.jsKey === b.jsKey;
 }
 
 // Uploads are added beside the engine by the worker entries (workers/uploads/expose.ts).
@@ -72,6 +73,8 @@ export class SyncEngine implements Omit<SyncApi, 'upload'> {
   async start(session: SyncSession, orgId: string): Promise<void> {
     if (session.sessionToken === this.refusedToken) return;
     if (this.session && sameSession(this.session, session)) {
+      // Only the language changed: requests from now on speak it, the socket stays.
+      if (session.language !== this.session.language) this.followLanguage(session);
       if (orgId !== this.orgId) this.switchOrg(orgId);
       return;
     }
@@ -304,6 +307,15 @@ export class SyncEngine implements Omit<SyncApi, 'upload'> {
     this.socket?.subscribe(orgId, () => {
       if (this.orgId === orgId) this.puller?.request();
     });
+  }
+
+  /**
+   * Calls made from now on speak the new language. The running pull loop keeps its client: the change
+   * feed does not depend on the language.
+   */
+  private followLanguage(session: SyncSession): void {
+    this.session = session;
+    this.api = createApiClient(session, this.serverOrigin(session), this.deps.fetch);
   }
 
   private switchOrg(orgId: string): void {
