@@ -51,6 +51,8 @@ import { loadOperatorToken } from './security/operator';
 import { credentialsBox, loadCredentialsKey } from './security/credentials';
 import { channelAdapters } from './channels/adapters';
 import { InboundProcessor } from './channels/inbound/processor';
+import { outboundRoutes } from './channels/outbound/routes';
+import { OutboundSender } from './channels/outbound/sender';
 import { integrationRoutes } from './channels/integrations/routes';
 import type { ChannelServices } from './channels/services';
 import { webhookRoutes } from './channels/webhooks/routes';
@@ -120,6 +122,7 @@ export async function buildServer(config: ServerConfig): Promise<ParleyServer> {
     credentials: credentialsBox(await loadCredentialsKey({ ...config.channels, dataDir: config.dataDir })),
   };
   const inbound = new InboundProcessor(channels, app.log);
+  const outbound = new OutboundSender(channels, app.log);
 
   app.get('/health', async (): Promise<HealthResponse> => ({ status: 'ok', ...countSockets(io) }));
   // The Parse-compatible API: every route checks the application id and reads the envelope.
@@ -129,7 +132,7 @@ export async function buildServer(config: ServerConfig): Promise<ParleyServer> {
     await api.register(verificationRoutes, services);
     await api.register(passwordRoutes, services);
     await api.register(organizationRoutes, { ...services, ...fileKit });
-    await api.register(messageRoutes, services);
+    await api.register(messageRoutes, { ...services, outbound });
     await api.register(stickerRoutes, services);
     await api.register(changeRoutes, services);
     await api.register(lastReadRoutes, services);
@@ -160,6 +163,7 @@ export async function buildServer(config: ServerConfig): Promise<ParleyServer> {
     await api.register(aiBotRoutes, services);
     await api.register(livechatSettingsRoutes, services);
     await api.register(integrationRoutes, channels);
+    await api.register(outboundRoutes, { ...channels, outbound });
   });
   await app.register(livechatApiRoutes, services);
   // Platform webhooks: signed by the platform, outside the Parse API.
@@ -182,6 +186,8 @@ export async function buildServer(config: ServerConfig): Promise<ParleyServer> {
   await tasks.runner.start();
   // Webhook events stored but not applied by a previous process go first.
   inbound.start();
+  // Replies stored but not sent by a previous process go out now.
+  outbound.start();
   let url = '';
   return {
     app,
@@ -201,6 +207,7 @@ export async function buildServer(config: ServerConfig): Promise<ParleyServer> {
       stopVacuum();
       await tasks.runner.stop();
       await inbound.stop();
+      await outbound.stop();
       closeMailer(config);
       // Drop the connections without a socket.io disconnect packet: clients then see a lost
       // transport and reconnect to the next server, as after a network cut. (A server-side

@@ -10,6 +10,20 @@ import { ContentType, MessageData, OutboundTemplate } from './message-data';
 
 const OptionalText = Type.Optional(Type.String());
 
+/** DELIVERY_STATES: sending to the platform, accepted by it, or refused (with its error). */
+export const DELIVERY_STATES = ['pending', 'sent', 'failed'] as const;
+/**
+ * How a reply on a connected platform (LINE, …) went: the server sends it from a durable job after
+ * storing it. Live-chat replies have none (the visitor's socket gets them).
+ */
+export const MessageDelivery = Type.Object({
+  state: StringEnum(DELIVERY_STATES),
+  /** Error key when failed (01 §8: platform errors), and the platform's own words. */
+  error: OptionalText,
+  detail: OptionalText,
+});
+export type MessageDelivery = Static<typeof MessageDelivery>;
+
 export const Message = Type.Object({
   objectId: Type.String(),
   organization: Pointer('Organization'),
@@ -28,6 +42,7 @@ export const Message = Type.Object({
   /** The Facebook or WhatsApp message tag a reply went out with (publishTemplate options.fbMessengerTag). */
   messageTag: OptionalText,
   error: OptionalText,
+  delivery: Type.Optional(MessageDelivery),
   createdAt: IsoTime,
   updatedAt: IsoTime,
 });
@@ -64,6 +79,10 @@ export const MessageDeleteRequest = Type.Object({ _method: Const('DELETE') });
 export type MessageDeleteRequest = Static<typeof MessageDeleteRequest>;
 
 /** The routes' schemas: what each validates and answers. */
+/** POST /functions/resendDelivery — send again a reply its platform refused (delivery failed). */
+export const ResendDeliveryRequest = Type.Object({ orgId: Type.Optional(Id), messageId: Id });
+export type ResendDeliveryRequest = Static<typeof ResendDeliveryRequest>;
+
 export const MessageRoutes = {
   publishTemplate: { body: PublishTemplateRequest, response: { 200: FunctionResponse(PublishTemplateResult), ...errorAnswers } },
   delete: {
@@ -71,4 +90,5 @@ export const MessageRoutes = {
     body: MessageDeleteRequest,
     response: { 200: Type.Object({}), ...errorAnswers },
   },
+  resendDelivery: { body: ResendDeliveryRequest, response: { 200: FunctionResponse(Message), ...errorAnswers } },
 };

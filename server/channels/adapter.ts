@@ -2,6 +2,7 @@
 // its webhooks and its inbound content mean on that platform. The code around it — integrations,
 // the webhook route, the inbound processor — never asks which platform it serves.
 import type { CredentialPlatform, VerifyIntegrationResult } from '../../common/contracts/integrations';
+import type { MessageContent } from '../../common/contracts/message-data';
 import type { Credentials } from '../security/credentials';
 import type { InboundItem } from './inbound/items';
 
@@ -23,6 +24,28 @@ export class PlatformRefusal extends Error {
   }
 }
 
+/** One reply to a customer: `retryKey` is the same for every try of one round, so a retry cannot duplicate. */
+export interface OutboundRequest {
+  /** The customer's id on the platform. */
+  to: string;
+  content: MessageContent;
+  retryKey: string;
+  /** The platform's token for answering the customer's last message, when still fresh (used once). */
+  replyToken?: string;
+}
+
+/**
+ * How a send went. `retry`: nothing was done, or a retry cannot duplicate (the retry key), so try again
+ * (not before `afterMs`, the platform's Retry-After). `failed`: the platform refused for good. `unknown`:
+ * the platform may have delivered it and has no retry key for this call, so it is never resent blindly.
+ * Errors are `{platform}:{what}` keys (01 §8 platform errors) with the platform's words as `detail`.
+ */
+export type SendOutcome =
+  | { kind: 'sent'; platformMessageId?: string }
+  | { kind: 'retry'; error: string; detail?: string; afterMs?: number }
+  | { kind: 'failed'; error: string; detail?: string }
+  | { kind: 'unknown'; error: string; detail?: string };
+
 export interface ChannelAdapter {
   platform: CredentialPlatform;
   /** The credentials of an integrate request (their shapes were checked at the edge). */
@@ -42,4 +65,6 @@ export interface ChannelAdapter {
   profileOf(credentials: Credentials, customerId: string): Promise<{ displayName: string; picture?: string } | undefined>;
   /** The bytes of inbound media the platform keeps. */
   mediaOf(credentials: Credentials, contentId: string): Promise<{ body: Buffer; contentType: string }>;
+  /** Sends one reply; never throws for what the platform answered (see SendOutcome). */
+  send(credentials: Credentials, request: OutboundRequest): Promise<SendOutcome>;
 }

@@ -7,6 +7,7 @@ import {
 import type { Authority, InboxCategory, Platform, SenderType } from '../../common/contracts/base';
 import type { LastMessagePreview } from '../../common/contracts/customers';
 import type { ContentType, MessageData } from '../../common/contracts/message-data';
+import type { MessageDelivery } from '../../common/contracts/messages';
 import type { OrganizationIntegration } from '../../common/contracts/organizations';
 import type { NotificationEvent } from '../../common/notifications';
 import type { AnnouncementNailed, NotificationBody } from '../../common/contracts/notifications';
@@ -155,6 +156,11 @@ export const customers = pgTable('customers', {
   orgId: text('org_id').notNull().references(() => organizations.objectId, { onDelete: 'cascade' }),
   /** The customer's id on its platform (for live chat: the visitor id). */
   platformCustomerId: text('platform_customer_id').notNull(),
+  /** The connected account the customer writes to (null for live chat, or once the account is disconnected). */
+  integrationId: text('integration_id').references((): AnyPgColumn => integrations.objectId, { onDelete: 'set null' }),
+  /** The platform's token for answering the customer's last message (LINE's reply token), until used or stale. */
+  replyToken: text('reply_token'),
+  replyTokenAt: timestamp('reply_token_at', { withTimezone: true, mode: 'date' }),
   platform: text('platform').$type<Platform>().notNull(),
   /** The customer's one conversation (a copy of conversations.object_id, to answer without a join). */
   conversationId: text('conversation_id').notNull().unique(),
@@ -226,6 +232,8 @@ export const messages = pgTable('messages', {
   clientId: text('client_id'),
   /** The Facebook or WhatsApp message tag a reply goes out with (publishTemplate options.fbMessengerTag). */
   messageTag: text('message_tag').$type<MessageTag>(),
+  /** How a reply on a connected platform went (its job: message_deliveries); null for inbound and live chat. */
+  delivery: jsonb('delivery').$type<MessageDelivery>(),
   ...changeFeed,
   ...timestamps,
 }, (table) => [
@@ -579,4 +587,22 @@ export const channelEvents = pgTable('channel_events', {
 }, (table) => [
   uniqueIndex('channel_events_event_idx').on(table.integrationId, table.eventId),
   index('channel_events_status_idx').on(table.status, table.receivedAt),
+]);
+
+/**
+ * Replies to send to a connected platform: written with the message (one transaction), worked by the
+ * outbound sender (server/channels/outbound), which claims a row for a while and retries with backoff.
+ * `round` counts the agent's resends: each round has its own retry key.
+ */
+export const messageDeliveries = pgTable('message_deliveries', {
+  messageId: text('message_id').primaryKey().references(() => messages.objectId, { onDelete: 'cascade' }),
+  orgId: text('org_id').notNull(),
+  status: text('status').$type<'pending' | 'done'>().notNull().default('pending'),
+  round: integer('round').notNull().default(0),
+  attempts: integer('attempts').notNull().default(0),
+  /** Not before then: a claim being worked, or the backoff (or the platform's Retry-After) of a retry. */
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  ...timestamps,
+}, (table) => [
+  index('message_deliveries_due_idx').on(table.status, table.nextAttemptAt),
 ]);

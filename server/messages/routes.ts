@@ -34,7 +34,12 @@ async function customerOfConversation(db: Db, orgId: string, conversationId: str
   return customer;
 }
 
-export async function messageRoutes(fastify: FastifyInstance, { db, realtime }: Services): Promise<void> {
+/** Replies to customers of connected accounts wait in a durable queue; storing one wakes its sender. */
+export interface ReplyQueue {
+  wake(): void;
+}
+
+export async function messageRoutes(fastify: FastifyInstance, { db, realtime, outbound }: Services & { outbound: ReplyQueue }): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   // The message center must be open to the caller's role and plan (docs/access.md).
   const preHandler = requireFeature(db, 'message-center');
@@ -95,8 +100,13 @@ export async function messageRoutes(fastify: FastifyInstance, { db, realtime }: 
       // Who answered, as it was then: a live-chat visitor sees this name and picture (server/livechat).
       profile: { firstName: user.firstName, ...(user.pictureFileId ? { picture: pictureUrl(user.pictureFileId) } : {}) },
       ...(messageTag && messageTag !== 'NO_TAG' ? { messageTag } : {}),
+      // A customer of a connected account gets the reply through its platform (server/channels/outbound).
+      delivered: customer.integrationId !== null,
     });
-    if (appended.created) deliverMessage(realtime, appended.message, appended.customer, await visitorViewOf(db, appended.customer));
+    if (appended.created) {
+      deliverMessage(realtime, appended.message, appended.customer, await visitorViewOf(db, appended.customer));
+      if (appended.message.delivery) outbound.wake();
+    }
     return { result: toMessage(appended.message) };
   });
 

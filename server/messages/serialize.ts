@@ -53,6 +53,7 @@ export function toMessage(row: MessageRow): Message {
     // Visitor messages are keyed by the page's clientId; receiptId is the console's own key.
     ...(row.receiptId && row.sendType === 'send' ? { receiptId: row.receiptId } : {}),
     ...(row.messageTag ? { messageTag: row.messageTag } : {}),
+    ...(row.delivery ? { delivery: row.delivery } : {}),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

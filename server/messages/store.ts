@@ -7,7 +7,7 @@ import type { SenderType } from '../../common/contracts/base';
 import type { LastMessagePreview } from '../../common/contracts/customers';
 import type { ContentType, MessageData } from '../../common/contracts/message-data';
 import type { Db } from '../db/client';
-import { customers, messages } from '../db/schema';
+import { customers, messageDeliveries, messages } from '../db/schema';
 import { reserveSeq } from '../db/sequence';
 import { notFound } from '../http/errors';
 import type { CustomerRow, MessageRow } from './serialize';
@@ -26,6 +26,8 @@ export interface NewMessage {
   profile?: MessageRow['profile'];
   /** The Facebook or WhatsApp message tag of a reply (publishTemplate options.fbMessengerTag). */
   messageTag?: MessageRow['messageTag'];
+  /** A reply the server sends to the customer's platform: its delivery job is written with it. */
+  delivered?: boolean;
 }
 
 export type AppendResult =
@@ -65,6 +67,7 @@ export async function appendMessage(db: Db, input: NewMessage): Promise<AppendRe
       messageTag: input.messageTag,
       receiptId: input.receiptId,
       clientId: input.clientId,
+      ...(input.delivered ? { delivery: { state: 'pending' as const } } : {}),
       seq,
     }).onConflictDoNothing({ target: [messages.orgId, messages.receiptId] }).returning();
 
@@ -75,6 +78,7 @@ export async function appendMessage(db: Db, input: NewMessage): Promise<AppendRe
       return { created: false, message: existing };
     }
 
+    if (input.delivered) await tx.insert(messageDeliveries).values({ messageId: inserted.objectId, orgId: inserted.orgId });
     const inbound = input.sendType === 'receive';
     const [updated] = await tx.update(customers).set({
       lastMessage: previewOf(inserted),

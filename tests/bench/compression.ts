@@ -89,9 +89,9 @@ export async function benchCompression(browser: Browser): Promise<CompressionFig
     await page.goto('/account-setting');
     const choose = page.getByRole('button', { name: 'Choose a picture' });
     await choose.waitFor();
-    // Let the page settle (the sync worker's start, the first pull), so the window holds only the upload's work.
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(3000);
+    // Let the page settle (the sync worker's start, the first pull), so the window holds only the upload's
+    // work. Account settings sit in the shell, whose socket keeps the network busy: wait, not for idle.
+    await page.waitForTimeout(5000);
 
     const chooser = page.waitForEvent('filechooser');
     await choose.click();

@@ -12,7 +12,7 @@ import type { Credentials } from '../../security/credentials';
 import type { ChannelAdapter } from '../adapter';
 import type { IntegrationRow } from '../integrations/serialize';
 import type { ChannelServices } from '../services';
-import { createChannelCustomer, findChannelCustomer, setFriendship } from './customers';
+import { createChannelCustomer, findChannelCustomer, keepReplyToken, setFriendship } from './customers';
 import type { InboundItem } from './items';
 
 /** The message's receiptId: the platform's message id, so a redelivered message is stored once. */
@@ -29,7 +29,7 @@ interface ApplyContext {
 }
 
 async function customerOf({ services, adapter, integration, credentials }: ApplyContext, platformCustomerId: string): Promise<CustomerRow> {
-  const key = { orgId: integration.orgId, platform: integration.platform, platformCustomerId };
+  const key = { orgId: integration.orgId, integrationId: integration.objectId, platform: integration.platform, platformCustomerId };
   const known = await findChannelCustomer(services.db, key);
   if (known) return known;
   const profile = await adapter.profileOf(credentials, platformCustomerId);
@@ -61,6 +61,7 @@ export async function applyInbound(context: ApplyContext, item: InboundItem): Pr
         senderId: customer.objectId,
       });
       if (appended.created) deliverMessage(realtime, appended.message, appended.customer, { showAgent: false });
+      if (item.replyToken) await keepReplyToken(db, customer.objectId, item.replyToken, item.at);
       return;
     }
     case 'follow':

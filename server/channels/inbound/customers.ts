@@ -10,6 +10,8 @@ import type { CustomerRow } from '../../messages/serialize';
 
 export interface ChannelCustomerKey {
   orgId: string;
+  /** The connected account the customer writes to. */
+  integrationId: string;
   platform: Platform;
   /** The customer's id on the platform. */
   platformCustomerId: string;
@@ -30,6 +32,7 @@ export async function createChannelCustomer(db: Db, key: ChannelCustomerKey, pro
       objectId: randomId(),
       orgId: key.orgId,
       platformCustomerId: key.platformCustomerId,
+      integrationId: key.integrationId,
       platform: key.platform,
       conversationId: randomId(),
       displayName: profile.displayName,
@@ -51,5 +54,21 @@ export async function setFriendship(db: Db, customer: CustomerRow, friendship: '
     const [updated] = await tx.update(customers).set({ friendship, seq: await reserveSeq(tx, customer.orgId), updatedAt: new Date() })
       .where(eq(customers.objectId, customer.objectId)).returning();
     return updated!;
+  });
+}
+
+/** Keeps the platform's token for answering the customer's newest message (it replaces an older one). */
+export async function keepReplyToken(db: Queryable, customerId: string, replyToken: string, at: Date): Promise<void> {
+  await db.update(customers).set({ replyToken, replyTokenAt: at }).where(eq(customers.objectId, customerId));
+}
+
+/** Takes the customer's reply token if it is younger than `maxAgeMs`: a token is used once, so only one send gets it. */
+export function takeReplyToken(db: Db, customerId: string, maxAgeMs: number): Promise<string | undefined> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select({ replyToken: customers.replyToken, replyTokenAt: customers.replyTokenAt }).from(customers)
+      .where(eq(customers.objectId, customerId)).for('update');
+    if (!row?.replyToken || !row.replyTokenAt || row.replyTokenAt.getTime() < Date.now() - maxAgeMs) return undefined;
+    await tx.update(customers).set({ replyToken: null, replyTokenAt: null }).where(eq(customers.objectId, customerId));
+    return row.replyToken;
   });
 }

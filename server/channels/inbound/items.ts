@@ -15,7 +15,7 @@ export interface PlatformMedia {
 
 export type InboundItem =
   /** A customer wrote: `messageId` is the platform's, so a redelivery stores nothing twice. */
-  | { kind: 'message'; customerId: string; messageId: string; at: Date; content: MessageContent | { media: PlatformMedia } }
+  | { kind: 'message'; customerId: string; messageId: string; at: Date; content: MessageContent | { media: PlatformMedia }; replyToken?: string }
   /** The customer added the account as a friend (again), or blocked it. */
   | { kind: 'follow' | 'unfollow'; customerId: string; at: Date }
   /** The customer took a message back. */

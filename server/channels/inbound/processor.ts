@@ -8,6 +8,7 @@ import { integrationById } from '../integrations/store';
 import type { ChannelServices } from '../services';
 import { applyInbound, NotApplicable } from './apply';
 import { claimEvents, failEvent, finishEvent, type ChannelEventRow } from './store';
+import { WakeableLoop } from '../wakeable-loop';
 
 const BATCH = 20;
 /** How long a claim holds: far longer than applying one batch takes. */
@@ -16,45 +17,30 @@ const CLAIM_MS = 60_000;
 const RETRY_MS = [1_000, 10_000, 60_000, 300_000];
 
 export class InboundProcessor {
-  private running: Promise<void> | undefined;
-  private again = false;
-  private stopped = false;
-  private timer: ReturnType<typeof setInterval> | undefined;
+  private readonly loop: WakeableLoop;
 
-  constructor(private readonly services: ChannelServices, private readonly log: FastifyBaseLogger, private readonly pollMs = 1_000) {}
+  constructor(private readonly services: ChannelServices, private readonly log: FastifyBaseLogger, pollMs = 1_000) {
+    this.loop = new WakeableLoop('inbound events', () => this.drain(), log, pollMs);
+  }
 
-  /** Applies what waits now, then looks again every poll (for retries and claims that ran out). */
+  /** Applies what waits now (what a previous process left too), then looks again every poll. */
   start(): void {
-    this.timer = setInterval(() => this.wake(), this.pollMs);
-    this.wake();
+    this.loop.start();
   }
 
   /** New events were stored: apply them soon. */
   wake(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.drain().catch((error: unknown) => this.log.error({ err: error }, 'inbound events: the pass failed')).finally(() => {
-      this.running = undefined;
-      if (this.again) {
-        this.again = false;
-        this.wake();
-      }
-    });
+    this.loop.wake();
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearInterval(this.timer);
-    await this.running;
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   private async drain(): Promise<void> {
     for (;;) {
       const claimed = await claimEvents(this.services.db, BATCH, CLAIM_MS);
-      if (claimed.length === 0 || this.stopped) return;
+      if (claimed.length === 0 || this.loop.isStopped) return;
       // Events of one customer arrive in order within a webhook; apply them in the order received.
       for (const event of claimed) await this.applyOne(event);
     }

@@ -4,8 +4,8 @@
 import type { webhook } from '@line/bot-sdk';
 import type { InboundItem } from '../inbound/items';
 
-function messageItem(userId: string, at: Date, message: webhook.MessageContent): InboundItem {
-  const base = { kind: 'message' as const, customerId: userId, messageId: message.id, at };
+function messageItem(userId: string, at: Date, message: webhook.MessageContent, replyToken: string | undefined): InboundItem {
+  const base = { kind: 'message' as const, customerId: userId, messageId: message.id, at, ...(replyToken ? { replyToken } : {}) };
   switch (message.type) {
     case 'text':
       return { ...base, content: { contentType: 'text', data: { content: message.text } } };
@@ -39,7 +39,7 @@ export function lineInboundItem(event: webhook.Event): InboundItem {
   const at = new Date(event.timestamp);
   switch (event.type) {
     case 'message':
-      return messageItem(source.userId, at, event.message);
+      return messageItem(source.userId, at, event.message, event.replyToken);
     case 'follow':
       return { kind: 'follow', customerId: source.userId, at };
     case 'unfollow':

@@ -6,6 +6,7 @@ import type { LineConfig } from '../config';
 import { PlatformRefusal, type ChannelAdapter } from '../adapter';
 import { lineInboundItem } from './inbound-events';
 import { lineApi, lineBlobApi, lineRefusal, lineTokenApi, withinTime } from './line-api';
+import { sendToLine } from './line-send';
 
 /** A refused LINE call as PlatformRefusal; anything else (time-outs, network) passes as it is. */
 async function refusalsAsPlatform<T>(call: Promise<T>): Promise<T> {
@@ -67,6 +68,7 @@ export function lineAdapter(config: LineConfig): ChannelAdapter {
         throw error;
       }
     },
+    send: (credentials, request) => sendToLine(config, credentials, request),
     async mediaOf(credentials, contentId) {
       const blob = lineBlobApi(config, credentials.accessToken!);
       const answer = await refusalsAsPlatform(blob.getMessageContentWithHttpInfo(contentId));

@@ -218,7 +218,91 @@ describe('the LINE webhook', () => {
     expect(stored.filter((message) => message.data.content === 'Sent while the server went down')).toHaveLength(1);
     expect((await t.server.db.select().from(channelEvents).where(eq(channelEvents.objectId, 'DeadClaim1')))[0]).toMatchObject({ status: 'done' });
   });
+});
 
+describe('replies to LINE', () => {
+  const publish = (customerRow: { conversationId: string }, content: Record<string, unknown>, contentType = 'text') =>
+    t.call('/functions/publishTemplate', {
+      orgId: admin.orgId, conversation: customerRow.conversationId, receiptId: randomUUID().slice(0, 20), template: { contentType, data: content },
+    }, admin.token);
+  const deliveriesOf = (text: string) => line.deliveries.filter((delivery) => JSON.stringify(delivery.messages).includes(text));
+  const deliveryOf = async (customerRow: { conversationId: string }, messageId: string) =>
+    (await messagesOf(customerRow)).find((message) => message.objectId === messageId)?.delivery;
+  const settled = (customerRow: { conversationId: string }, messageId: string) =>
+    eventually(() => deliveryOf(customerRow, messageId), (delivery) => delivery !== undefined && delivery.state !== 'pending', 20_000);
+
+  it('answers with the reply token while it is fresh, then by push with a retry key, each reply once', async () => {
+    expect(await line.deliver(channel.channelId, [line.textEvent(ann.userId, 'Can you help?')])).toBe(200);
+    const [customer] = await lineCustomers();
+    await eventually(async () => (await lineCustomers())[0]?.replyToken, (token) => typeof token === 'string');
+    const first = await publish(customer!, { content: 'Sure, one moment' });
+    expect(first.body.result.delivery).toEqual({ state: 'pending' });
+    expect(await settled(customer!, first.body.result.objectId)).toEqual({ state: 'sent' });
+    const second = await publish(customer!, { content: 'It is in stock' });
+    expect(await settled(customer!, second.body.result.objectId)).toEqual({ state: 'sent' });
+    expect(deliveriesOf('Sure, one moment').map((delivery) => [delivery.via, delivery.to])).toEqual([['reply', ann.userId]]);
+    const [pushed] = deliveriesOf('It is in stock');
+    expect(deliveriesOf('It is in stock')).toHaveLength(1);
+    expect(pushed).toMatchObject({ via: 'push', to: ann.userId });
+    expect(pushed!.retryKey).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+
+  it('tries a push again after a 5xx or a lost answer, with the same retry key, and LINE delivers it once', async () => {
+    const [customer] = await lineCustomers();
+    for (const [text, fault] of [['Shipping today', { status: 500 }], ['Tracking number follows', 'lost']] as const) {
+      line.fail('/v2/bot/message/push', fault);
+      const reply = await publish(customer!, { content: text });
+      expect(await settled(customer!, reply.body.result.objectId)).toEqual({ state: 'sent' });
+      expect(deliveriesOf(text)).toHaveLength(1);
+      const keys = line.requests.filter((request) => JSON.stringify(request.body).includes(text)).map((request) => request.retryKey);
+      expect(keys).toHaveLength(2);
+      expect(new Set(keys).size).toBe(1);
+    }
+  });
+
+  it('waits out a 429\'s Retry-After before trying again', async () => {
+    const [customer] = await lineCustomers();
+    line.fail('/v2/bot/message/push', { status: 429, retryAfter: 2 });
+    const reply = await publish(customer!, { content: 'Thanks for waiting' });
+    const tries = () => line.requests.filter((request) => JSON.stringify(request.body).includes('Thanks for waiting'));
+    await eventually(async () => tries().length, (count) => count === 1);
+    const refusedAt = Date.now();
+    expect(await settled(customer!, reply.body.result.objectId)).toEqual({ state: 'sent' });
+    expect(Date.now() - refusedAt).toBeGreaterThanOrEqual(1_500);
+    expect(tries()).toHaveLength(2);
+  });
+
+  it('never sends again a reply whose answer was lost (the reply API has no retry key); the agent may resend', async () => {
+    expect(await line.deliver(channel.channelId, [line.textEvent(ann.userId, 'Hello again')])).toBe(200);
+    const [customer] = await lineCustomers();
+    await eventually(async () => (await lineCustomers())[0]?.replyToken, (token) => typeof token === 'string');
+    line.fail('/v2/bot/message/reply', 'lost');
+    const reply = await publish(customer!, { content: 'Did this arrive?' });
+    expect(await settled(customer!, reply.body.result.objectId)).toMatchObject({ state: 'failed', error: 'line:unknown' });
+    expect(deliveriesOf('Did this arrive?').map((delivery) => delivery.via)).toEqual(['reply']);
+    const resent = await t.call('/functions/resendDelivery', { orgId: admin.orgId, messageId: reply.body.result.objectId }, admin.token);
+    expect(resent.body.result.delivery).toEqual({ state: 'pending' });
+    expect(await settled(customer!, reply.body.result.objectId)).toEqual({ state: 'sent' });
+    expect(deliveriesOf('Did this arrive?').map((delivery) => delivery.via)).toEqual(['reply', 'push']);
+    const again = await t.call('/functions/resendDelivery', { orgId: admin.orgId, messageId: reply.body.result.objectId }, admin.token);
+    expect(again.status).toBe(400);
+  });
+
+  it('says why LINE refused: the monthly limit, a bad request with its details, content it cannot take yet', async () => {
+    const [customer] = await lineCustomers();
+    line.fail('/v2/bot/message/push', { status: 429, message: 'You have reached your monthly limit.' });
+    const overQuota = await publish(customer!, { content: 'Over the limit' });
+    expect(await settled(customer!, overQuota.body.result.objectId)).toMatchObject({ state: 'failed', error: 'line:monthly-limit' });
+    line.fail('/v2/bot/message/push', { status: 400, message: 'The request body has 1 error(s)' });
+    const refused = await publish(customer!, { content: 'Refused' });
+    expect(await settled(customer!, refused.body.result.objectId)).toMatchObject({ state: 'failed', error: 'line:400', detail: 'The request body has 1 error(s)' });
+    const image = await publish(customer!, { url: 'https://example.com/a.png' }, 'image');
+    expect(await settled(customer!, image.body.result.objectId)).toMatchObject({ state: 'failed', error: 'line:unsupported' });
+    expect(deliveriesOf('Over the limit')).toEqual([]);
+  });
+});
+
+describe('disconnecting', () => {
   it('disconnecting the account ends its webhook', async () => {
     expect((await t.call(`/classes/Integration/${connected.objectId}`, { orgId: admin.orgId, _method: 'DELETE' }, admin.token)).status).toBe(200);
     expect(await line.deliver(channel.channelId, [line.textEvent(ann.userId, 'Anyone?')])).toBe(404);

@@ -1,0 +1,106 @@
+// Sends replies to the customers' platforms from their durable jobs (message_deliveries): the reply is
+// stored first (publishTemplate), then sent here, tried again with backoff on what may pass (5xx, time-outs,
+// 429 after its Retry-After), never twice: each round has one retry key, and a send the platform may
+// have done without a key is not repeated (docs/channels.md, "Outbound").
+import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { CredentialPlatform } from '../../../common/contracts/integrations';
+import type { MessageContent } from '../../../common/contracts/message-data';
+import type { MessageDelivery } from '../../../common/contracts/messages';
+import { customers, messages } from '../../db/schema';
+import { toMessage, type MessageRow } from '../../messages/serialize';
+import type { SendOutcome } from '../adapter';
+import { takeReplyToken } from '../inbound/customers';
+import { integrationById } from '../integrations/store';
+import type { ChannelServices } from '../services';
+import { WakeableLoop } from '../wakeable-loop';
+import { claimDeliveries, retryDeliveryAt, settleDelivery, type DeliveryRow } from './store';
+
+const BATCH = 20;
+/** How long a claim holds: far longer than a send's time limit. */
+const CLAIM_MS = 60_000;
+/** Waits before the 2nd, 3rd, … try of a round (the platform's Retry-After when longer). */
+const RETRY_MS = [1_000, 5_000, 30_000, 120_000, 600_000];
+/** Tries of one round before the reply is marked failed (the agent may resend). */
+export const DELIVERY_MAX_ATTEMPTS = 6;
+/** A reply token older than this is not tried (LINE wants it used soon after the event). */
+export const REPLY_TOKEN_MAX_AGE_MS = 50_000;
+
+/** The round's retry key: a UUID from the message and the round, the same on every try of the round. */
+export function retryKeyOf(messageId: string, round: number): string {
+  const hex = createHash('sha256').update(`${messageId}:${round}`).digest('hex');
+  // Shaped as a version 4 UUID (LINE asks for "a UUID in hexadecimal format").
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+export class OutboundSender {
+  private readonly loop: WakeableLoop;
+
+  constructor(private readonly services: ChannelServices, private readonly log: FastifyBaseLogger, pollMs = 1_000) {
+    this.loop = new WakeableLoop('outbound replies', () => this.drain(), log, pollMs);
+  }
+
+  start(): void {
+    this.loop.start();
+  }
+
+  /** A reply was stored: send it soon. */
+  wake(): void {
+    this.loop.wake();
+  }
+
+  stop(): Promise<void> {
+    return this.loop.stop();
+  }
+
+  private async drain(): Promise<void> {
+    for (;;) {
+      const claimed = await claimDeliveries(this.services.db, BATCH, CLAIM_MS);
+      if (claimed.length === 0 || this.loop.isStopped) return;
+      // One at a time: the replies of one conversation reach the customer in the order they were written.
+      for (const job of claimed) await this.sendOne(job);
+    }
+  }
+
+  private async sendOne(job: DeliveryRow): Promise<void> {
+    const outcome = await this.attempt(job).catch((error: unknown): SendOutcome =>
+      ({ kind: 'retry', error: 'delivery:error', detail: error instanceof Error ? error.message : String(error) }));
+    if (outcome.kind === 'retry' && job.attempts < DELIVERY_MAX_ATTEMPTS) {
+      const wait = Math.max(RETRY_MS[Math.min(job.attempts - 1, RETRY_MS.length - 1)]!, outcome.afterMs ?? 0);
+      this.log.warn({ message: job.messageId, attempts: job.attempts, error: outcome.error }, 'reply not sent yet: trying again');
+      await retryDeliveryAt(this.services.db, job.messageId, new Date(Date.now() + wait));
+      return;
+    }
+    await this.settle(job, deliveryOf(outcome));
+  }
+
+  private async attempt(job: DeliveryRow): Promise<SendOutcome> {
+    const { db, adapters, credentials } = this.services;
+    const [message] = await db.select().from(messages).where(eq(messages.objectId, job.messageId)).limit(1);
+    const [customer] = message ? await db.select().from(customers).where(eq(customers.objectId, message.customerId)).limit(1) : [];
+    const integration = customer?.integrationId ? await integrationById(db, customer.integrationId) : undefined;
+    if (!message || !customer || !integration) return { kind: 'failed', error: 'delivery:disconnected', detail: 'the account this customer writes to is not connected' };
+    const replyToken = await takeReplyToken(db, customer.objectId, REPLY_TOKEN_MAX_AGE_MS);
+    return adapters[integration.platform as CredentialPlatform].send(credentials.open(integration.objectId, integration.credentials), {
+      to: customer.platformCustomerId,
+      content: contentOf(message),
+      retryKey: retryKeyOf(message.objectId, job.round),
+      ...(replyToken ? { replyToken } : {}),
+    });
+  }
+
+  private async settle(job: DeliveryRow, delivery: MessageDelivery): Promise<void> {
+    if (delivery.state === 'failed') this.log.warn({ message: job.messageId, error: delivery.error }, 'reply not delivered');
+    const row = await settleDelivery(this.services.db, job, delivery);
+    if (row) this.services.realtime.message(row.orgId, toMessage(row));
+  }
+}
+
+/** A stored message's content type and data, which the database keeps as two columns, as one content. */
+const contentOf = (message: MessageRow) => ({ contentType: message.contentType, data: message.data }) as MessageContent;
+
+function deliveryOf(outcome: SendOutcome): MessageDelivery {
+  if (outcome.kind === 'sent') return { state: 'sent' };
+  return { state: 'failed', error: outcome.error, ...(outcome.detail ? { detail: outcome.detail } : {}) };
+}
