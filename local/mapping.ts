@@ -64,6 +64,7 @@ export function messageRecordFrom(message: Message): MessageRecord {
     senderName: message.profile?.displayName ?? message.profile?.firstName,
     receiptId: message.receiptId,
     error: message.error,
+    ...(message.delivery ? { delivery: message.delivery } : {}),
     createdAt: message.createdAt,
     updatedAt: message.updatedAt,
   };

@@ -5,6 +5,7 @@ import type { InboxBox } from '../common/inbox-rules';
 import type { InboxCategory, Platform, SenderType } from '../common/contracts/base';
 import type { LastMessagePreview } from '../common/contracts/customers';
 import type { MessageData, OutboundContent } from '../common/contracts/message-data';
+import type { MessageDelivery } from '../common/contracts/messages';
 
 export interface CustomerRecord {
   objectId: string;
@@ -59,6 +60,8 @@ export interface MessageRecord {
   receiptId?: string;
   /** Delivery error reported by the channel, if any. */
   error?: string;
+  /** How a reply on a connected platform went (sending, sent, failed with the platform's words). */
+  delivery?: MessageDelivery;
   createdAt: string;
   /** Compared on every write so an older copy (a late pull page) never replaces a newer one. */
   updatedAt: string;

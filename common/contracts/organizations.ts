@@ -66,7 +66,8 @@ export type OrganizationListResponse = Static<typeof OrganizationListResponse>;
 
 /**
  * POST /functions/disconnectIntegration and /functions/connectIntegration (admins): answer
- * `{result: {integrations}}`. Only live chat can be connected by this server.
+ * `{result: {integrations}}`. Live chat is connected so; a platform with credentials (LINE) through
+ * /functions/integrate (common/contracts/integrations.ts).
  */
 export const IntegrationRequest = Type.Object({ orgId: ShortId, platform: Platform });
 export type IntegrationRequest = Static<typeof IntegrationRequest>;

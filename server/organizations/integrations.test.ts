@@ -50,7 +50,10 @@ describe('organization integrations (disconnectIntegration, connectIntegration)'
     expect(unknown.body.error).toMatch(/platform/);
     const line = await connect(admin.token, { orgId: admin.orgId, platform: 'line' });
     expect(line.status).toBe(400);
-    expect(line.body.error).toMatch(/platform line cannot be connected/);
+    expect(line.body.error).toBe('platform line is connected with its account\'s credentials: POST /functions/integrate');
+    const facebook = await connect(admin.token, { orgId: admin.orgId, platform: 'facebook' });
+    expect(facebook.status).toBe(400);
+    expect(facebook.body.error).toMatch(/platform facebook cannot be connected/);
     expect((await organizationOf(admin, admin.orgId)).integrations).toEqual(LIVECHAT_ONLY);
   });
 

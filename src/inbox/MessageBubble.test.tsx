@@ -1,13 +1,15 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messageRecordFrom } from '../../local/mapping';
+import type { MessageRecord } from '../../local/records';
 import { wireMessage } from '../../local/test-fixtures';
 import { activateLocale } from '../i18n/activate';
 import { MessageBubble } from './MessageBubble';
 
-vi.mock('../data/sync-client', () => ({ getSync: () => ({}) }));
+const sync = vi.hoisted(() => ({ resendDelivery: vi.fn<(orgId: string, messageId: string) => Promise<void>>(async () => undefined) }));
+vi.mock('../data/sync-client', () => ({ getSync: () => sync }));
 
 beforeAll(() => activateLocale('en-US'));
 afterEach(cleanup);
@@ -34,5 +36,32 @@ describe('message actions', () => {
     keep.focus();
     expect(document.activeElement).toBe(keep);
     expect(bubble.matches(':focus-within')).toBe(true);
+  });
+});
+
+describe('a reply on a connected platform', () => {
+  const reply = (delivery: MessageRecord['delivery']) => ({
+    ...messageRecordFrom(wireMessage({ objectId: 'm2', text: 'It is in stock', receiptId: 'r-m2' })), platform: 'line' as const, delivery,
+  });
+  const draw = (message: MessageRecord) => render(<I18nProvider i18n={i18n}><MessageBubble message={message} sender="Mei" /></I18nProvider>);
+
+  it('says it is on its way to the platform, and nothing once the platform has it', () => {
+    draw(reply({ state: 'pending' }));
+    expect(screen.getByText('Sending to LINE…')).toBeTruthy();
+    cleanup();
+    draw(reply({ state: 'sent' }));
+    expect(screen.queryByText('Sending to LINE…')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says why the platform refused it, in its words when there is no better text, and resends it', () => {
+    draw(reply({ state: 'failed', error: 'line:400', detail: 'The request body has 1 error(s); messages[0].text: May not be empty' }));
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('LINE refused the reply: The request body has 1 error(s); messages[0].text: May not be empty');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Resend' }));
+    expect(sync.resendDelivery).toHaveBeenCalledWith('org1', 'm2');
+    cleanup();
+    draw(reply({ state: 'failed', error: 'line:unknown', detail: 'LINE did not answer within 15 s' }));
+    expect(screen.getByRole('alert').textContent).toContain('LINE did not answer, so the reply may not have arrived.');
   });
 });

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { MessageRecord } from '../../local/records';
 import { formatMessageTime } from '../i18n/format';
+import { DeliveryNote } from './DeliveryNote';
 import { MessageActions } from '../kept/MessageActions';
 import { MessageContent } from './content/MessageContent';
 import { Reactions } from './content/Reactions';
@@ -72,11 +73,12 @@ export function MessageBubble({ message, sender, reactions, highlighted }: Messa
       receiptId={message.receiptId}
       messageId={message.objectId}
       highlighted={highlighted}
-      status="sent"
+      status={message.delivery?.state === 'failed' ? 'undelivered' : 'sent'}
       contentType={message.contentType}
       footer={(
         <>
           {reactions?.length ? <Reactions reactions={reactions} outgoing={outgoing} /> : null}
+          <DeliveryNote message={message} />
           <MessageActions message={message} />
         </>
       )}

@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../ui/use-document-title';
 import { CHANNELS_NOT_YET_CONNECTABLE, type ChannelInfo } from './channels';
 import { ConnectTipsDialog } from './ConnectTipsDialog';
 import { LiveChatCard } from './LiveChatCard';
+import { LineCard } from './line/LineCard';
 
 /** organization-setting/{orgId}/linked-app: the channels and their state (01 §2). */
 export function LinkedAppPage() {
@@ -22,6 +23,7 @@ export function LinkedAppPage() {
       <h2 id="linked-app-heading" className="text-lg font-semibold text-slate-900">{t`Linked apps`}</h2>
       <p className="mt-1 text-sm text-slate-600">{t`The channels your customers reach you on.`}</p>
       <ul className="mt-4 space-y-3">
+        <LineCard organization={organization} />
         <LiveChatCard organization={organization} />
         {CHANNELS_NOT_YET_CONNECTABLE.map((channel) => {
           const name = i18n._(channel.name);

@@ -31,6 +31,8 @@ export interface SyncApi extends UploadApi {
   sendMedia(input: { orgId: string; conversationId: string; customerId: string; media: UploadedMedia; messageTag?: MessageTag }): Promise<string>;
   /** Retry a message flagged needResend. */
   resend(receiptId: string): Promise<void>;
+  /** Send again a reply its platform refused (online; POST /functions/resendDelivery): it shows as sending. */
+  resendDelivery(orgId: string, messageId: string): Promise<void>;
   /** Remove a failed or expired message from the outbox. */
   discard(receiptId: string): Promise<void>;
   /**

@@ -5,7 +5,7 @@ import { mediaMessageOf } from '../../common/uploads';
 import { INBOX_BULK_MAX } from '../../common/inbox-rules';
 import type { Envelope } from '../../common/contracts/base';
 import type { Customer } from '../../common/contracts/customers';
-import type { FindMessageRequest, FindMessageResult, Message, PublishTemplateRequest, PublishTemplateResult } from '../../common/contracts/messages';
+import type { FindMessageRequest, FindMessageResult, Message, PublishTemplateRequest, PublishTemplateResult, ResendDeliveryRequest } from '../../common/contracts/messages';
 import type { FindTagRequest, FindTagResult, NoteListRequest, NoteListResponse, TagCount } from '../../common/contracts/notes-tags';
 import { TAG_SEARCH_LIMIT } from '../../common/notes-tags';
 import { changesCustomers } from '../../common/tasks';
@@ -124,6 +124,11 @@ export class SyncEngine implements Omit<SyncApi, 'upload'> {
 
   async resend(receiptId: string): Promise<void> {
     if (await resendPending(receiptId, this.deps.now())) this.flusher?.request();
+  }
+
+  async resendDelivery(orgId: string, messageId: string): Promise<void> {
+    const request: ResendDeliveryRequest & { orgId: string } = { orgId, messageId };
+    await storeMessages([await this.watchSession(this.requireApi().call<Message>('resendDelivery', request))]);
   }
 
   async discard(receiptId: string): Promise<void> {

@@ -1,0 +1,50 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import type { MessageRecord } from '../../local/records';
+import { getSync } from '../data/sync-client';
+import { ClockIcon } from '../shell/icons';
+import { showToast } from '../ui/toast-store';
+import { PLATFORM_LABELS } from './platforms';
+
+const linkButton = 'font-semibold text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600';
+
+/** What a refused delivery's error key means (01 §8 platform errors; keys from docs/channels.md). */
+const DELIVERY_ERRORS: Record<string, MessageDescriptor> = {
+  'line:monthly-limit': msg`LINE's monthly message limit is reached: this reply was not sent.`,
+  'line:unknown': msg`LINE did not answer, so the reply may not have arrived. Resend it if the customer did not get it.`,
+  'line:unsupported': msg`This kind of message cannot be sent to LINE yet.`,
+  'delivery:disconnected': msg`The account this customer writes to is no longer connected.`,
+};
+
+/**
+ * How a reply on a connected platform is going (docs/channels.md): sending, or refused with the
+ * platform's words and a Resend. Nothing once the platform has it.
+ */
+export function DeliveryNote({ message }: { message: MessageRecord }) {
+  const { t, i18n } = useLingui();
+  const { delivery } = message;
+  if (!delivery || delivery.state === 'sent') return null;
+  const platform = i18n._(PLATFORM_LABELS[message.platform]);
+  if (delivery.state === 'pending') {
+    return (
+      <p className="mt-1 flex items-center gap-1 px-1 text-xs text-slate-500">
+        <ClockIcon />
+        <span>{t`Sending to ${platform}…`}</span>
+      </p>
+    );
+  }
+  const known = delivery.error ? DELIVERY_ERRORS[delivery.error] : undefined;
+  const detail = delivery.detail ?? '';
+  const text = known ? i18n._(known) : t`${platform} refused the reply: ${detail}`;
+  function resend() {
+    getSync().resendDelivery(message.orgId, message.objectId)
+      .catch(() => showToast('error', t`The reply could not be sent again. Check your connection and try again.`));
+  }
+  return (
+    <p role="alert" className="mt-1 flex max-w-[70%] flex-wrap items-center justify-end gap-x-3 px-1 text-xs text-red-700">
+      <span title={known ? detail : undefined}>{text}</span>
+      <button type="button" className={linkButton} onClick={resend}>{t`Resend`}</button>
+    </p>
+  );
+}

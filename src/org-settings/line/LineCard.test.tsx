@@ -1,0 +1,91 @@
+// Linked apps › LINE: an admin connects an account (what was typed stays on an error), sees its
+// webhook URL and what to do with it, verifies it and disconnects it.
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Integration, VerifyIntegrationResult } from '../../../common/contracts/integrations';
+import type { Organization } from '../../../common/contracts/organizations';
+import { OBJECT_ALREADY_EXISTED } from '../../../common/error-keys';
+import { ApiError } from '../../api/api-error';
+import { activateLocale } from '../../i18n/activate';
+import { LineCard } from './LineCard';
+import type { LineCredentials } from './line-api';
+
+const server = vi.hoisted(() => ({
+  listIntegrations: vi.fn<(orgId: string) => Promise<Integration[]>>(),
+  connectLine: vi.fn<(orgId: string, credentials: LineCredentials) => Promise<Integration>>(),
+  disconnectAccount: vi.fn<(orgId: string, id: string) => Promise<unknown>>(async () => ({})),
+  verifyIntegration: vi.fn<(orgId: string, id: string) => Promise<VerifyIntegrationResult>>(),
+}));
+vi.mock('./line-api', () => server);
+vi.mock('../../org/organizations-context', () => ({ useOrganizations: () => ({ refresh: async () => [] }) }));
+vi.mock('../../ui/toast-store', () => ({ showToast: vi.fn() }));
+
+const organization = (authorityName: 'admin' | 'general'): Organization => ({
+  objectId: 'Org0000001', name: 'shop', displayName: 'Shop', industry: '', locale: 'en-US', authorityName,
+  integrations: [{ platform: 'livechat', alert: false }], createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z',
+});
+const account: Integration = {
+  objectId: 'Integ00001', integrationId: 'Integ00001', integrationName: 'Parley Shop', organization: { __type: 'Pointer', className: 'Organization', objectId: 'Org0000001' },
+  platform: 'line', account: '1657000001', webhook: { url: 'http://localhost:8080/webhooks/line/Integ00001', setByServer: false },
+  createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z',
+};
+const credentials = { account: '1657000001', secret: '0123456789abcdef0123456789abcdef', token: 'line-access-token-0001' };
+
+beforeAll(() => activateLocale('en-US'));
+beforeEach(() => {
+  vi.clearAllMocks();
+  server.listIntegrations.mockResolvedValue([]);
+});
+afterEach(cleanup);
+
+const draw = (authority: 'admin' | 'general' = 'admin') =>
+  render(<I18nProvider i18n={i18n}><ul><LineCard organization={organization(authority)} /></ul></I18nProvider>);
+
+function fill(dialog: HTMLElement) {
+  fireEvent.change(within(dialog).getByLabelText('Channel ID'), { target: { value: credentials.account } });
+  fireEvent.change(within(dialog).getByLabelText('Channel secret'), { target: { value: credentials.secret } });
+  fireEvent.change(within(dialog).getByLabelText('Channel access token'), { target: { value: ` ${credentials.token} ` } });
+}
+
+describe('LineCard', () => {
+  it('connects an account; an error keeps what was typed and says what to fix', async () => {
+    draw();
+    server.connectLine.mockRejectedValueOnce(new ApiError(400, { code: 137, error: OBJECT_ALREADY_EXISTED }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Connect LINE' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Connect LINE' });
+    fill(dialog);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Connect' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('This LINE account is connected already, here or in another organization.');
+    expect(server.connectLine).toHaveBeenCalledWith('Org0000001', credentials);
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Channel secret').value).toBe(credentials.secret);
+
+    server.connectLine.mockResolvedValueOnce(account);
+    server.listIntegrations.mockResolvedValue([account]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Connect' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText('Parley Shop')).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('Webhook URL').value).toBe(account.webhook.url);
+    expect(screen.getByText(/LINE needs an HTTPS webhook URL/)).toBeTruthy();
+  });
+
+  it('verifies the webhook and disconnects the account after confirming', async () => {
+    server.listIntegrations.mockResolvedValue([account]);
+    server.verifyIntegration.mockResolvedValue({ success: false, statusCode: 0, reason: 'COULD_NOT_CONNECT', detail: '' });
+    draw();
+    fireEvent.click(await screen.findByRole('button', { name: 'Verify the webhook of Parley Shop' }));
+    expect((await screen.findByRole('status')).textContent).toBe('LINE could not reach the webhook (0 COULD_NOT_CONNECT).');
+    fireEvent.click(screen.getByRole('button', { name: 'Disconnect Parley Shop' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Disconnect Parley Shop?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Disconnect' }));
+    await waitFor(() => expect(server.disconnectAccount).toHaveBeenCalledWith('Org0000001', 'Integ00001'));
+  });
+
+  it('lets only admins connect', async () => {
+    draw('general');
+    expect(await screen.findByText('Admins connect LINE Official Accounts.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Connect LINE' })).toBeNull();
+    expect(server.listIntegrations).not.toHaveBeenCalled();
+  });
+});
