@@ -8,7 +8,7 @@ import { integrationById } from '../integrations/store';
 import type { ChannelServices } from '../services';
 import { applyInbound, NotApplicable } from './apply';
 import { claimEvents, failEvent, finishEvent, type ChannelEventRow } from './store';
-import { WakeableLoop } from '../wakeable-loop';
+import { ClaimLoop } from '../claim-loop';
 
 const BATCH = 20;
 /** How long a claim holds: far longer than applying one batch takes. */
@@ -16,37 +16,16 @@ const CLAIM_MS = 60_000;
 /** Waits before the 2nd, 3rd, … try of an event that failed (a platform down for a while). */
 const RETRY_MS = [1_000, 10_000, 60_000, 300_000];
 
-export class InboundProcessor {
-  private readonly loop: WakeableLoop;
-
-  constructor(private readonly services: ChannelServices, private readonly log: FastifyBaseLogger, pollMs = 1_000) {
-    this.loop = new WakeableLoop('inbound events', () => this.drain(), log, pollMs);
+export class InboundProcessor extends ClaimLoop<ChannelEventRow> {
+  constructor(private readonly services: ChannelServices, log: FastifyBaseLogger, pollMs = 1_000) {
+    super('inbound events', log, pollMs);
   }
 
-  /** Applies what waits now (what a previous process left too), then looks again every poll. */
-  start(): void {
-    this.loop.start();
+  protected claim(): Promise<ChannelEventRow[]> {
+    return claimEvents(this.services.db, BATCH, CLAIM_MS);
   }
 
-  /** New events were stored: apply them soon. */
-  wake(): void {
-    this.loop.wake();
-  }
-
-  stop(): Promise<void> {
-    return this.loop.stop();
-  }
-
-  private async drain(): Promise<void> {
-    for (;;) {
-      const claimed = await claimEvents(this.services.db, BATCH, CLAIM_MS);
-      if (claimed.length === 0 || this.loop.isStopped) return;
-      // Events of one customer arrive in order within a webhook; apply them in the order received.
-      for (const event of claimed) await this.applyOne(event);
-    }
-  }
-
-  private async applyOne(event: ChannelEventRow): Promise<void> {
+  protected async handle(event: ChannelEventRow): Promise<void> {
     const { db, adapters, credentials } = this.services;
     try {
       const integration = await integrationById(db, event.integrationId);

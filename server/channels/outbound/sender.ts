@@ -14,7 +14,7 @@ import type { SendOutcome } from '../adapter';
 import { takeReplyToken } from '../inbound/customers';
 import { integrationById } from '../integrations/store';
 import type { ChannelServices } from '../services';
-import { WakeableLoop } from '../wakeable-loop';
+import { ClaimLoop } from '../claim-loop';
 import { claimDeliveries, retryDeliveryAt, settleDelivery, type DeliveryRow } from './store';
 
 const BATCH = 20;
@@ -34,36 +34,16 @@ export function retryKeyOf(messageId: string, round: number): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-export class OutboundSender {
-  private readonly loop: WakeableLoop;
-
-  constructor(private readonly services: ChannelServices, private readonly log: FastifyBaseLogger, pollMs = 1_000) {
-    this.loop = new WakeableLoop('outbound replies', () => this.drain(), log, pollMs);
+export class OutboundSender extends ClaimLoop<DeliveryRow> {
+  constructor(private readonly services: ChannelServices, log: FastifyBaseLogger, pollMs = 1_000) {
+    super('outbound replies', log, pollMs);
   }
 
-  start(): void {
-    this.loop.start();
+  protected claim(): Promise<DeliveryRow[]> {
+    return claimDeliveries(this.services.db, BATCH, CLAIM_MS);
   }
 
-  /** A reply was stored: send it soon. */
-  wake(): void {
-    this.loop.wake();
-  }
-
-  stop(): Promise<void> {
-    return this.loop.stop();
-  }
-
-  private async drain(): Promise<void> {
-    for (;;) {
-      const claimed = await claimDeliveries(this.services.db, BATCH, CLAIM_MS);
-      if (claimed.length === 0 || this.loop.isStopped) return;
-      // One at a time: the replies of one conversation reach the customer in the order they were written.
-      for (const job of claimed) await this.sendOne(job);
-    }
-  }
-
-  private async sendOne(job: DeliveryRow): Promise<void> {
+  protected async handle(job: DeliveryRow): Promise<void> {
     const outcome = await this.attempt(job).catch((error: unknown): SendOutcome =>
       ({ kind: 'retry', error: 'delivery:error', detail: error instanceof Error ? error.message : String(error) }));
     if (outcome.kind === 'retry' && job.attempts < DELIVERY_MAX_ATTEMPTS) {
