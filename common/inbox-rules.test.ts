@@ -36,7 +36,9 @@ describe('isInCategory', () => {
     ['theirs', theirs, ['all']],
     ['done', done, ['done']],
     ['spam', spam, ['spam']],
-    ['unfollowed', unfollowed, ['unassigned', 'all', 'unfollow']],
+    // Blocked the account: only in Unfollowed, whoever had it.
+    ['unfollowed', unfollowed, ['unfollow']],
+    ['mine, unfollowed', { ...mine, friendship: 'unfollow' }, ['unfollow']],
     ['bound', bound, ['unassigned', 'all', 'bind']],
   ];
   it.each(table)('%s is in exactly %j', (_name, state, expected) => {

@@ -47,6 +47,14 @@ export interface InboxState {
   bind?: string | null;
 }
 
+/**
+ * A customer who blocked the account (LINE unfollow) cannot be answered: it leaves the working lists
+ * (unassigned, all, mine) for the Unfollowed one until it follows again (03 §9's unfollow filter).
+ */
+export function isFollowing(state: InboxState): boolean {
+  return state.friendship !== 'unfollow';
+}
+
 export function boxOf(state: InboxState): InboxBox {
   if (state.inbox.includes('spam')) return 'spam';
   if (state.inbox.includes('done')) return 'done';
@@ -63,12 +71,12 @@ export function isInCategory(category: InboxCategory, state: InboxState, userId:
   const box = boxOf(state);
   switch (category) {
     case 'unassigned':
-      return box === 'open';
+      return box === 'open' && isFollowing(state);
     case 'all':
-      return box === 'open' || box === 'assigned';
+      return (box === 'open' || box === 'assigned') && isFollowing(state);
     case 'self':
     case 'private':
-      return box === 'assigned' && state.assignee === userId;
+      return box === 'assigned' && state.assignee === userId && isFollowing(state);
     case 'done':
     case 'spam':
       return box === category;

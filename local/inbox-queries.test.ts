@@ -20,7 +20,9 @@ beforeEach(async () => {
     wireCustomer({ objectId: 'd1', lastMessageAt: day(8), inbox: ['done'], assignee: 'me', assignedAt: day(7) }),
     wireCustomer({ objectId: 'd2', lastMessageAt: day(2), inbox: ['done'], assignedAt: day(8) }),
     wireCustomer({ objectId: 's1', lastMessageAt: day(6), inbox: ['spam'], assignedAt: day(3) }),
+    // Blocked the account (LINE unfollow): in Unfollowed only, out of the working lists.
     wireCustomer({ objectId: 'u1', lastMessageAt: day(7), friendship: 'unfollow' }),
+    wireCustomer({ objectId: 'u2', lastMessageAt: day(6), inbox: ['private'], assignee: 'me', assignedAt: day(9), friendship: 'unfollow' }),
     wireCustomer({ objectId: 'x1', orgId: 'org2', lastMessageAt: day(9), inbox: ['bot'] }),
     // Put there by a channel: a bot conversation, one in history, two for a department.
     wireCustomer({ objectId: 'b1', lastMessageAt: day(3), inbox: ['bot'] }),
@@ -35,13 +37,13 @@ const page = async (category: InboxCategory, limit = 20, userId = 'me') =>
 
 describe('inboxCategoryPage', () => {
   it.each<[InboxCategory, string[]]>([
-    ['unassigned', ['u1', 'o2', 'p2', 'b1', 'h1', 'p1', 'o1']],
-    ['all', ['m1', 'u1', 'o2', 't1', 'p2', 'm2', 'b1', 'h1', 'p1', 'o1']],
+    ['unassigned', ['o2', 'b1', 'h1', 'p1', 'o1']],
+    ['all', ['m1', 'o2', 't1', 'm2', 'b1', 'h1', 'p1', 'o1']],
     ['self', ['m2', 'm1']],
     ['private', ['m2', 'm1']],
     ['done', ['d2', 'd1']],
     ['spam', ['s1']],
-    ['unfollow', ['u1', 'p2']],
+    ['unfollow', ['u1', 'u2', 'p2']],
     ['bind', ['o2']],
     ['subBind', []],
     ['bot', ['b1']],
@@ -57,7 +59,7 @@ describe('inboxCategoryPage', () => {
   });
 
   it('stops at the limit and is per user and organization', async () => {
-    expect(await page('all', 2)).toEqual(['m1', 'u1']);
+    expect(await page('all', 2)).toEqual(['m1', 'o2']);
     expect(await page('department', 1)).toEqual(['p2']);
     expect(await page('self', 20, 'them')).toEqual(['t1']);
     expect((await inboxCategoryPage('org2', 'unassigned', 'me', 20)).map((row) => row.objectId)).toEqual(['x1']);
@@ -67,6 +69,6 @@ describe('inboxCategoryPage', () => {
     const row = (await db.customers.get('o1'))!;
     await db.customers.put({ ...row, inbox: ['private'], assignee: 'me', assignedAt: day(10), box: 'assigned' });
     expect(await page('self')).toEqual(['o1', 'm2', 'm1']);
-    expect(await page('unassigned')).toEqual(['u1', 'o2', 'p2', 'b1', 'h1', 'p1']);
+    expect(await page('unassigned')).toEqual(['o2', 'b1', 'h1', 'p1']);
   });
 });

@@ -3,7 +3,7 @@
 import type { BindScope } from '../common/customer-profile';
 import { Dexie } from 'dexie';
 import { db } from './db';
-import { isInCategory, sortKeyOf } from '../common/inbox-rules';
+import { isFollowing, isInCategory, sortKeyOf } from '../common/inbox-rules';
 import type { InboxCategory } from '../common/contracts/base';
 import type { CustomerRecord, DraftRecord, MessageRecord, PendingActionRecord, PendingMessageRecord } from './records';
 import {
@@ -34,10 +34,10 @@ function customersNewestFirst(index: string, prefix: unknown[]) {
 export function inboxCategoryPage(orgId: string, category: InboxCategory, userId: string, limit: number, scope?: BindScope): Promise<CustomerRecord[]> {
   switch (category) {
     case 'unassigned':
-      return customersNewestFirst('[orgId+box+lastMessageAt]', [orgId, 'open']).limit(limit).toArray();
+      return customersNewestFirst('[orgId+box+lastMessageAt]', [orgId, 'open']).filter(isFollowing).limit(limit).toArray();
     case 'self':
     case 'private':
-      return customersNewestFirst('[orgId+assignee+box+assignedAt]', [orgId, userId, 'assigned']).limit(limit).toArray();
+      return customersNewestFirst('[orgId+assignee+box+assignedAt]', [orgId, userId, 'assigned']).filter(isFollowing).limit(limit).toArray();
     case 'done':
     case 'spam':
       return customersNewestFirst('[orgId+box+assignedAt]', [orgId, category]).limit(limit).toArray();

@@ -1,7 +1,7 @@
 // The inbox list query (inboxesV3): a category's customers, newest first on its sort key, with an
 // optional before-cursor on that key (02 §4, §5, §7). Membership follows common/inbox-rules.ts.
 // customerPage is the one paged customer query: the inbox and the customer searches (server/search) use it.
-import { and, arrayContains, count, desc, eq, inArray, isNotNull, isNull, lt, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, count, desc, eq, inArray, isNotNull, isNull, lt, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { BindScope } from '../../common/customer-profile';
 import { INBOX_SORT_KEYS, sortKeyOf, type InboxSortKey } from '../../common/inbox-rules';
@@ -23,17 +23,19 @@ const SORT_COLUMNS: Record<InboxSortKey, PgColumn> = {
 
 const inInbox = (category: InboxCategory) => arrayContains(customers.inbox, [category]);
 const notDoneOrSpam = () => not(or(inInbox('done'), inInbox('spam'))!);
+/** `isFollowing`: a customer who blocked the account leaves the working lists. */
+const following = () => ne(customers.friendship, 'unfollow');
 
 /** The SQL of `isInCategory` (common/inbox-rules.ts); keep the two in step. */
 export function categoryCondition(category: InboxCategory, userId: string, scope?: BindScope): SQL {
   switch (category) {
     case 'unassigned':
-      return and(isNull(customers.assignee), notDoneOrSpam())!;
+      return and(isNull(customers.assignee), notDoneOrSpam(), following())!;
     case 'all':
-      return notDoneOrSpam();
+      return and(notDoneOrSpam(), following())!;
     case 'self':
     case 'private':
-      return and(eq(customers.assignee, userId), isNotNull(customers.assignee), notDoneOrSpam())!;
+      return and(eq(customers.assignee, userId), isNotNull(customers.assignee), notDoneOrSpam(), following())!;
     case 'done':
       return and(inInbox('done'), not(inInbox('spam')))!;
     case 'spam':

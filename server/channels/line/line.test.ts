@@ -202,8 +202,15 @@ describe('the LINE webhook', () => {
   it('marks a customer who blocks the account as unfollowed, and followed again after', async () => {
     expect(await line.deliver(channel.channelId, [followEvent('unfollow')])).toBe(200);
     await eventually(lineCustomers, ([row]) => row?.friendship === 'unfollow');
+    // Out of the working lists, into Unfollowed (03 §9's unfollow filter).
+    const inCategory = async (inbox: string) => (await t.call('/functions/inboxesV3', { orgId: admin.orgId, where: { inbox } }, admin.token))
+      .body.result.customers.map((row: Customer) => row.displayName);
+    expect(await inCategory('all')).not.toContain('Ann Lee');
+    expect(await inCategory('unassigned')).not.toContain('Ann Lee');
+    expect(await inCategory('unfollow')).toContain('Ann Lee');
     expect(await line.deliver(channel.channelId, [followEvent('follow')])).toBe(200);
     await eventually(lineCustomers, ([row]) => row?.friendship === 'follow');
+    expect(await inCategory('all')).toContain('Ann Lee');
   });
 
   it('applies an event a dead process had claimed: stored is never lost', async () => {
