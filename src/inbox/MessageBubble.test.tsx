@@ -39,11 +39,12 @@ describe('message actions', () => {
   });
 });
 
+const reply = (delivery: MessageRecord['delivery']) => ({
+  ...messageRecordFrom(wireMessage({ objectId: 'm2', text: 'It is in stock', receiptId: 'r-m2' })), platform: 'line' as const, delivery,
+});
+const draw = (message: MessageRecord) => render(<I18nProvider i18n={i18n}><MessageBubble message={message} sender="Mei" /></I18nProvider>);
+
 describe('a reply on a connected platform', () => {
-  const reply = (delivery: MessageRecord['delivery']) => ({
-    ...messageRecordFrom(wireMessage({ objectId: 'm2', text: 'It is in stock', receiptId: 'r-m2' })), platform: 'line' as const, delivery,
-  });
-  const draw = (message: MessageRecord) => render(<I18nProvider i18n={i18n}><MessageBubble message={message} sender="Mei" /></I18nProvider>);
 
   it('says it is on its way to the platform, and nothing once the platform has it', () => {
     draw(reply({ state: 'pending' }));

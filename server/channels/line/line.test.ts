@@ -145,6 +145,18 @@ const eventsStored = async () => (await t.server.db.select().from(channelEvents)
 const followEvent = (type: 'follow' | 'unfollow'): LineWebhookEvent =>
   ({ type, mode: 'active', timestamp: Date.now(), source: { type: 'user', userId: ann.userId }, webhookEventId: randomUUID() });
 
+const inCategory = async (inbox: string) => (await t.call('/functions/inboxesV3', { orgId: admin.orgId, where: { inbox } }, admin.token))
+  .body.result.customers.map((row: Customer) => row.displayName);
+const publish = (customerRow: { conversationId: string }, content: Record<string, unknown>, contentType = 'text') =>
+  t.call('/functions/publishTemplate', {
+    orgId: admin.orgId, conversation: customerRow.conversationId, receiptId: randomUUID().slice(0, 20), template: { contentType, data: content },
+  }, admin.token);
+const deliveriesOf = (text: string) => line.deliveries.filter((delivery) => JSON.stringify(delivery.messages).includes(text));
+const deliveryOf = async (customerRow: { conversationId: string }, messageId: string) =>
+  (await messagesOf(customerRow)).find((message) => message.objectId === messageId)?.delivery;
+const settled = (customerRow: { conversationId: string }, messageId: string) =>
+  eventually(() => deliveryOf(customerRow, messageId), (delivery) => delivery !== undefined && delivery.state !== 'pending', 20_000);
+
 describe('the LINE webhook', () => {
 
   it('refuses a body whose signature does not match, storing nothing', async () => {
@@ -203,8 +215,6 @@ describe('the LINE webhook', () => {
     expect(await line.deliver(channel.channelId, [followEvent('unfollow')])).toBe(200);
     await eventually(lineCustomers, ([row]) => row?.friendship === 'unfollow');
     // Out of the working lists, into Unfollowed (03 §9's unfollow filter).
-    const inCategory = async (inbox: string) => (await t.call('/functions/inboxesV3', { orgId: admin.orgId, where: { inbox } }, admin.token))
-      .body.result.customers.map((row: Customer) => row.displayName);
     expect(await inCategory('all')).not.toContain('Ann Lee');
     expect(await inCategory('unassigned')).not.toContain('Ann Lee');
     expect(await inCategory('unfollow')).toContain('Ann Lee');
@@ -228,16 +238,6 @@ describe('the LINE webhook', () => {
 });
 
 describe('replies to LINE', () => {
-  const publish = (customerRow: { conversationId: string }, content: Record<string, unknown>, contentType = 'text') =>
-    t.call('/functions/publishTemplate', {
-      orgId: admin.orgId, conversation: customerRow.conversationId, receiptId: randomUUID().slice(0, 20), template: { contentType, data: content },
-    }, admin.token);
-  const deliveriesOf = (text: string) => line.deliveries.filter((delivery) => JSON.stringify(delivery.messages).includes(text));
-  const deliveryOf = async (customerRow: { conversationId: string }, messageId: string) =>
-    (await messagesOf(customerRow)).find((message) => message.objectId === messageId)?.delivery;
-  const settled = (customerRow: { conversationId: string }, messageId: string) =>
-    eventually(() => deliveryOf(customerRow, messageId), (delivery) => delivery !== undefined && delivery.state !== 'pending', 20_000);
-
   it('answers with the reply token while it is fresh, then by push with a retry key, each reply once', async () => {
     expect(await line.deliver(channel.channelId, [line.textEvent(ann.userId, 'Can you help?')])).toBe(200);
     const [customer] = await lineCustomers();

@@ -20,7 +20,7 @@ const server = vi.hoisted(() => ({
 }));
 vi.mock('./line-api', () => server);
 vi.mock('../../org/organizations-context', () => ({ useOrganizations: () => ({ refresh: async () => [] }) }));
-vi.mock('../../ui/toast-store', () => ({ showToast: vi.fn() }));
+vi.mock('../../ui/toast-store', () => ({ showToast: vi.fn<(kind: string, text: string) => number>() }));
 
 const organization = (authorityName: 'admin' | 'general'): Organization => ({
   objectId: 'Org0000001', name: 'shop', displayName: 'Shop', industry: '', locale: 'en-US', authorityName,

@@ -115,9 +115,9 @@ function LineAccount({ orgId, integration, onChanged }: { orgId: string; integra
         {lastReceived ? t`Last webhook from LINE: ${formatMessageTime(lastReceived, i18n.locale)}` : t`No webhook from LINE yet.`}
       </p>
       {verified && (
-        <p role="status" className={`mt-2 text-sm ${verified.success ? 'text-green-800' : 'text-red-700'}`}>
+        <output className={`mt-2 block text-sm ${verified.success ? 'text-green-800' : 'text-red-700'}`}>
           {verified.success ? t`LINE reached the webhook.` : t`LINE could not reach the webhook (${verified.statusCode} ${verified.reason}).`}
-        </p>
+        </output>
       )}
       <div className="mt-2 flex flex-wrap gap-2">
         <button type="button" className={secondaryButton} onClick={copy}>{t`Copy URL`}</button>
