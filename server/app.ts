@@ -119,6 +119,7 @@ export async function buildServer(config: ServerConfig): Promise<ParleyServer> {
   const channels: ChannelServices = {
     ...services,
     adapters: channelAdapters(config.channels),
+    storage: fileKit.storage,
     credentials: credentialsBox(await loadCredentialsKey({ ...config.channels, dataDir: config.dataDir })),
   };
   const inbound = new InboundProcessor(channels, app.log);

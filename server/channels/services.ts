@@ -1,5 +1,6 @@
 // What the channel plugins are given besides the common services: each platform's adapter and the
 // box that seals and opens credentials.
+import type { FileStorage } from '../files/storage';
 import type { Services } from '../services';
 import type { CredentialsBox } from '../security/credentials';
 import type { ChannelAdapters } from './adapters';
@@ -7,4 +8,6 @@ import type { ChannelAdapters } from './adapters';
 export interface ChannelServices extends Services {
   adapters: ChannelAdapters;
   credentials: CredentialsBox;
+  /** Where a customer's media fetched from its platform is kept. */
+  storage: FileStorage;
 }

@@ -390,7 +390,8 @@ export const tasks = pgTable('tasks', {
 export const files = pgTable('files', {
   objectId: text('object_id').primaryKey(),
   orgId: text('org_id').notNull().references(() => organizations.objectId, { onDelete: 'cascade' }),
-  createdBy: text('created_by').notNull().references(() => users.objectId, { onDelete: 'cascade' }),
+  /** The member who uploaded it; null for what a customer sent through a channel (LINE's images, …). */
+  createdBy: text('created_by').references(() => users.objectId, { onDelete: 'cascade' }),
   name: text('name').notNull(),
   contentType: text('content_type').notNull(),
   /** The upload rules the bytes were checked against (common/uploads). */

@@ -14,15 +14,13 @@ import type { IntegrationRow } from '../integrations/serialize';
 import type { ChannelServices } from '../services';
 import { createChannelCustomer, findChannelCustomer, keepReplyToken, setFriendship } from './customers';
 import type { InboundItem } from './items';
+import { storeInboundMedia } from './media';
 
 /** The message's receiptId: the platform's message id, so a redelivered message is stored once. */
 export const inboundReceiptId = (platform: string, messageId: string) => `${platform}:${messageId}`;
 
-/** Thrown for an item this server cannot store yet: the event stays failed, not lost, to be applied later. */
-export class NotApplicable extends Error {}
-
 interface ApplyContext {
-  services: Pick<ChannelServices, 'db' | 'realtime'>;
+  services: Pick<ChannelServices, 'db' | 'realtime' | 'storage'>;
   adapter: ChannelAdapter;
   integration: IntegrationRow;
   credentials: Credentials;
@@ -49,13 +47,18 @@ export async function applyInbound(context: ApplyContext, item: InboundItem): Pr
     case 'ignored':
       return;
     case 'message': {
-      if ('media' in item.content) throw new NotApplicable(`inbound ${item.content.media.contentType} is not stored yet`);
+      const receiptId = inboundReceiptId(integration.platform, item.messageId);
+      // Stored already (the same message in another event): no second copy of its media either.
+      if (await messageByReceipt(db, integration.orgId, receiptId)) return;
       const customer = await customerOf(context, item.customerId);
+      const content = 'media' in item.content
+        ? { contentType: item.content.media.contentType, data: await storeInboundMedia(context.services, integration.orgId, integration.platform, context.adapter, context.credentials, item.content.media) }
+        : item.content;
       const appended = await appendMessage(db, {
         customer,
-        receiptId: inboundReceiptId(integration.platform, item.messageId),
-        contentType: item.content.contentType,
-        data: item.content.data,
+        receiptId,
+        contentType: content.contentType,
+        data: content.data,
         sendType: 'receive',
         senderType: 'Customer',
         senderId: customer.objectId,

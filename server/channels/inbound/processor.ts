@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { CredentialPlatform } from '../../../common/contracts/integrations';
 import { integrationById } from '../integrations/store';
 import type { ChannelServices } from '../services';
-import { applyInbound, NotApplicable } from './apply';
+import { applyInbound } from './apply';
 import { claimEvents, failEvent, finishEvent, type ChannelEventRow } from './store';
 import { ClaimLoop } from '../claim-loop';
 
@@ -37,7 +37,7 @@ export class InboundProcessor extends ClaimLoop<ChannelEventRow> {
       await finishEvent(db, event.objectId);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      const retryInMs = error instanceof NotApplicable ? undefined : RETRY_MS[Math.min(event.attempts - 1, RETRY_MS.length - 1)];
+      const retryInMs = RETRY_MS[Math.min(event.attempts - 1, RETRY_MS.length - 1)]!;
       this.log.warn({ event: event.objectId, attempts: event.attempts, err: message }, 'inbound event not applied');
       await failEvent(db, event, message, retryInMs);
     }

@@ -44,15 +44,12 @@ export async function finishEvent(db: Queryable, objectId: string): Promise<void
     .where(eq(channelEvents.objectId, objectId));
 }
 
-/**
- * A try that failed: the event waits `retryInMs` for the next, or is failed for good after the last
- * (or at once when `retryInMs` is undefined: trying again cannot help). A failed event stays stored.
- */
-export async function failEvent(db: Queryable, event: ChannelEventRow, error: string, retryInMs: number | undefined): Promise<void> {
-  const last = retryInMs === undefined || event.attempts >= EVENT_MAX_ATTEMPTS;
+/** A try that failed: the event waits `retryInMs` for the next, or is failed for good after the last (and stays stored). */
+export async function failEvent(db: Queryable, event: ChannelEventRow, error: string, retryInMs: number): Promise<void> {
+  const last = event.attempts >= EVENT_MAX_ATTEMPTS;
   await db.update(channelEvents).set({
     status: last ? 'failed' : 'pending',
-    claimedUntil: last ? null : new Date(Date.now() + (retryInMs ?? 0)),
+    claimedUntil: last ? null : new Date(Date.now() + retryInMs),
     error,
     ...(last ? { processedAt: new Date() } : {}),
   }).where(eq(channelEvents.objectId, event.objectId));

@@ -203,12 +203,34 @@ describe('the LINE webhook', () => {
     expect(stored.find((message) => message.contentType === 'location')?.data).toMatchObject({ latitude: 25.03, longitude: 121.56, address: '1 Main St' });
   });
 
+  it('keeps a LINE user\'s image in our file storage: the inbox shows it after LINE forgets it', async () => {
+    const photo = Buffer.from([0xff, 0xd8, 0xff, 0xe0, ...Buffer.from('a photo of the blue one')]);
+    line.addContent('500003', { type: 'image/jpeg', body: photo });
+    const image: LineWebhookEvent = {
+      type: 'message', mode: 'active', timestamp: Date.now(), source: { type: 'user', userId: ann.userId }, webhookEventId: randomUUID(), replyToken: randomUUID(),
+      message: { id: '500003', type: 'image', quoteToken: 'q', contentProvider: { type: 'line' } },
+    };
+    expect(await line.deliver(channel.channelId, [image])).toBe(200);
+    expect(await line.deliver(channel.channelId, [{ ...image, webhookEventId: randomUUID() }])).toBe(200);
+    const [customer] = await lineCustomers();
+    const stored = await eventually(() => messagesOf(customer!), (rows) => rows.some((message) => message.contentType === 'image'));
+    const images = stored.filter((message) => message.contentType === 'image');
+    expect(images).toHaveLength(1);
+    const { url, fileName, size } = images[0]!.data as { url: string; fileName: string; size: number };
+    expect({ fileName, size }).toEqual({ fileName: 'image-500003.jpg', size: photo.length });
+    const fileId = url.split('/')[2]!;
+    const file = await t.call(`/classes/File/${fileId}`, { orgId: admin.orgId, _method: 'GET' }, admin.token);
+    const bytes = Buffer.from(await (await fetch(`${t.url}${file.body.signedUrl}`)).arrayBuffer());
+    expect(bytes.equals(photo)).toBe(true);
+    expect((await t.call(`/classes/File/${fileId}`, { orgId: other.orgId, _method: 'GET' }, other.token)).status).toBe(404);
+  });
+
   it('takes back a message the user unsent', async () => {
     const [customer] = await lineCustomers();
     const unsend: LineWebhookEvent = { type: 'unsend', mode: 'active', timestamp: Date.now(), source: { type: 'user', userId: ann.userId }, webhookEventId: randomUUID(), unsend: { messageId: '500001' } };
     expect(await line.deliver(channel.channelId, [unsend])).toBe(200);
     const stored = await eventually(() => messagesOf(customer!), (rows) => rows.some((message) => message.contentType === 'delete'));
-    expect(stored.map((message) => message.contentType).sort()).toEqual(['delete', 'location', 'text']);
+    expect(stored.map((message) => message.contentType).sort()).toEqual(['delete', 'image', 'location', 'text']);
   });
 
   it('marks a customer who blocks the account as unfollowed, and followed again after', async () => {
