@@ -120,6 +120,7 @@ export async function buildServer(config: ServerConfig): Promise<ParleyServer> {
     ...services,
     adapters: channelAdapters(config.channels),
     storage: fileKit.storage,
+    signer: fileKit.signer,
     credentials: credentialsBox(await loadCredentialsKey({ ...config.channels, dataDir: config.dataDir })),
   };
   const inbound = new InboundProcessor(channels, app.log);

@@ -1,5 +1,6 @@
 // What the channel plugins are given besides the common services: each platform's adapter and the
 // box that seals and opens credentials.
+import type { UrlSigner } from '../files/signing';
 import type { FileStorage } from '../files/storage';
 import type { Services } from '../services';
 import type { CredentialsBox } from '../security/credentials';
@@ -10,4 +11,6 @@ export interface ChannelServices extends Services {
   credentials: CredentialsBox;
   /** Where a customer's media fetched from its platform is kept. */
   storage: FileStorage;
+  /** Signs the URLs a platform fetches a reply's media from. */
+  signer: UrlSigner;
 }

@@ -317,6 +317,19 @@ describe('replies to LINE', () => {
     expect(again.status).toBe(400);
   });
 
+  it('sends images, audio and files LINE can fetch: an https image as is, a file as its name and link', async () => {
+    const [customer] = await lineCustomers();
+    const image = await publish(customer!, { url: 'https://cdn.example.com/blue.png' }, 'image');
+    expect(await settled(customer!, image.body.result.objectId)).toEqual({ state: 'sent' });
+    expect(deliveriesOf('blue.png')[0]?.messages).toEqual([{ type: 'image', originalContentUrl: 'https://cdn.example.com/blue.png', previewImageUrl: 'https://cdn.example.com/blue.png' }]);
+    const audio = await publish(customer!, { url: 'https://cdn.example.com/hello.m4a', duration: 2.5 }, 'audio');
+    expect(await settled(customer!, audio.body.result.objectId)).toEqual({ state: 'sent' });
+    expect(deliveriesOf('hello.m4a')[0]?.messages).toEqual([{ type: 'audio', originalContentUrl: 'https://cdn.example.com/hello.m4a', duration: 2500 }]);
+    const file = await publish(customer!, { url: 'https://cdn.example.com/menu.pdf', fileName: 'menu.pdf' }, 'file');
+    expect(await settled(customer!, file.body.result.objectId)).toEqual({ state: 'sent' });
+    expect(deliveriesOf('menu.pdf')[0]?.messages).toEqual([{ type: 'text', text: 'menu.pdf\nhttps://cdn.example.com/menu.pdf' }]);
+  });
+
   it('says why LINE refused: the monthly limit, a bad request with its details, content it cannot take yet', async () => {
     const [customer] = await lineCustomers();
     line.fail('/v2/bot/message/push', { status: 429, message: 'You have reached your monthly limit.' });
@@ -325,8 +338,11 @@ describe('replies to LINE', () => {
     line.fail('/v2/bot/message/push', { status: 400, message: 'The request body has 1 error(s)' });
     const refused = await publish(customer!, { content: 'Refused' });
     expect(await settled(customer!, refused.body.result.objectId)).toMatchObject({ state: 'failed', error: 'line:400', detail: 'The request body has 1 error(s)' });
-    const image = await publish(customer!, { url: 'https://example.com/a.png' }, 'image');
-    expect(await settled(customer!, image.body.result.objectId)).toMatchObject({ state: 'failed', error: 'line:unsupported' });
+    // Our own files need an https PUBLIC_URL for LINE to fetch them (this server's is http).
+    const ownImage = await publish(customer!, { url: '/files/FileCake01/cake.jpg' }, 'image');
+    expect(await settled(customer!, ownImage.body.result.objectId)).toMatchObject({ state: 'failed', error: 'line:unsupported', detail: expect.stringContaining('HTTPS') });
+    const card = await publish(customer!, { templateType: 'carousel', elements: [{ title: 'Tea', buttons: [] }] }, 'template');
+    expect(await settled(customer!, card.body.result.objectId)).toMatchObject({ state: 'failed', error: 'line:unsupported' });
     expect(deliveriesOf('Over the limit')).toEqual([]);
   });
 });

@@ -15,6 +15,7 @@ import { takeReplyToken } from '../inbound/customers';
 import { integrationById } from '../integrations/store';
 import type { ChannelServices } from '../services';
 import { ClaimLoop } from '../claim-loop';
+import { withPublicMedia } from './public-media';
 import { claimDeliveries, retryDeliveryAt, settleDelivery, type DeliveryRow } from './store';
 
 const BATCH = 20;
@@ -64,7 +65,7 @@ export class OutboundSender extends ClaimLoop<DeliveryRow> {
     const replyToken = await takeReplyToken(db, customer.objectId, REPLY_TOKEN_MAX_AGE_MS);
     return adapters[integration.platform as CredentialPlatform].send(credentials.open(integration.objectId, integration.credentials), {
       to: customer.platformCustomerId,
-      content: contentOf(message),
+      content: withPublicMedia(contentOf(message), this.services.config.publicUrl, this.services.signer),
       retryKey: retryKeyOf(message.objectId, job.round),
       ...(replyToken ? { replyToken } : {}),
     });

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { urlSigner } from '../../files/signing';
+import { lineMessageOf } from '../line/outbound-messages';
+import { PLATFORM_MEDIA_URL_TTL_MS, withPublicMedia } from './public-media';
+
+const NOW = Date.UTC(2026, 10, 25);
+const signer = urlSigner(Buffer.alloc(32, 1), () => NOW);
+
+describe('a reply\'s media as LINE fetches it', () => {
+  it('puts our files under the https PUBLIC_URL with a signature good for 30 days, and LINE takes them', () => {
+    const content = withPublicMedia({ contentType: 'image', data: { url: '/files/FileCake01/cake.jpg', previewUrl: '/files/FileCake02/small.jpg' } },
+      'https://chat.example.com', signer);
+    const { url, previewUrl } = content.data as { url: string; previewUrl: string };
+    expect(url).toMatch(/^https:\/\/chat\.example\.com\/files\/FileCake01\/cake\.jpg\?expires=\d+&signature=/);
+    const query = Object.fromEntries(new URL(url).searchParams) as { expires: string; signature: string };
+    expect(signer.verify('GET', '/files/FileCake01/cake.jpg', query)).toBe(true);
+    expect(Number(query.expires) * 1000).toBe(NOW + PLATFORM_MEDIA_URL_TTL_MS);
+    expect(lineMessageOf(content)).toEqual({ type: 'image', originalContentUrl: url, previewImageUrl: previewUrl });
+  });
+
+  it('leaves other URLs and other content as they are', () => {
+    const outside = { contentType: 'image' as const, data: { url: 'https://cdn.example.com/a.png' } };
+    expect(withPublicMedia(outside, 'https://chat.example.com', signer)).toEqual(outside);
+    const text = { contentType: 'text' as const, data: { content: 'Hi' } };
+    expect(withPublicMedia(text, 'https://chat.example.com', signer)).toBe(text);
+  });
+});
