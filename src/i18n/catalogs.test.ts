@@ -35,8 +35,12 @@ function readCatalog(locale: string): Map<string, string> {
 const source = readCatalog('en-US');
 
 /** ICU arguments and rich-text tags a translation must keep, in a comparable order. */
+/**
+ * The placeholders a text uses, each once: a plural's branches repeat them, and a language with fewer
+ * plural forms (Japanese and Chinese have only `other`) keeps every one in fewer branches.
+ */
 function placeholders(text: string): string[] {
-  return [...text.matchAll(/\{\w+\}|<\/?\d+>/g)].map((match) => match[0]).toSorted();
+  return [...new Set([...text.matchAll(/\{\w+\}|<\/?\d+>/g)].map((match) => match[0]))].toSorted();
 }
 
 describe('translation catalogs', () => {
