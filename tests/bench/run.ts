@@ -3,6 +3,7 @@ import { chromium } from '@playwright/test';
 import config from '../../playwright.config';
 import { benchCompression, PHOTO_HEIGHT, PHOTO_WIDTH } from './compression';
 import { benchExport, EXPORT_CUSTOMERS } from './export';
+import { benchLine, LINE_INBOUND_MESSAGES, LINE_OUTBOUND_REPLIES, LINE_SENDERS } from './line';
 import { benchMessageCenter, CUSTOMERS, MESSAGES } from './message-center';
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
@@ -43,3 +44,9 @@ const exported = await benchExport();
 console.log(`Customer export (${count(EXPORT_CUSTOMERS)} customers)`);
 console.log(`  export task, start → done                              ${exported.seconds.toFixed(1)} s`);
 console.log(`  server peak memory (before the export → after)         ${mib(exported.idleBytes)} → ${mib(exported.peakBytes)}`);
+
+const line = await benchLine();
+console.log(`LINE on one server process (${count(LINE_INBOUND_MESSAGES)} signed webhooks of 1 event, ${LINE_SENDERS} senders; ${count(LINE_OUTBOUND_REPLIES)} replies)`);
+console.log(`  inbound, webhook → stored and on the change feed         ${count(line.inboundPerSecond)} messages/s (lost ${line.lost}, duplicated ${line.duplicated})`);
+console.log(`  webhook answer time, p99                               ${ms(line.p99WebhookMs)}`);
+console.log(`  outbound, replies queued → received by LINE            ${count(line.outboundPerSecond)} messages/s`);
