@@ -10,7 +10,7 @@ import { promisify } from 'node:util';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import type { Browser } from '@playwright/test';
 import { DEFAULT_APP_ID, DEFAULT_JS_KEY } from '../../common/defaults';
-import { launchServer } from '../e2e/server-process';
+import { launchServer } from '../../server/testing/server-process';
 import { logIn } from './message-center';
 import { prepareBenchAgent } from './seed';
 

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { FunctionResponse } from '../../common/contracts/base';
 import type { FindTasksResult, Task } from '../../common/contracts/tasks';
 import { DEFAULT_APP_ID, DEFAULT_JS_KEY } from '../../common/defaults';
-import { launchServer } from '../e2e/server-process';
+import { launchServer } from '../../server/testing/server-process';
 import { seedCustomers } from './seed';
 
 export const EXPORT_CUSTOMERS = 100_000;

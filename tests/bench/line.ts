@@ -9,7 +9,7 @@ import type { Customer } from '../../common/contracts/customers';
 import type { Integration } from '../../common/contracts/integrations';
 import { DEFAULT_APP_ID, DEFAULT_JS_KEY } from '../../common/defaults';
 import { lineSignature, startLinePlatform } from '../../server/testing/line-platform';
-import { launchServer } from '../e2e/server-process';
+import { launchServer } from '../../server/testing/server-process';
 
 export const LINE_INBOUND_MESSAGES = Number(process.env.BENCH_LINE_MESSAGES || 20_000);
 export const LINE_OUTBOUND_REPLIES = Number(process.env.BENCH_LINE_REPLIES || 5_000);

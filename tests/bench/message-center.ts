@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { DEFAULT_APP_ID, DEFAULT_JS_KEY } from '../../common/defaults';
 import { startFlakyProxy, type FlakyProxy } from '../e2e/flaky-proxy';
-import { launchServer, type ServerProcess } from '../e2e/server-process';
+import { launchServer, type ServerProcess } from '../../server/testing/server-process';
 import { changeMessages, prepareBenchAgent, seedCustomers, seedMessages } from './seed';
 
 // BENCH_CUSTOMERS / BENCH_MESSAGES shrink a run while working on the bench itself.

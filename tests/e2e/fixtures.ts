@@ -1,6 +1,6 @@
 import { test as base, expect, type Browser, type Page } from '@playwright/test';
 import { parseOutboxPage } from '../../server/mail/outbox-reader';
-import { E2E_OPERATOR_TOKEN, launchServer, type ServerProcess } from './server-process';
+import { E2E_OPERATOR_TOKEN, launchServer, type ServerProcess } from '../../server/testing/server-process';
 
 export { expect };
 

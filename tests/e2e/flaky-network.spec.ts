@@ -1,6 +1,6 @@
 import { expect, openVisitor, signUpWithOrganization, test as base, visitorSays } from './fixtures';
 import { startFlakyProxy, type FlakyProxy } from './flaky-proxy';
-import { launchServer } from './server-process';
+import { launchServer } from '../../server/testing/server-process';
 
 // The console talks to the server through a proxy that fails 30% of its API requests (issue 4,
 // offline-first acceptance 4). The seed is printed so a failing run can be replayed.

@@ -1,7 +1,7 @@
 import { lineSignature, startLinePlatform, type LinePlatformStandIn } from '../../server/testing/line-platform';
 import { startCutProxy, type CutProxy } from './cut-proxy';
 import { expect, signUpWithOrganization, test as base } from './fixtures';
-import { launchServer } from './server-process';
+import { launchServer } from '../../server/testing/server-process';
 
 // Issue 15: LINE end to end. The server talks to a LINE stand-in (LINE_API_BASE_URL); the agent's
 // browser reaches the server through a link the test can cut, so one reply is written offline.

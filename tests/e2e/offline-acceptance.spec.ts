@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import type { Customer } from '../../common/contracts/customers';
 import { startCutProxy, type CutProxy } from './cut-proxy';
 import { expect, mailedLink, openVisitor, signUpWithOrganization, skipOnboarding, test as base, visitorSays, waitForServiceWorker } from './fixtures';
-import { launchServer } from './server-process';
+import { launchServer } from '../../server/testing/server-process';
 
 // Issue 4, offline-first acceptance 1 and 2. The agent's browser reaches the server through a link the
 // test cuts (every connection of its pages, service worker and sync worker drops) while the server itself

@@ -2,7 +2,7 @@
 // provider (server/testing/oidc-issuer.ts) that the server is configured with (OIDC_ISSUER).
 import { startStandInIssuer, type StandInIssuer } from '../../server/testing/oidc-issuer';
 import { expect, skipOnboarding, test as base } from './fixtures';
-import { launchServer } from './server-process';
+import { launchServer } from '../../server/testing/server-process';
 
 const test = base.extend<{ issuer: StandInIssuer }>({
   issuer: async ({}, use) => {

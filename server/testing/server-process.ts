@@ -3,7 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { dataDirWithDatabase } from '../../server/testing/data-template';
+import { dataDirWithDatabase } from './data-template';
 
 export interface ServerProcess {
   url: string;
@@ -11,6 +11,8 @@ export interface ServerProcess {
   dataDir: string;
   /** Process id of the running server (undefined while stopped). */
   readonly pid: number | undefined;
+  /** What the running server has written to stdout and stderr (its log) since it started. */
+  readonly output: string;
   start(): Promise<void>;
   stop(): Promise<void>;
   dispose(): Promise<void>;
@@ -60,6 +62,7 @@ export async function launchServer(env: NodeJS.ProcessEnv = {}): Promise<ServerP
     port,
     dataDir,
     get pid() { return child?.pid; },
+    get output() { return log; },
     async start() {
       log = '';
       child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
