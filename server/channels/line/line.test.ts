@@ -335,6 +335,13 @@ describe('replies to LINE', () => {
     line.fail('/v2/bot/message/push', { status: 429, message: 'You have reached your monthly limit.' });
     const overQuota = await publish(customer!, { content: 'Over the limit' });
     expect(await settled(customer!, overQuota.body.result.objectId)).toMatchObject({ state: 'failed', error: 'line:monthly-limit' });
+    // Every member hears it as a platform error (01 §8), once for a while.
+    const notices = await eventually(
+      async () => (await t.call('/functions/findSystemMessage', { orgId: admin.orgId }, admin.token)).body.result as { data: { body: { type: string; error?: { platform?: string; code?: string } } } }[],
+      (messages) => messages.some((message) => message.data.body.type === 'error'),
+    );
+    expect(notices.filter((message) => message.data.body.type === 'error').map((message) => message.data.body.error))
+      .toEqual([expect.objectContaining({ platform: 'line', code: 'monthly-limit', details: ['You have reached your monthly limit.'] })]);
     line.fail('/v2/bot/message/push', { status: 400, message: 'The request body has 1 error(s)' });
     const refused = await publish(customer!, { content: 'Refused' });
     expect(await settled(customer!, refused.body.result.objectId)).toMatchObject({ state: 'failed', error: 'line:400', detail: 'The request body has 1 error(s)' });

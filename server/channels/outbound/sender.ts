@@ -15,6 +15,7 @@ import { takeReplyToken } from '../inbound/customers';
 import { integrationById } from '../integrations/store';
 import type { ChannelServices } from '../services';
 import { ClaimLoop } from '../claim-loop';
+import { notifyOrganization } from '../../notifications/notify';
 import { withPublicMedia } from './public-media';
 import { claimDeliveries, retryDeliveryAt, settleDelivery, type DeliveryRow } from './store';
 
@@ -35,7 +36,12 @@ export function retryKeyOf(messageId: string, round: number): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
+/** A platform's quota running out is told to the organization at most this often (each refused reply says it too). */
+const QUOTA_NOTICE_EVERY_MS = 60 * 60 * 1000;
+
 export class OutboundSender extends ClaimLoop<DeliveryRow> {
+  private readonly quotaNoticeAt = new Map<string, number>();
+
   constructor(private readonly services: ChannelServices, log: FastifyBaseLogger, pollMs = 1_000) {
     super('outbound replies', log, pollMs);
   }
@@ -75,11 +81,26 @@ export class OutboundSender extends ClaimLoop<DeliveryRow> {
     if (delivery.state === 'failed') this.log.warn({ message: job.messageId, error: delivery.error }, 'reply not delivered');
     const row = await settleDelivery(this.services.db, job, delivery);
     if (row) this.services.realtime.message(row.orgId, toMessage(row));
+    if (row && delivery.error && QUOTA_ERRORS.has(delivery.error)) await this.noticeQuota(row.orgId, delivery);
+  }
+
+  /** The platform's monthly limit is reached: every member hears it as a platform error (01 §8). */
+  private async noticeQuota(orgId: string, delivery: MessageDelivery): Promise<void> {
+    if (Date.now() - (this.quotaNoticeAt.get(orgId) ?? 0) < QUOTA_NOTICE_EVERY_MS) return;
+    this.quotaNoticeAt.set(orgId, Date.now());
+    const [platform, code] = (delivery.error ?? '').split(':');
+    await notifyOrganization({ ...this.services, log: this.log }, orgId, 'event/notify', (orgName) => ({
+      type: 'error',
+      error: { platform, code, details: delivery.detail ? [delivery.detail] : [], orgName },
+    }));
   }
 }
 
 /** A stored message's content type and data, which the database keeps as two columns, as one content. */
 const contentOf = (message: MessageRow) => ({ contentType: message.contentType, data: message.data }) as MessageContent;
+
+/** Refusals that stop every reply of the account until the platform's quota renews. */
+const QUOTA_ERRORS: ReadonlySet<string> = new Set(['line:monthly-limit']);
 
 function deliveryOf(outcome: SendOutcome): MessageDelivery {
   if (outcome.kind === 'sent') return { state: 'sent' };
