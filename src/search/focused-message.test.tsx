@@ -1,4 +1,4 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -46,6 +46,7 @@ describe('a conversation opened at a message (a search result)', () => {
     expect(within(log).queryByText('message 4')).toBeNull();
     const marked = log.querySelector('[aria-current="true"]');
     expect(marked?.textContent).toContain('message 5');
-    expect(scrolledTo).toEqual([marked]);
+    // The scroll is an effect after the render that showed the message: it may come a moment later.
+    await waitFor(() => expect(scrolledTo).toEqual([marked]));
   });
 });
