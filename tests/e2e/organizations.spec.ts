@@ -97,7 +97,7 @@ test('create a second organization, switch between them, edit its basic info and
   await page.waitForURL(`**/message-center/${teaHouse}`);
 });
 
-test('linked apps: live chat is connected with its embed tag; other channels explain they cannot connect yet; redirect options', async ({ page }) => {
+test('linked apps: live chat is connected with its embed tag; LINE asks for its credentials; other channels explain they cannot connect yet; redirect options', async ({ page }) => {
   const orgId = await signUpWithOrganization(page);
   await page.goto(`/organization-setting/${orgId}/member-management`);
   await page.getByRole('navigation', { name: 'Organization settings' }).getByRole('link', { name: 'Linked apps' }).click();
@@ -106,11 +106,17 @@ test('linked apps: live chat is connected with its embed tag; other channels exp
   await expect(page.getByLabel('Live chat embed code')).toHaveValue(new RegExp(`<script src="http://localhost:\\d+/livechat/widget\\.js" data-org="${orgId}"></script>`));
   await expect(page.getByRole('link', { name: 'Open the live-chat page' })).toHaveAttribute('href', new RegExp(`/livechat/${orgId}$`));
 
+  // LINE connects with its account's credentials (tests/e2e/line.spec.ts goes on from here).
   await page.getByRole('button', { name: 'Connect LINE' }).click();
-  const tips = page.getByRole('dialog', { name: 'Connect LINE' });
+  const line = page.getByRole('dialog', { name: 'Connect LINE' });
+  await expect(line.getByLabel('Channel access token')).toBeVisible();
+  await line.getByRole('button', { name: 'Cancel' }).click();
+  await expect(line).toHaveCount(0);
+  await page.getByRole('button', { name: 'Connect Messenger' }).click();
+  const tips = page.getByRole('dialog', { name: 'Connect Messenger' });
   await expect(tips.getByRole('button', { name: 'Not now' })).toBeVisible();
   await tips.getByRole('button', { name: 'Continue' }).click();
-  await expect(tips.getByRole('status')).toContainText('Connecting LINE is not available on this server yet.');
+  await expect(tips.getByRole('status')).toContainText('Connecting Messenger is not available on this server yet.');
   await tips.getByRole('button', { name: 'Close' }).click();
   await expect(tips).toHaveCount(0);
   await page.getByRole('button', { name: 'Connect WhatsApp' }).click();
