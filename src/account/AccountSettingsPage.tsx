@@ -19,14 +19,11 @@ export function AccountSettingsPage() {
   const { organizations } = useOrganizations();
   useDocumentTitle(t`Account settings`);
 
-  // The stored user may predate a change made in another browser: refresh it once.
+  // The stored user may predate a change made in another browser: refresh it once (the profile form
+  // takes the new values into the fields not being edited).
   const userId = user?.objectId;
-  const [refreshed, setRefreshed] = useState(false);
   useEffect(() => {
-    if (!userId) return;
-    let current = true;
-    fetchUser(userId).then(storeFreshUser, () => undefined).finally(() => { if (current) setRefreshed(true); });
-    return () => { current = false; };
+    if (userId) fetchUser(userId).then(storeFreshUser, () => undefined);
   }, [userId]);
 
   if (!user) return null;
@@ -38,8 +35,7 @@ export function AccountSettingsPage() {
       <div className="mx-auto max-w-xl space-y-6 px-8 py-6">
         <h1 className="text-xl font-semibold text-slate-900">{t`Account settings`}</h1>
         <div className="space-y-8 rounded-lg border border-slate-200 bg-white p-6">
-          {/* The form starts again from the refreshed user, once. */}
-          <ProfileSection key={refreshed ? 'refreshed' : 'stored'} user={user} orgId={orgId} />
+          <ProfileSection user={user} orgId={orgId} />
           <EmailSection user={user} />
           <TwoStepSection user={user} />
           <SessionsSection />

@@ -19,6 +19,14 @@ export function ProfileSection({ user, orgId }: { user: StoredUser; orgId: strin
   const languageId = useId();
   const [firstName, setFirstName] = useState(user.firstName);
   const [lastName, setLastName] = useState(user.lastName);
+  // The stored user changes (refreshed from the server, saved here): the names not edited follow it,
+  // what the user is typing stays (state adjusted while rendering).
+  const [shown, setShown] = useState({ firstName: user.firstName, lastName: user.lastName });
+  if (shown.firstName !== user.firstName || shown.lastName !== user.lastName) {
+    if (firstName === shown.firstName) setFirstName(user.firstName);
+    if (lastName === shown.lastName) setLastName(user.lastName);
+    setShown({ firstName: user.firstName, lastName: user.lastName });
+  }
   const accountLanguage = matchLocale(user.language) ?? (isLocale(i18n.locale) ? i18n.locale : 'en-US');
   const [language, setLanguage] = useState<Locale>(accountLanguage);
   // The page's language switch saves to the profile too: follow it (state adjusted while rendering).
