@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useStoredUser } from '../auth/session-store';
