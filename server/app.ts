@@ -50,6 +50,7 @@ import { resourceRoutes } from './resources/routes';
 import { loadOperatorToken } from './security/operator';
 import { credentialsBox, loadCredentialsKey } from './security/credentials';
 import { channelAdapters } from './channels/adapters';
+import { livechatChannel } from './livechat/livechat-channel';
 import { InboundProcessor } from './channels/inbound/processor';
 import { outboundRoutes } from './channels/outbound/routes';
 import { OutboundSender } from './channels/outbound/sender';
@@ -113,12 +114,16 @@ export async function buildServer(config: ServerConfig): Promise<ParleyServer> {
 
   const io = attachSockets(app.server, database.db, config.sessions);
   const push = await openPush(database.db, config, app.log);
-  const services: Services = { db: database.db, config, realtime: socketEmitter(io), push };
+  const realtime = socketEmitter(io);
+  const adapters = channelAdapters(config.channels);
+  const services: Services = {
+    db: database.db, config, realtime, push, channels: { ...adapters, livechat: livechatChannel(database.db, realtime) },
+  };
   const tasks = createTasks(database, config, io, push, app.log);
   const fileKit = await openFileKit(config);
   const channels: ChannelServices = {
     ...services,
-    adapters: channelAdapters(config.channels),
+    adapters,
     storage: fileKit.storage,
     signer: fileKit.signer,
     credentials: credentialsBox(await loadCredentialsKey({ ...config.channels, dataDir: config.dataDir })),

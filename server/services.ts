@@ -1,4 +1,6 @@
-// What every route plugin is given: the database, the configuration, the realtime fan-out and web push.
+// What every route plugin is given: the database, the configuration, the realtime fan-out, web push
+// and the channels customers write from.
+import type { Channels } from './channels/adapter';
 import type { ServerConfig } from './config';
 import type { Db } from './db/client';
 import type { Pusher } from './push';
@@ -9,4 +11,5 @@ export interface Services {
   config: ServerConfig;
   realtime: RealtimeEmitter;
   push: Pusher;
+  channels: Channels;
 }

@@ -1,10 +1,26 @@
 // One adapter per platform behind one interface (docs/channels.md): what connecting an account,
 // its webhooks and its inbound content mean on that platform. The code around it — integrations,
-// the webhook route, the inbound processor — never asks which platform it serves.
+// the webhook route, the inbound processor, the message routes — never asks which platform it serves.
+import type { Platform } from '../../common/contracts/base';
 import type { CredentialPlatform, VerifyIntegrationResult } from '../../common/contracts/integrations';
 import type { MessageContent } from '../../common/contracts/message-data';
+import type { CustomerRow, MessageRow } from '../messages/serialize';
 import type { Credentials } from '../security/credentials';
 import type { InboundItem } from './inbound/items';
+
+/** What every channel is, live chat included. */
+export interface Channel {
+  platform: Platform;
+  /**
+   * Hands a message that just committed to the customer's side, for a channel whose customer is
+   * listening (live chat: the visitor's open pages). A platform with an API gets replies from their
+   * durable delivery jobs instead (server/channels/outbound) and needs nothing here.
+   */
+  announce?(message: MessageRow, customer: CustomerRow): Promise<void>;
+}
+
+/** Every channel by platform (a platform not built yet has none). */
+export type Channels = { readonly [P in Platform]?: Channel };
 
 /** The account the credentials belong to, as the platform describes it. */
 export interface PlatformAccount {
@@ -46,7 +62,8 @@ export type SendOutcome =
   | { kind: 'failed'; error: string; detail?: string }
   | { kind: 'unknown'; error: string; detail?: string };
 
-export interface ChannelAdapter {
+/** A platform connected with credentials, reached through its API and its webhooks. */
+export interface ChannelAdapter extends Channel {
   platform: CredentialPlatform;
   /** The credentials of an integrate request (their shapes were checked at the edge). */
   credentialsOf(request: { secret: string; token: string }): Credentials;

@@ -11,10 +11,15 @@ interface Column {
   value: (row: CustomerRow, timeZone: string, locale: ExportLocale) => string;
 }
 
-const PLATFORM_NAMES: Record<Platform, string> = {
-  line: 'LINE', facebook: 'Messenger', instagram: 'Instagram', whatsapp: 'WhatsApp', livechat: 'Live chat',
+/** A brand name is the same in every locale. */
+const brand = (name: string): Header => ({ 'en-US': name, 'ja-JP': name, 'zh-TW': name, 'zh-CN': name });
+const PLATFORM_NAMES: Record<Platform, Header> = {
+  line: brand('LINE'),
+  facebook: brand('Messenger'),
+  instagram: brand('Instagram'),
+  whatsapp: brand('WhatsApp'),
+  livechat: { 'en-US': 'Live chat', 'ja-JP': 'ライブチャット', 'zh-TW': '即時聊天', 'zh-CN': '在线聊天' },
 };
-const LIVECHAT_NAME: Header = { 'en-US': 'Live chat', 'ja-JP': 'ライブチャット', 'zh-TW': '即時聊天', 'zh-CN': '在线聊天' };
 
 const INBOX_NAMES: Partial<Record<InboxCategory, Header>> = {
   unassigned: { 'en-US': 'Unassigned', 'ja-JP': '未割り当て', 'zh-TW': '未指派', 'zh-CN': '未指派' },
@@ -34,7 +39,7 @@ export const CUSTOMER_COLUMNS: readonly Column[] = [
   { header: { 'en-US': 'Original name', 'ja-JP': '元の名前', 'zh-TW': '原始名稱', 'zh-CN': '原始名称' }, value: (row) => row.originalDisplayName },
   {
     header: { 'en-US': 'Platform', 'ja-JP': 'プラットフォーム', 'zh-TW': '平台', 'zh-CN': '平台' },
-    value: (row, _zone, locale) => (row.platform === 'livechat' ? LIVECHAT_NAME[locale] : PLATFORM_NAMES[row.platform]),
+    value: (row, _zone, locale) => PLATFORM_NAMES[row.platform][locale],
   },
   { header: { 'en-US': 'Platform ID', 'ja-JP': 'プラットフォームID', 'zh-TW': '平台 ID', 'zh-CN': '平台 ID' }, value: (row) => row.platformCustomerId },
   {

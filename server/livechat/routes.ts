@@ -12,7 +12,7 @@ import { LIVECHAT_TEXT_MAX } from '../../common/livechat';
 import { LIVECHAT_DISCONNECTED } from '../../common/error-keys';
 import { messages, organizations } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../http/errors';
-import { deliverMessage } from '../messages/deliver';
+import { announceMessage } from '../messages/announce';
 import { toCustomer } from '../messages/serialize';
 import { appendMessage } from '../messages/store';
 import { hasIntegration, integrationsOf } from '../organizations/integrations';
@@ -29,7 +29,8 @@ const PROFILE_FIELDS = ['name', 'email'] as const;
 /** The first field the pre-chat form requires, if any. */
 const requiredField = (settings: LivechatSettings) => PROFILE_FIELDS.find((field) => settings.preChatForm[field] === 'required');
 
-export async function livechatApiRoutes(fastify: FastifyInstance, { db, realtime, push }: Services): Promise<void> {
+export async function livechatApiRoutes(fastify: FastifyInstance, services: Services): Promise<void> {
+  const { db, realtime } = services;
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   /** An unknown organization is not found; one whose live chat is disconnected refuses visitors. */
   const requireLivechat = async (orgId: string): Promise<void> => {
@@ -100,8 +101,7 @@ export async function livechatApiRoutes(fastify: FastifyInstance, { db, realtime
       profile: { displayName: customer.displayName },
     });
     if (appended.created) {
-      deliverMessage(realtime, appended.message, appended.customer, settings);
-      void push.customerMessage(appended.message, appended.customer);
+      await announceMessage(services, appended.message, appended.customer);
     }
     reply.status(appended.created ? 201 : 200);
     return toVisitorMessage(appended.message, settings);

@@ -13,21 +13,13 @@ import { livechatSettings } from '../db/schema';
 import { requireMember } from '../http/auth';
 import { badRequest } from '../http/errors';
 import { requireAdmin } from '../members/members';
-import type { CustomerRow } from '../messages/serialize';
 import type { Services } from '../services';
-import type { VisitorView } from './serialize';
 
 /** The organization's settings; the defaults until an admin saves some. */
 export async function livechatSettingsOf(db: Queryable, orgId: string): Promise<LivechatSettings> {
   const [row] = await db.select({ settings: livechatSettings.settings }).from(livechatSettings)
     .where(eq(livechatSettings.orgId, orgId)).limit(1);
   return row?.settings ?? DEFAULT_LIVECHAT_SETTINGS;
-}
-
-/** How the customer's live-chat visitor may see its messages (nothing to read for other channels). */
-export async function visitorViewOf(db: Queryable, customer: CustomerRow): Promise<VisitorView> {
-  if (customer.platform !== 'livechat') return { showAgent: false };
-  return { showAgent: (await livechatSettingsOf(db, customer.orgId)).showAgent };
 }
 
 /** What the schema cannot say: a known time zone and open days that end after they start (400 naming the field). */

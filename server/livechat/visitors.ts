@@ -1,9 +1,10 @@
 // Live-chat visitors and the customer each becomes on its first message.
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { randomId } from '../../common/ids';
 import type { Db, Queryable } from '../db/client';
-import { conversations, customers, visitors } from '../db/schema';
+import { customers, visitors } from '../db/schema';
 import { reserveSeq } from '../db/sequence';
+import { createChannelCustomer, findChannelCustomer, type ChannelCustomerKey } from '../channels/inbound/customers';
 import type { CustomerRow } from '../messages/serialize';
 import { hashToken, newSecret } from '../security/tokens';
 
@@ -48,34 +49,16 @@ export async function giveVisitorProfile(db: Db, visitor: VisitorRow, profile: {
   });
 }
 
+const customerKeyOf = (visitor: VisitorRow): ChannelCustomerKey =>
+  ({ orgId: visitor.orgId, integrationId: null, platform: 'livechat', platformCustomerId: visitor.objectId });
+
 /** The visitor's customer, or undefined before the visitor's first message. */
-export async function findVisitorCustomer(db: Queryable, visitor: VisitorRow): Promise<CustomerRow | undefined> {
-  const [customer] = await db.select().from(customers).where(and(
-    eq(customers.orgId, visitor.orgId), eq(customers.platform, 'livechat'), eq(customers.platformCustomerId, visitor.objectId),
-  )).limit(1);
-  return customer;
+export function findVisitorCustomer(db: Queryable, visitor: VisitorRow): Promise<CustomerRow | undefined> {
+  return findChannelCustomer(db, customerKeyOf(visitor));
 }
 
-/** The visitor's customer and conversation, created on first use (also under concurrent first messages). */
+/** The visitor's customer and conversation, created on first use with the visitor's name and e-mail. */
 export async function ensureVisitorCustomer(db: Db, visitor: VisitorRow): Promise<CustomerRow> {
-  const existing = await findVisitorCustomer(db, visitor);
-  if (existing) return existing;
-  return db.transaction(async (tx) => {
-    const seq = await reserveSeq(tx, visitor.orgId);
-    const [created] = await tx.insert(customers).values({
-      objectId: randomId(),
-      orgId: visitor.orgId,
-      platformCustomerId: visitor.objectId,
-      platform: 'livechat',
-      conversationId: randomId(),
-      displayName: visitor.displayName,
-      originalDisplayName: visitor.displayName,
-      email: visitor.email,
-      inbox: ['unassigned'],
-      seq,
-    }).onConflictDoNothing().returning();
-    if (!created) return (await findVisitorCustomer(tx, visitor))!;
-    await tx.insert(conversations).values({ objectId: created.conversationId, orgId: created.orgId, customerId: created.objectId });
-    return created;
-  });
+  return await findVisitorCustomer(db, visitor)
+    ?? createChannelCustomer(db, customerKeyOf(visitor), { displayName: visitor.displayName, email: visitor.email });
 }

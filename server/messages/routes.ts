@@ -18,10 +18,9 @@ import type { Services } from '../services';
 import { cursorOf, inboxPage } from '../inbox/list';
 import { checkWhereFields } from '../search/customer-query';
 import { messageSearch } from '../search/message-query';
-import { deliverMessage } from './deliver';
+import { announceMessage } from './announce';
 import { bindScopeOf } from '../inbox/bind-scope';
 import { pictureUrl } from '../accounts/picture';
-import { visitorViewOf } from '../livechat/settings';
 import { toCustomer, toMessage, type CustomerRow } from './serialize';
 import { appendMessage, deleteMessage } from './store';
 
@@ -39,7 +38,8 @@ export interface ReplyQueue {
   wake(): void;
 }
 
-export async function messageRoutes(fastify: FastifyInstance, { db, realtime, outbound }: Services & { outbound: ReplyQueue }): Promise<void> {
+export async function messageRoutes(fastify: FastifyInstance, services: Services & { outbound: ReplyQueue }): Promise<void> {
+  const { db, outbound } = services;
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   // The message center must be open to the caller's role and plan (docs/access.md).
   const preHandler = requireFeature(db, 'message-center');
@@ -104,7 +104,7 @@ export async function messageRoutes(fastify: FastifyInstance, { db, realtime, ou
       delivered: customer.integrationId !== null,
     });
     if (appended.created) {
-      deliverMessage(realtime, appended.message, appended.customer, await visitorViewOf(db, appended.customer));
+      await announceMessage(services, appended.message, appended.customer);
       if (appended.message.delivery) outbound.wake();
     }
     return { result: toMessage(appended.message) };

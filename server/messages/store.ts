@@ -28,6 +28,8 @@ export interface NewMessage {
   messageTag?: MessageRow['messageTag'];
   /** A reply the server sends to the customer's platform: its delivery job is written with it. */
   delivered?: boolean;
+  /** An event shown as a line in the conversation (follow, block): neither unread nor the inbox row's last message. */
+  notice?: boolean;
 }
 
 export type AppendResult =
@@ -79,10 +81,9 @@ export async function appendMessage(db: Db, input: NewMessage): Promise<AppendRe
     }
 
     if (input.delivered) await tx.insert(messageDeliveries).values({ messageId: inserted.objectId, orgId: inserted.orgId });
-    const inbound = input.sendType === 'receive';
+    const inbound = input.sendType === 'receive' && !input.notice;
     const [updated] = await tx.update(customers).set({
-      lastMessage: previewOf(inserted),
-      lastMessageAt: inserted.createdAt,
+      ...(input.notice ? {} : { lastMessage: previewOf(inserted), lastMessageAt: inserted.createdAt }),
       ...(inbound ? { lastInboundAt: inserted.createdAt, badge: sql`${customers.badge} + 1` } : {}),
       seq: seq + 1,
       updatedAt: inserted.createdAt,

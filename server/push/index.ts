@@ -2,6 +2,7 @@
 // the recipients and their payloads and sends; none throws.
 import { and, count, eq, gt, inArray, not, sql } from 'drizzle-orm';
 import type { SystemMessage } from '../../common/contracts/notifications';
+import { isSystemLine } from '../../common/message-content';
 import { receivesMessageNotification } from '../../common/notify-recipients';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
@@ -16,7 +17,7 @@ import { loadVapidIdentity } from './vapid';
 export interface Pusher {
   /** The VAPID public key browsers subscribe with. */
   readonly publicKey: string;
-  /** A customer's new message: to the members the recipient rule names (common/notify-recipients.ts). */
+  /** A customer's new message (not an event line): to the members the recipient rule names (common/notify-recipients.ts). */
   customerMessage(message: MessageRow, customer: CustomerRow): Promise<void>;
   /** A task reached done or error: to the member who started it. */
   taskFinished(task: TaskRow): Promise<void>;
@@ -53,7 +54,7 @@ export function pusherOf(db: Db, sender: PushSender, publicKey: string, log: Log
   return {
     publicKey,
     customerMessage: guarded('message', async (message, customer) => {
-      if (message.sendType !== 'receive') return;
+      if (message.sendType !== 'receive' || isSystemLine(message.contentType)) return;
       const recipients = (await membersOf(db, customer.orgId))
         .filter((member) => receivesMessageNotification(member, customer));
       if (recipients.length === 0) return;

@@ -9,6 +9,7 @@ import { loadConfig } from '../config';
 import { pushSubscriptions, users } from '../db/schema';
 import { joinedMember } from '../members/test-helpers';
 import { startTestServer, type TestServer } from '../testing/harness';
+import { startLinePlatform, type LinePlatformStandIn } from '../testing/line-platform';
 import { addressPolicy } from '../link-preview/address-policy';
 import { pushConfigOf } from './config';
 import { guardedLookup } from './endpoint-guard';
@@ -18,17 +19,23 @@ import { loadVapidIdentity } from './vapid';
 const config = loadConfig({});
 let folder: string;
 let pushService: PushServiceStandIn;
+let line: LinePlatformStandIn;
 let test: TestServer;
 let endpoints = 0;
 
 beforeAll(async () => {
   folder = await mkdtemp(path.join(tmpdir(), 'parley-push-'));
   pushService = await startPushServiceStandIn(folder);
-  test = await startTestServer({ push: { caFile: pushService.caFile, allowHosts: ['127.0.0.1'] } });
+  line = await startLinePlatform();
+  test = await startTestServer({
+    push: { caFile: pushService.caFile, allowHosts: ['127.0.0.1'] },
+    channels: { line: { apiBaseUrl: line.apiUrl, dataApiBaseUrl: line.dataUrl } },
+  });
 });
 afterAll(async () => {
   await test.close();
   await pushService.close();
+  await line.close();
   await rm(folder, { recursive: true, force: true });
 });
 
@@ -123,6 +130,27 @@ describe('web push', () => {
     expect(await nextPayload(adminBrowser)).toMatchObject({ kind: 'message', body: 'Hello again?' });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(pushService.received.filter((received) => received.path === memberBrowser.path)).toHaveLength(1);
+  });
+
+  it('pushes a LINE user\'s message as well, but not the line that says the user followed', async () => {
+    const admin = await test.agentWithOrg('line-pusher');
+    const browser = await subscribe(admin.token);
+    const channel = {
+      channelId: '1657000555', channelSecret: '55555555555555555555555555555555', accessToken: 'line-token-of-the-push-test-0555',
+      bot: { userId: 'Ubot0555', basicId: '@push', displayName: 'Push Shop' },
+    };
+    line.addChannel(channel);
+    line.addUser({ userId: 'U5555', displayName: 'Lin' });
+    const connected = await test.call('/functions/integrate', {
+      orgId: admin.orgId, platform: 'line', account: channel.channelId, secret: channel.channelSecret, token: channel.accessToken,
+    }, admin.token);
+    line.addChannel({ ...channel, webhookEndpoint: `${test.url}/webhooks/line/${connected.body.result.objectId}` });
+
+    const follow = { type: 'follow' as const, mode: 'active' as const, timestamp: Date.now(), source: { type: 'user' as const, userId: 'U5555' }, webhookEventId: 'push-follow-1' };
+    expect(await line.deliver(channel.channelId, [follow, line.textEvent('U5555', 'Do you ship to Tainan?')])).toBe(200);
+    expect(await nextPayload(browser)).toMatchObject({ kind: 'message', orgId: admin.orgId, title: 'Lin', body: 'Do you ship to Tainan?' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(pushService.received.filter((received) => received.path === browser.path)).toHaveLength(1);
   });
 
   it('writes the texts in the recipient\'s language and tells only the member who started a task', async () => {

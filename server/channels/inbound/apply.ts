@@ -4,7 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { messages } from '../../db/schema';
-import { deliverMessage } from '../../messages/deliver';
+import { announceMessage } from '../../messages/announce';
 import { toCustomer, type CustomerRow } from '../../messages/serialize';
 import { appendMessage, markMessageDeleted } from '../../messages/store';
 import { toMessage } from '../../messages/serialize';
@@ -20,7 +20,7 @@ import { storeInboundMedia } from './media';
 export const inboundReceiptId = (platform: string, messageId: string) => `${platform}:${messageId}`;
 
 interface ApplyContext {
-  services: Pick<ChannelServices, 'db' | 'realtime' | 'storage'>;
+  services: Pick<ChannelServices, 'db' | 'realtime' | 'push' | 'channels' | 'storage'>;
   adapter: ChannelAdapter;
   integration: IntegrationRow;
   credentials: Credentials;
@@ -41,7 +41,8 @@ async function messageByReceipt(db: Queryable, orgId: string, receiptId: string)
   return row;
 }
 
-export async function applyInbound(context: ApplyContext, item: InboundItem): Promise<void> {
+/** Applies one event's item; `eventId` is the platform's id of the event (what makes its notice once). */
+export async function applyInbound(context: ApplyContext, item: InboundItem, eventId: string): Promise<void> {
   const { services: { db, realtime }, integration } = context;
   switch (item.kind) {
     case 'ignored':
@@ -63,7 +64,7 @@ export async function applyInbound(context: ApplyContext, item: InboundItem): Pr
         senderType: 'Customer',
         senderId: customer.objectId,
       });
-      if (appended.created) deliverMessage(realtime, appended.message, appended.customer, { showAgent: false });
+      if (appended.created) await announceMessage(context.services, appended.message, appended.customer);
       if (item.replyToken) await keepReplyToken(db, customer.objectId, item.replyToken, item.at);
       return;
     }
@@ -72,6 +73,18 @@ export async function applyInbound(context: ApplyContext, item: InboundItem): Pr
       const customer = await customerOf(context, item.customerId);
       const changed = await setFriendship(db, customer, item.kind);
       if (changed !== customer) realtime.customer(changed.orgId, toCustomer(changed));
+      // The conversation shows it as a line ("… blocked the account").
+      const notice = await appendMessage(db, {
+        customer: changed,
+        receiptId: inboundReceiptId(integration.platform, `event:${eventId}`),
+        contentType: 'notifyEvent',
+        data: { event: item.kind === 'follow' ? 'follow' : 'block' },
+        sendType: 'receive',
+        senderType: 'Customer',
+        senderId: customer.objectId,
+        notice: true,
+      });
+      if (notice.created) await announceMessage(context.services, notice.message, notice.customer);
       return;
     }
     case 'unsend': {

@@ -1,5 +1,5 @@
-// The customers of a connected account: found by their id on the platform, created on first contact
-// with the name and picture the platform gives (a placeholder name when it gives none).
+// The customers of a channel: found by their id on the platform, created on first contact with the
+// name and picture the platform gives (a placeholder name when it gives none).
 import { and, eq } from 'drizzle-orm';
 import { randomId } from '../../../common/ids';
 import type { Platform } from '../../../common/contracts/base';
@@ -10,8 +10,8 @@ import type { CustomerRow } from '../../messages/serialize';
 
 export interface ChannelCustomerKey {
   orgId: string;
-  /** The connected account the customer writes to. */
-  integrationId: string;
+  /** The connected account the customer writes to (none for live chat). */
+  integrationId: string | null;
   platform: Platform;
   /** The customer's id on the platform. */
   platformCustomerId: string;
@@ -25,7 +25,9 @@ export async function findChannelCustomer(db: Queryable, key: ChannelCustomerKey
 }
 
 /** The customer and its conversation, created with `profile` on first contact (also under concurrent first events). */
-export async function createChannelCustomer(db: Db, key: ChannelCustomerKey, profile: { displayName: string; picture?: string }): Promise<CustomerRow> {
+export async function createChannelCustomer(
+  db: Db, key: ChannelCustomerKey, profile: { displayName: string; picture?: string; email?: string | null },
+): Promise<CustomerRow> {
   return db.transaction(async (tx) => {
     const seq = await reserveSeq(tx, key.orgId);
     const [created] = await tx.insert(customers).values({
@@ -38,6 +40,7 @@ export async function createChannelCustomer(db: Db, key: ChannelCustomerKey, pro
       displayName: profile.displayName,
       originalDisplayName: profile.displayName,
       picture: profile.picture,
+      email: profile.email,
       inbox: ['unassigned'],
       seq,
     }).onConflictDoNothing().returning();

@@ -33,7 +33,7 @@ export class InboundProcessor extends ClaimLoop<ChannelEventRow> {
       if (!integration) return;
       const adapter = adapters[integration.platform as CredentialPlatform];
       const context = { services: this.services, adapter, integration, credentials: credentials.open(integration.objectId, integration.credentials) };
-      await applyInbound(context, adapter.itemOf(event.payload));
+      await applyInbound(context, adapter.itemOf(event.payload), event.eventId);
       await finishEvent(db, event.objectId);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
