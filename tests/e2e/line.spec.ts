@@ -11,7 +11,11 @@ const channel = {
   accessToken: 'line-access-token-of-the-channel-0001',
   bot: { userId: 'Ubot0001', basicId: '@teahouse', displayName: 'Tea House LINE' },
 };
-const ann = { userId: 'U1111aaaa', displayName: 'Ann Lee' };
+const ann = { userId: 'U1111aaaa', displayName: 'Ann Lee', pictureUrl: 'https://profile.line-scdn.net/ann.png' };
+/** A 1×1 PNG: Ann's profile picture on LINE's CDN, and the photo she sends. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+/** Whether an image has been loaded and decoded. */
+const loaded = (image: HTMLImageElement) => image.complete && image.naturalWidth > 0;
 
 const test = base.extend<{ line: LinePlatformStandIn; link: CutProxy }>({
   line: async ({}, use) => {
@@ -38,7 +42,9 @@ const test = base.extend<{ line: LinePlatformStandIn; link: CutProxy }>({
   },
 });
 
-test("an admin connects LINE; a LINE user's messages arrive live; each reply reaches LINE once, also one written offline", async ({ page, line, link, server }) => {
+test("an admin connects LINE; a LINE user's text and photo arrive live; each reply reaches LINE once and in order, also one written offline; an unfollow moves her to Unfollowed", async ({ page, line, link, server }) => {
+  // The browser loads a LINE user's picture from LINE's CDN, which this machine cannot reach.
+  await page.route('https://profile.line-scdn.net/**', (route) => route.fulfill({ contentType: 'image/png', body: PNG }));
   const orgId = await signUpWithOrganization(page);
   await page.goto(`/organization-setting/${orgId}/linked-app`);
   await page.getByRole('button', { name: 'Connect LINE' }).click();
@@ -57,11 +63,22 @@ test("an admin connects LINE; a LINE user's messages arrive live; each reply rea
   expect(await line.deliver(channel.channelId, [line.textEvent(ann.userId, 'Is the matcha in stock?')])).toBe(200);
   // A forged webhook is refused and shows nothing.
   expect(await line.deliver(channel.channelId, [line.textEvent(ann.userId, 'Forged')], { signature: lineSignature('f'.repeat(32), '{}') })).toBe(401);
-  const row = page.getByRole('navigation', { name: 'Conversations' }).getByRole('link').filter({ hasText: 'Ann Lee' });
+  const inbox = page.getByRole('navigation', { name: 'Conversations' });
+  const row = inbox.getByRole('link').filter({ hasText: 'Ann Lee' });
   await expect(row).toContainText('Is the matcha in stock?');
+  await expect(row.locator('img')).toHaveAttribute('src', ann.pictureUrl);
+  await expect.poll(() => row.locator('img').evaluate(loaded)).toBe(true);
   await row.click();
   const log = page.getByRole('log', { name: 'Messages' });
   await expect(log).toContainText('Is the matcha in stock?');
+
+  // A photo: fetched from LINE's data API into our storage, shown from there.
+  line.addContent('700001', { type: 'image/png', body: PNG });
+  const photo = line.textEvent(ann.userId, '');
+  expect(await line.deliver(channel.channelId, [{ ...photo, message: { id: '700001', type: 'image', quoteToken: 'q', contentProvider: { type: 'line' } } }])).toBe(200);
+  const image = log.getByRole('img', { name: 'Image' });
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate(loaded)).toBe(true);
 
   const sent = (text: string) => line.deliveries.filter((delivery) => JSON.stringify(delivery.messages).includes(text));
   await page.getByRole('textbox', { name: 'Message' }).fill('Yes, we have 20 tins.');
@@ -80,4 +97,15 @@ test("an admin connects LINE; a LINE user's messages arrive live; each reply rea
   expect(sent('They ship tomorrow.')).toHaveLength(1);
   expect(sent('Forged')).toHaveLength(0);
   await expect(log).not.toContainText('Forged');
+  const replies = line.deliveries.map((delivery) => JSON.stringify(delivery.messages));
+  expect(replies.findIndex((text) => text.includes('Yes, we have 20 tins.'))).toBeLessThan(replies.findIndex((text) => text.includes('They ship tomorrow.')));
+
+  // She blocks the account: out of All, into Unfollowed, and the conversation says so.
+  const unfollow = { type: 'unfollow' as const, mode: 'active' as const, timestamp: Date.now(), source: { type: 'user' as const, userId: ann.userId }, webhookEventId: 'unfollow-ann-1' };
+  expect(await line.deliver(channel.channelId, [unfollow])).toBe(200);
+  await expect(log.getByRole('note')).toContainText('Ann Lee blocked the account');
+  await inbox.getByRole('tab', { name: 'All', exact: true }).click();
+  await expect(row).toHaveCount(0);
+  await inbox.getByRole('tab', { name: 'Unfollowed', exact: true }).click();
+  await expect(row).toBeVisible();
 });
