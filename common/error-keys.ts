@@ -33,3 +33,23 @@ export const SEATS_FULL = 'error/seats-full';
 export const OBJECT_ALREADY_EXISTED = 'error/object-already-existed';
 /** Connecting a channel the organization's plan does not include (03 §9: free has live chat only). */
 export const CHANNEL_NOT_IN_PLAN = 'error/channel-not-in-plan';
+
+/**
+ * Why a reply's delivery to its platform failed (`Message.delivery.error`, docs/channels.md): keys of
+ * every platform, and `{platform}:{what}` of one (else `{platform}:{HTTP status}` with the platform's
+ * words as the detail). The console explains the keys named here.
+ */
+export const DeliveryError = {
+  /** The account the customer writes to was disconnected. */
+  DISCONNECTED: 'delivery:disconnected',
+  /** Sending broke inside this server (tried again). */
+  ERROR: 'delivery:error',
+  /** LINE: the plan's monthly message limit is reached. */
+  LINE_MONTHLY_LIMIT: 'line:monthly-limit',
+  /** LINE: no answer to a send that has no retry key, so it may have arrived. */
+  LINE_UNKNOWN: 'line:unknown',
+  /** LINE: content this server cannot send to LINE (the detail says why). */
+  LINE_UNSUPPORTED: 'line:unsupported',
+  LINE_TIMEOUT: 'line:timeout',
+  LINE_NETWORK: 'line:network',
+} as const;

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
+import { DeliveryError } from '../../common/error-keys';
 import type { MessageRecord } from '../../local/records';
 import { getSync } from '../data/sync-client';
 import { ClockIcon } from '../shell/icons';
@@ -9,12 +10,12 @@ import { PLATFORM_LABELS } from './platforms';
 
 const linkButton = 'font-semibold text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600';
 
-/** What a refused delivery's error key means (01 §8 platform errors; keys from docs/channels.md). */
+/** What a refused delivery's error key means (01 §8 platform errors). */
 const DELIVERY_ERRORS: Record<string, MessageDescriptor> = {
-  'line:monthly-limit': msg`LINE's monthly message limit is reached: this reply was not sent.`,
-  'line:unknown': msg`LINE did not answer, so the reply may not have arrived. Resend it if the customer did not get it.`,
-  'line:unsupported': msg`This kind of message cannot be sent to LINE yet.`,
-  'delivery:disconnected': msg`The account this customer writes to is no longer connected.`,
+  [DeliveryError.LINE_MONTHLY_LIMIT]: msg`LINE's monthly message limit is reached: this reply was not sent.`,
+  [DeliveryError.LINE_UNKNOWN]: msg`LINE did not answer, so the reply may not have arrived. Resend it if the customer did not get it.`,
+  [DeliveryError.LINE_UNSUPPORTED]: msg`This kind of message cannot be sent to LINE yet.`,
+  [DeliveryError.DISCONNECTED]: msg`The account this customer writes to is no longer connected.`,
 };
 
 /**

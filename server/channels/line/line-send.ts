@@ -3,6 +3,7 @@
 // key is executed once (LINE answers 409 to the repeat); a reply has no key, so a reply whose answer
 // was lost is never sent again blindly.
 import { HTTPFetchError } from '@line/bot-sdk';
+import { DeliveryError } from '../../../common/error-keys';
 import type { OutboundRequest, SendOutcome } from '../adapter';
 import type { LineConfig } from '../config';
 import type { Credentials } from '../../security/credentials';
@@ -36,18 +37,18 @@ function pushOutcome(error: unknown): SendOutcome {
     const detail = detailOf(error);
     // The retry key was accepted before: the message went with that earlier try.
     if (error.status === 409) return { kind: 'sent' };
-    if (error.status === 429 && /monthly limit/i.test(detail)) return { kind: 'failed', error: 'line:monthly-limit', detail };
+    if (error.status === 429 && /monthly limit/i.test(detail)) return { kind: 'failed', error: DeliveryError.LINE_MONTHLY_LIMIT, detail };
     if (error.status === 429 || error.status >= 500) return { kind: 'retry', error: `line:${error.status}`, detail, ...withAfter(retryAfterMs(error)) };
     return { kind: 'failed', error: `line:${error.status}`, detail };
   }
-  return { kind: 'retry', error: error instanceof LineTimeout ? 'line:timeout' : 'line:network', detail: error instanceof Error ? error.message : String(error) };
+  return { kind: 'retry', error: error instanceof LineTimeout ? DeliveryError.LINE_TIMEOUT : DeliveryError.LINE_NETWORK, detail: error instanceof Error ? error.message : String(error) };
 }
 
 const withAfter = (afterMs: number | undefined) => (afterMs === undefined ? {} : { afterMs });
 
 export async function sendToLine(config: LineConfig, credentials: Credentials, request: OutboundRequest): Promise<SendOutcome> {
   const message = lineMessageOf(request.content);
-  if ('unsupported' in message) return { kind: 'failed', error: 'line:unsupported', detail: message.unsupported };
+  if ('unsupported' in message) return { kind: 'failed', error: DeliveryError.LINE_UNSUPPORTED, detail: message.unsupported };
   const api = lineApi(config, credentials.accessToken!);
   if (request.replyToken) {
     try {
@@ -59,7 +60,7 @@ export async function sendToLine(config: LineConfig, credentials: Credentials, r
       const badBody = error instanceof HTTPFetchError && error.status === 400 && !/reply token/i.test(detailOf(error));
       if (badBody) return { kind: 'failed', error: 'line:400', detail: detailOf(error as HTTPFetchError) };
       if (!refused) {
-        return { kind: 'unknown', error: 'line:unknown', detail: error instanceof Error ? error.message : String(error) };
+        return { kind: 'unknown', error: DeliveryError.LINE_UNKNOWN, detail: error instanceof Error ? error.message : String(error) };
       }
     }
   }

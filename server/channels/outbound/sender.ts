@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { CredentialPlatform } from '../../../common/contracts/integrations';
+import { DeliveryError } from '../../../common/error-keys';
 import type { MessageContent } from '../../../common/contracts/message-data';
 import type { MessageDelivery } from '../../../common/contracts/messages';
 import { customers, messages } from '../../db/schema';
@@ -52,7 +53,7 @@ export class OutboundSender extends ClaimLoop<DeliveryRow> {
 
   protected async handle(job: DeliveryRow): Promise<void> {
     const outcome = await this.attempt(job).catch((error: unknown): SendOutcome =>
-      ({ kind: 'retry', error: 'delivery:error', detail: error instanceof Error ? error.message : String(error) }));
+      ({ kind: 'retry', error: DeliveryError.ERROR, detail: error instanceof Error ? error.message : String(error) }));
     if (outcome.kind === 'retry' && job.attempts < DELIVERY_MAX_ATTEMPTS) {
       const wait = Math.max(RETRY_MS[Math.min(job.attempts - 1, RETRY_MS.length - 1)]!, outcome.afterMs ?? 0);
       this.log.warn({ message: job.messageId, attempts: job.attempts, error: outcome.error }, 'reply not sent yet: trying again');
@@ -67,7 +68,7 @@ export class OutboundSender extends ClaimLoop<DeliveryRow> {
     const [message] = await db.select().from(messages).where(eq(messages.objectId, job.messageId)).limit(1);
     const [customer] = message ? await db.select().from(customers).where(eq(customers.objectId, message.customerId)).limit(1) : [];
     const integration = customer?.integrationId ? await integrationById(db, customer.integrationId) : undefined;
-    if (!message || !customer || !integration) return { kind: 'failed', error: 'delivery:disconnected', detail: 'the account this customer writes to is not connected' };
+    if (!message || !customer || !integration) return { kind: 'failed', error: DeliveryError.DISCONNECTED, detail: 'the account this customer writes to is not connected' };
     const replyToken = await takeReplyToken(db, customer.objectId, REPLY_TOKEN_MAX_AGE_MS);
     return adapters[integration.platform as CredentialPlatform].send(credentials.open(integration.objectId, integration.credentials), {
       to: customer.platformCustomerId,
@@ -100,7 +101,7 @@ export class OutboundSender extends ClaimLoop<DeliveryRow> {
 const contentOf = (message: MessageRow) => ({ contentType: message.contentType, data: message.data }) as MessageContent;
 
 /** Refusals that stop every reply of the account until the platform's quota renews. */
-const QUOTA_ERRORS: ReadonlySet<string> = new Set(['line:monthly-limit']);
+const QUOTA_ERRORS: ReadonlySet<string> = new Set([DeliveryError.LINE_MONTHLY_LIMIT]);
 
 function deliveryOf(outcome: SendOutcome): MessageDelivery {
   if (outcome.kind === 'sent') return { state: 'sent' };
