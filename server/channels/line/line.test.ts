@@ -245,6 +245,35 @@ describe('the LINE webhook', () => {
     expect(await inCategory('all')).toContain('Ann Lee');
   });
 
+  it('takes a tapped postback button as what the customer said, once however often it comes', async () => {
+    const [customer] = await lineCustomers();
+    // As LINE sends a tap on a postback button of our card: its data, a fresh reply token, no message.
+    const { message: _none, ...tap } = line.textEvent(ann.userId, '');
+    const postback: LineWebhookEvent = { ...tap, type: 'postback', postback: { data: 'reserve:green-tea' } };
+    expect(await line.deliver(channel.channelId, [postback])).toBe(200);
+    expect(await line.deliver(channel.channelId, [postback], { redelivery: true })).toBe(200);
+    await eventually(() => messagesOf(customer!), (rows) => rows.some((message) => message.data.content === 'reserve:green-tea'));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const taps = (await messagesOf(customer!)).filter((message) => message.data.content === 'reserve:green-tea');
+    expect(taps).toHaveLength(1);
+    expect(taps[0]).toMatchObject({ contentType: 'text', platform: 'line', sendType: 'receive', senderType: 'Customer' });
+  });
+
+  it('ignores group chats: the bot joining a group and a postback in it store no message', async () => {
+    const group = { type: 'group', groupId: 'Cgroup0001', userId: ann.userId };
+    const events: LineWebhookEvent[] = [
+      { type: 'join', mode: 'active', timestamp: Date.now(), source: group, webhookEventId: randomUUID(), replyToken: randomUUID() },
+      { type: 'postback', mode: 'active', timestamp: Date.now(), source: group, webhookEventId: randomUUID(), replyToken: randomUUID(), postback: { data: 'in-a-group' } },
+    ];
+    expect(await line.deliver(channel.channelId, events)).toBe(200);
+    const ids = events.map((event) => event.webhookEventId);
+    await eventually(async () => (await t.server.db.select().from(channelEvents)).filter((row) => ids.includes(row.eventId)),
+      (rows) => rows.length === 2 && rows.every((row) => row.status === 'done'));
+    const [customer] = await lineCustomers();
+    expect((await messagesOf(customer!)).filter((message) => message.data.content === 'in-a-group')).toEqual([]);
+    expect(await lineCustomers()).toHaveLength(1);
+  });
+
   it('applies an event a dead process had claimed: stored is never lost', async () => {
     const event = line.textEvent(ann.userId, 'Sent while the server went down');
     // As a process that stored and answered the webhook, claimed the event, then died.

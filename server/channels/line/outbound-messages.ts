@@ -1,15 +1,132 @@
 // Parley's message content as LINE message objects (Messaging API), or why it cannot go yet.
 import type { messagingApi } from '@line/bot-sdk';
-import type { MessageContent } from '../../../common/contracts/message-data';
+import type { MessageContent, TemplateButton, TemplateCard, TemplateData } from '../../../common/contracts/message-data';
 
 /** LINE's limits on a location's title and address. */
 const LOCATION_TEXT_MAX = 100;
 
+/**
+ * LINE's limits on templates (Messaging API reference: template messages, action objects). A limit
+ * that Parley's own card rules allow past is refused here with its reason, never cut short.
+ */
+const TEMPLATE = { altText: 400, title: 40, label: 20, uri: 1000, postbackData: 300, confirmText: 240, carouselColumns: 10 } as const;
+interface ColumnRule { name: string; textMax: number; textMaxUnderHeader: number; actionsMax: number }
+const BUTTONS: ColumnRule = { name: 'LINE\'s buttons template', textMax: 160, textMaxUnderHeader: 60, actionsMax: 4 };
+const CAROUSEL: ColumnRule = { name: 'a LINE carousel card', textMax: 120, textMaxUnderHeader: 60, actionsMax: 3 };
+
 const HTTPS_NEEDED = 'LINE fetches images, videos and audio over HTTPS only: set PUBLIC_URL to this server\'s https address';
+const CARD_IMAGE_HTTPS_NEEDED = 'LINE fetches card images over HTTPS only: use an https image URL';
 const isHttps = (url: string | undefined): url is string => url?.startsWith('https://') ?? false;
 
+type Unsupported = { unsupported: string };
+const isUnsupported = (value: object): value is Unsupported => 'unsupported' in value;
+
+// LINE counts template titles and texts and button labels in grapheme clusters, the alt text, URIs
+// and postback data in UTF-16 units (string length) ("Character counting in a text").
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+const graphemeCount = (text: string) => [...graphemes.segment(text)].length;
+
+/** Each item mapped, or the first reason one cannot be. */
+function everyOrReason<T, R extends object>(items: readonly T[], map: (item: T, index: number) => R | Unsupported): R[] | Unsupported {
+  const mapped: R[] = [];
+  for (const [index, item] of items.entries()) {
+    const result = map(item, index);
+    if (isUnsupported(result)) return result;
+    mapped.push(result);
+  }
+  return mapped;
+}
+
+const uriAction = (label: string, uri: string, at: string): messagingApi.URIAction | Unsupported =>
+  (uri.length > TEMPLATE.uri ? { unsupported: `${at}: LINE takes links of at most ${TEMPLATE.uri} characters` } : { type: 'uri', label, uri });
+
+function actionOf(button: TemplateButton, at: string): messagingApi.Action | Unsupported {
+  const label = button.title;
+  if (graphemeCount(label) > TEMPLATE.label) return { unsupported: `${at}: LINE takes button titles of at most ${TEMPLATE.label} characters` };
+  const data = button.data ?? '';
+  switch (button.type) {
+    case 'url':
+    case 'share-link':
+      return uriAction(label, data, at);
+    case 'phone':
+      return uriAction(label, `tel:${data}`, at);
+    case 'postback':
+      if (data.length > TEMPLATE.postbackData) return { unsupported: `${at}: LINE takes postback data of at most ${TEMPLATE.postbackData} characters` };
+      // LINE shows displayText in the chat as what the customer said; the webhook brings back `data`.
+      return { type: 'postback', label, data, displayText: label };
+    case 'location':
+      return { unsupported: `${at}: LINE templates have no location button (LINE's location action is for quick replies only)` };
+  }
+}
+
+const actionsOf = (card: TemplateCard, at: string) => everyOrReason(card.buttons, (button) => actionOf(button, `${at}, button "${button.title}"`));
+
+/**
+ * The title and text LINE shows for a card. LINE refuses a card without text, so a card without a
+ * subtitle shows its title as the text, with no title; `titled: false` puts title and subtitle in the text.
+ */
+function cardTexts(card: TemplateCard, titled: boolean): { title?: string; text: string } {
+  if (titled && card.subtitle) return { title: card.title, text: card.subtitle };
+  return { text: card.subtitle ? `${card.title}\n${card.subtitle}` : card.title };
+}
+
+/** A buttons template's card or a carousel's column: the two share their shape and differ in limits. */
+function columnOf(card: TemplateCard, at: string, titled: boolean, rule: ColumnRule): messagingApi.CarouselColumn | Unsupported {
+  if (card.imageUrl && !isHttps(card.imageUrl)) return { unsupported: `${at}: ${CARD_IMAGE_HTTPS_NEEDED}` };
+  const texts = cardTexts(card, titled);
+  const underHeader = texts.title !== undefined || Boolean(card.imageUrl);
+  const textMax = underHeader ? rule.textMaxUnderHeader : rule.textMax;
+  if (texts.title !== undefined && graphemeCount(texts.title) > TEMPLATE.title) {
+    return { unsupported: `${at}: ${rule.name} takes a title of at most ${TEMPLATE.title} characters` };
+  }
+  if (graphemeCount(texts.text) > textMax) {
+    return { unsupported: `${at}: ${rule.name} takes at most ${textMax} characters of text${underHeader ? ' under an image or a title' : ''}` };
+  }
+  if (card.buttons.length === 0 || card.buttons.length > rule.actionsMax) return { unsupported: `${at}: ${rule.name} needs 1 to ${rule.actionsMax} buttons` };
+  const actions = actionsOf(card, at);
+  if (isUnsupported(actions)) return actions;
+  return { ...(card.imageUrl ? { thumbnailImageUrl: card.imageUrl } : {}), ...texts, actions };
+}
+
+function buttonsOf(card: TemplateCard): messagingApi.ButtonsTemplate | Unsupported {
+  const column = columnOf(card, 'card 1', true, BUTTONS);
+  return isUnsupported(column) ? column : { type: 'buttons', ...column };
+}
+
+/** LINE's confirm template is a text and two buttons: no title, no image. */
+function confirmOf(card: TemplateCard): messagingApi.ConfirmTemplate | Unsupported {
+  if (card.imageUrl) return { unsupported: 'LINE\'s confirm template has no image' };
+  const { text } = cardTexts(card, false);
+  if (graphemeCount(text) > TEMPLATE.confirmText) return { unsupported: `LINE's confirm template takes at most ${TEMPLATE.confirmText} characters of text` };
+  if (card.buttons.length !== 2) return { unsupported: 'LINE\'s confirm template needs exactly 2 buttons' };
+  const actions = actionsOf(card, 'card 1');
+  return isUnsupported(actions) ? actions : { type: 'confirm', text, actions };
+}
+
+function carouselOf(cards: TemplateCard[]): messagingApi.CarouselTemplate | Unsupported {
+  if (cards.length > TEMPLATE.carouselColumns) return { unsupported: `a LINE carousel has at most ${TEMPLATE.carouselColumns} cards` };
+  if (new Set(cards.map((card) => Boolean(card.imageUrl))).size > 1) return { unsupported: 'LINE wants images on every card of a carousel or on none' };
+  if (new Set(cards.map((card) => card.buttons.length)).size > 1) return { unsupported: 'LINE wants the same number of buttons on every card of a carousel' };
+  // LINE wants titles on every column or on none: when some cards have no subtitle, no column is titled.
+  const titled = cards.every((card) => card.subtitle);
+  const columns = everyOrReason(cards, (card, index) => columnOf(card, `card ${index + 1}`, titled, CAROUSEL));
+  return isUnsupported(columns) ? columns : { type: 'carousel', columns };
+}
+
+function templateMessageOf(data: TemplateData): messagingApi.TemplateMessage | Unsupported {
+  const [first, ...others] = data.elements;
+  if (!first) return { unsupported: 'a template without cards cannot be sent to LINE' };
+  if (data.templateType !== 'carousel' && others.length > 0) return { unsupported: `LINE's ${data.templateType} template shows one card` };
+  const template = data.templateType === 'carousel' ? carouselOf(data.elements) : data.templateType === 'confirm' ? confirmOf(first) : buttonsOf(first);
+  if (isUnsupported(template)) return template;
+  // LINE shows the alt text in notifications and the chat list.
+  const altText = data.content || [first.title, first.subtitle].filter(Boolean).join(': ');
+  if (altText.length > TEMPLATE.altText) return { unsupported: `LINE takes a template's alternative text of at most ${TEMPLATE.altText} characters` };
+  return { type: 'template', altText, template };
+}
+
 /** Media content's URLs are absolute here (outbound/public-media.ts). */
-export function lineMessageOf(content: MessageContent): messagingApi.Message | { unsupported: string } {
+export function lineMessageOf(content: MessageContent): messagingApi.Message | Unsupported {
   switch (content.contentType) {
     case 'image': {
       const { url, previewUrl } = content.data;
@@ -39,6 +156,8 @@ export function lineMessageOf(content: MessageContent): messagingApi.Message | {
     }
     case 'lineSticker':
       return { type: 'sticker', packageId: content.data.packageId, stickerId: content.data.stickerId };
+    case 'template':
+      return templateMessageOf(content.data);
     default:
       return { unsupported: `${content.contentType} messages cannot be sent to LINE by this server yet` };
   }
