@@ -5,6 +5,7 @@
 import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
+import { WakeLoop } from '../background/wake-loop';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
 import { tasks } from '../db/schema';
@@ -39,55 +40,34 @@ export interface RunnerOptions {
 const ACTIVE = ['preparing', 'working'] as const;
 
 export class TaskRunner {
-  private readonly pollMs: number;
   private readonly leaseMs: number;
   private readonly progressEveryMs: number;
   private readonly registry: TaskRegistry;
   private readonly shutdown = new AbortController();
-  private timer: ReturnType<typeof setTimeout> | undefined;
-  private loop: Promise<void> | undefined;
-  private wakeAgain = false;
+  private readonly loop: WakeLoop;
 
   constructor(private readonly options: RunnerOptions) {
-    this.pollMs = options.pollMs ?? 1000;
     this.leaseMs = options.leaseMs ?? 60_000;
     this.progressEveryMs = options.progressEveryMs ?? 250;
     this.registry = options.registry;
+    this.loop = new WakeLoop('task runner', options.log, options.pollMs ?? 1000, () => this.drain());
   }
 
   /** Recovers what a previous process left, then works until stopped. */
   async start(): Promise<void> {
     await this.recover(this.options.exclusiveDatabase);
-    this.wake();
+    this.loop.start();
   }
 
   /** Look for work now (e.g. a task was just created). */
   wake(): void {
-    if (this.shutdown.signal.aborted) return;
-    if (this.loop) {
-      this.wakeAgain = true;
-      return;
-    }
-    clearTimeout(this.timer);
-    this.loop = this.drain()
-      .catch((error: unknown) => this.options.log.error({ err: error }, 'task runner pass failed'))
-      .finally(() => {
-        this.loop = undefined;
-        if (this.shutdown.signal.aborted) return;
-        if (this.wakeAgain) {
-          this.wakeAgain = false;
-          this.wake();
-        } else {
-          this.timer = setTimeout(() => this.wake(), this.pollMs);
-        }
-      });
+    this.loop.wake();
   }
 
   /** Stops claiming; a running task is aborted and goes back to `pending` for the next start. */
   async stop(): Promise<void> {
     this.shutdown.abort();
-    clearTimeout(this.timer);
-    await this.loop;
+    await this.loop.stop();
   }
 
   /**
