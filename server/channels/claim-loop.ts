@@ -1,5 +1,6 @@
 // A background worker of durable jobs: each pass claims due jobs (a claim holds them for a while, so a
 // process that dies leaves them to be claimed again) and handles them one at a time, until none is due.
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { WakeLoop } from '../background/wake-loop';
 
@@ -36,7 +37,12 @@ export abstract class ClaimLoop<Job> {
       const jobs = await this.claim();
       if (jobs.length === 0 || this.stopped) return;
       // One at a time, in the order claimed: a customer's events and replies keep their order.
-      for (const job of jobs) await this.handle(job);
+      for (const job of jobs) {
+        await this.handle(job);
+        // Back to the event loop between jobs: an embedded database (PGlite) answers in microtasks,
+        // so a long backlog would otherwise keep every request (the webhooks too) waiting until it is done.
+        await nextTurn();
+      }
     }
   }
 }

@@ -1,12 +1,12 @@
 // Web push as the rest of the server sees it: who hears of what (docs/push.md). Each method works out
 // the recipients and their payloads and sends; none throws.
-import { and, count, eq, gt, inArray, not, sql } from 'drizzle-orm';
+import { and, count, eq, exists, gt, inArray, not, sql } from 'drizzle-orm';
 import type { SystemMessage } from '../../common/contracts/notifications';
 import { isSystemLine } from '../../common/message-content';
 import { receivesMessageNotification } from '../../common/notify-recipients';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
-import { customers, memberships, users } from '../db/schema';
+import { customers, memberships, pushSubscriptions, users } from '../db/schema';
 import type { CustomerRow, MessageRow } from '../messages/serialize';
 import { orgName } from '../organizations/display-name';
 import type { TaskRow } from '../tasks/serialize';
@@ -27,11 +27,13 @@ export interface Pusher {
 
 interface Log { warn(object: unknown, message: string): void }
 
-async function membersOf(db: Db, orgId: string, userIds?: readonly string[]) {
+/** The organization's members (those named, when `userIds`; only those with a browser subscribed, when `subscribed`). */
+async function membersOf(db: Db, orgId: string, { userIds, subscribed = false }: { userIds?: readonly string[]; subscribed?: boolean } = {}) {
+  const hasSubscription = exists(db.select({ one: sql`1` }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, memberships.userId)));
   return db.select({ userId: memberships.userId, authority: memberships.authority, language: users.language })
     .from(memberships)
     .innerJoin(users, eq(users.objectId, memberships.userId))
-    .where(and(eq(memberships.orgId, orgId), userIds ? inArray(memberships.userId, [...userIds]) : undefined));
+    .where(and(eq(memberships.orgId, orgId), userIds ? inArray(memberships.userId, [...userIds]) : undefined, subscribed ? hasSubscription : undefined));
 }
 
 /** Conversations of the organization with unread customer messages (spam left out): the app badge. */
@@ -55,7 +57,8 @@ export function pusherOf(db: Db, sender: PushSender, publicKey: string, log: Log
     publicKey,
     customerMessage: guarded('message', async (message, customer) => {
       if (message.sendType !== 'receive' || isSystemLine(message.contentType)) return;
-      const recipients = (await membersOf(db, customer.orgId))
+      // Only members with a subscription: on a busy channel, most messages then cost one query.
+      const recipients = (await membersOf(db, customer.orgId, { subscribed: true }))
         .filter((member) => receivesMessageNotification(member, customer));
       if (recipients.length === 0) return;
       const unread = await unreadConversations(db, customer.orgId);
@@ -63,13 +66,13 @@ export function pusherOf(db: Db, sender: PushSender, publicKey: string, log: Log
     }),
     taskFinished: guarded('task', async (task) => {
       if ((task.status !== 'done' && task.status !== 'error') || !task.createdBy) return;
-      const [owner] = await membersOf(db, task.orgId, [task.createdBy]);
+      const [owner] = await membersOf(db, task.orgId, { userIds: [task.createdBy] });
       if (!owner) return;
       await sender.send([{ userId: owner.userId, payload: taskPayload(task, await orgName(db, task.orgId), owner.language) }]);
     }),
     systemMessages: guarded('notification', async (orgId, notified) => {
       if (notified.length === 0) return;
-      const languages = new Map((await membersOf(db, orgId, notified.map((item) => item.userId)))
+      const languages = new Map((await membersOf(db, orgId, { userIds: notified.map((item) => item.userId) }))
         .map((member) => [member.userId, member.language]));
       const name = await orgName(db, orgId);
       await sender.send(notified.filter(({ userId }) => languages.has(userId))

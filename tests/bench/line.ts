@@ -134,6 +134,10 @@ export async function benchLine(): Promise<LineFigures> {
       duplicated,
       outboundPerSecond: line.deliveries.length / outboundSeconds,
     };
+  } catch (error) {
+    // What the server said last tells why (it died, refused, …).
+    console.error(server.output.slice(-4000));
+    throw error;
   } finally {
     await server.dispose();
     await line.close();

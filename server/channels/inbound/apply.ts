@@ -19,7 +19,7 @@ import { storeInboundMedia } from './media';
 /** The message's receiptId: the platform's message id, so a redelivered message is stored once. */
 export const inboundReceiptId = (platform: string, messageId: string) => `${platform}:${messageId}`;
 
-interface ApplyContext {
+export interface ApplyContext {
   services: Pick<ChannelServices, 'db' | 'realtime' | 'push' | 'channels' | 'storage'>;
   adapter: ChannelAdapter;
   integration: IntegrationRow;

@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { CredentialPlatform } from '../../../common/contracts/integrations';
 import { integrationById } from '../integrations/store';
 import type { ChannelServices } from '../services';
-import { applyInbound } from './apply';
+import { applyInbound, type ApplyContext } from './apply';
 import { claimEvents, failEvent, finishEvent, type ChannelEventRow } from './store';
 import { ClaimLoop } from '../claim-loop';
 
@@ -21,19 +21,30 @@ export class InboundProcessor extends ClaimLoop<ChannelEventRow> {
     super('inbound events', log, pollMs);
   }
 
+  /** The accounts of the batch being worked, read once per batch (a batch is mostly one busy account's events). */
+  private readonly accounts = new Map<string, Promise<ApplyContext | undefined>>();
+
   protected claim(): Promise<ChannelEventRow[]> {
+    this.accounts.clear();
     return claimEvents(this.services.db, BATCH, CLAIM_MS);
   }
 
+  private async accountOf(integrationId: string): Promise<ApplyContext | undefined> {
+    const integration = await integrationById(this.services.db, integrationId);
+    if (!integration) return undefined;
+    const adapter = this.services.adapters[integration.platform as CredentialPlatform];
+    return { services: this.services, adapter, integration, credentials: this.services.credentials.open(integration.objectId, integration.credentials) };
+  }
+
   protected async handle(event: ChannelEventRow): Promise<void> {
-    const { db, adapters, credentials } = this.services;
+    const { db } = this.services;
     try {
-      const integration = await integrationById(db, event.integrationId);
+      const account = this.accounts.get(event.integrationId) ?? this.accountOf(event.integrationId);
+      this.accounts.set(event.integrationId, account);
+      const context = await account;
       // The account was disconnected meanwhile (its events go with it by cascade): nothing to do.
-      if (!integration) return;
-      const adapter = adapters[integration.platform as CredentialPlatform];
-      const context = { services: this.services, adapter, integration, credentials: credentials.open(integration.objectId, integration.credentials) };
-      await applyInbound(context, adapter.itemOf(event.payload), event.eventId);
+      if (!context) return;
+      await applyInbound(context, context.adapter.itemOf(event.payload), event.eventId);
       await finishEvent(db, event.objectId);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

@@ -233,8 +233,11 @@ describe('the LINE webhook', () => {
     expect(stored.map((message) => message.contentType).sort()).toEqual(['delete', 'image', 'location', 'text']);
   });
 
-  it('marks a customer who blocks the account as unfollowed, and followed again after', async () => {
-    expect(await line.deliver(channel.channelId, [followEvent('unfollow')])).toBe(200);
+  it('marks a customer who blocks the account as unfollowed, and followed again after, each a line in the conversation', async () => {
+    const [before] = await lineCustomers();
+    const unfollow = followEvent('unfollow');
+    expect(await line.deliver(channel.channelId, [unfollow])).toBe(200);
+    expect(await line.deliver(channel.channelId, [unfollow], { redelivery: true })).toBe(200);
     await eventually(lineCustomers, ([row]) => row?.friendship === 'unfollow');
     // Out of the working lists, into Unfollowed (03 §9's unfollow filter).
     expect(await inCategory('all')).not.toContain('Ann Lee');
@@ -243,6 +246,11 @@ describe('the LINE webhook', () => {
     expect(await line.deliver(channel.channelId, [followEvent('follow')])).toBe(200);
     await eventually(lineCustomers, ([row]) => row?.friendship === 'follow');
     expect(await inCategory('all')).toContain('Ann Lee');
+    const lines = await eventually(() => messagesOf(before!), (rows) => rows.filter((row) => row.contentType === 'notifyEvent').length === 2);
+    expect(lines.filter((row) => row.contentType === 'notifyEvent').map((row) => row.data.event).toReversed()).toEqual(['block', 'follow']);
+    // A line is not a message to answer: nothing unread, the row still shows the last thing said.
+    const [after] = await lineCustomers();
+    expect({ badge: after!.badge, lastMessage: after!.lastMessage }).toEqual({ badge: before!.badge, lastMessage: before!.lastMessage });
   });
 
   it('takes a tapped postback button as what the customer said, once however often it comes', async () => {
@@ -357,6 +365,19 @@ describe('replies to LINE', () => {
     const file = await publish(customer!, { url: 'https://cdn.example.com/menu.pdf', fileName: 'menu.pdf' }, 'file');
     expect(await settled(customer!, file.body.result.objectId)).toEqual({ state: 'sent' });
     expect(deliveriesOf('menu.pdf')[0]?.messages).toEqual([{ type: 'text', text: 'menu.pdf\nhttps://cdn.example.com/menu.pdf' }]);
+  });
+
+  it('sends a card as a LINE buttons template whose postback comes back as what the customer tapped', async () => {
+    const [customer] = await lineCustomers();
+    const card = await publish(customer!, {
+      templateType: 'buttons',
+      elements: [{ title: 'Green tea', subtitle: 'Reserve a tin', buttons: [{ type: 'postback', title: 'Reserve', data: 'reserve:green-tea-tin' }] }],
+    }, 'template');
+    expect(await settled(customer!, card.body.result.objectId)).toEqual({ state: 'sent' });
+    expect(deliveriesOf('reserve:green-tea-tin')[0]?.messages).toEqual([{
+      type: 'template', altText: 'Green tea: Reserve a tin',
+      template: { type: 'buttons', title: 'Green tea', text: 'Reserve a tin', actions: [{ type: 'postback', label: 'Reserve', data: 'reserve:green-tea-tin', displayText: 'Reserve' }] },
+    }]);
   });
 
   it('says why LINE refused: the monthly limit, a bad request with its details, content it cannot take yet', async () => {
