@@ -13,7 +13,7 @@ import { ParseErrorCode } from '../../common/parse';
 
 const widgetScriptPath = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../public/livechat/widget.js');
 
-export interface LivechatPageOptions {
+interface LivechatPageOptions {
   built: boolean;
   db: Db;
   securityHeaders: SecurityHeaders;

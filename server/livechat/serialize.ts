@@ -4,7 +4,7 @@ import { previewTextOf } from '../../common/message-content';
 import type { MessageRow } from '../messages/serialize';
 
 /** How the organization lets visitors see its messages. */
-export interface VisitorView { showAgent: boolean }
+interface VisitorView { showAgent: boolean }
 
 /**
  * A message as the visitor sees it. A reply names its agent (the first name and picture kept on the

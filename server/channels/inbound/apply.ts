@@ -17,7 +17,7 @@ import type { InboundItem } from './items';
 import { storeInboundMedia } from './media';
 
 /** The message's receiptId: the platform's message id, so a redelivered message is stored once. */
-export const inboundReceiptId = (platform: string, messageId: string) => `${platform}:${messageId}`;
+const inboundReceiptId = (platform: string, messageId: string) => `${platform}:${messageId}`;
 
 export interface ApplyContext {
   services: Pick<ChannelServices, 'db' | 'realtime' | 'push' | 'channels' | 'storage'>;

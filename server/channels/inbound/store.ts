@@ -10,7 +10,7 @@ import type { IntegrationRow } from '../integrations/serialize';
 export type ChannelEventRow = typeof channelEvents.$inferSelect;
 
 /** How often an event is tried before it is marked failed (each try is logged). */
-export const EVENT_MAX_ATTEMPTS = 5;
+const EVENT_MAX_ATTEMPTS = 5;
 
 /** Stores the events not stored yet (a redelivery adds nothing); answers how many were new. */
 export async function storeEvents(db: Queryable, integration: IntegrationRow, events: readonly { eventId: string; payload: unknown }[]): Promise<number> {

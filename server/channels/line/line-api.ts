@@ -4,10 +4,10 @@
 import { channelAccessToken, HTTPFetchError, messagingApi } from '@line/bot-sdk';
 import type { LineConfig } from '../config';
 
-export const LINE_CALL_TIMEOUT_MS = 15_000;
+const LINE_CALL_TIMEOUT_MS = 15_000;
 
-export type LineApi = messagingApi.MessagingApiClient;
-export type LineBlobApi = messagingApi.MessagingApiBlobClient;
+type LineApi = messagingApi.MessagingApiClient;
+type LineBlobApi = messagingApi.MessagingApiBlobClient;
 
 export function lineApi(config: LineConfig, accessToken: string): LineApi {
   return new messagingApi.MessagingApiClient({ channelAccessToken: accessToken, baseURL: config.apiBaseUrl });

@@ -26,12 +26,12 @@ const CLAIM_MS = 60_000;
 /** Waits before the 2nd, 3rd, … try of a round (the platform's Retry-After when longer). */
 const RETRY_MS = [1_000, 5_000, 30_000, 120_000, 600_000];
 /** Tries of one round before the reply is marked failed (the agent may resend). */
-export const DELIVERY_MAX_ATTEMPTS = 6;
+const DELIVERY_MAX_ATTEMPTS = 6;
 /** A reply token older than this is not tried (LINE wants it used soon after the event). */
-export const REPLY_TOKEN_MAX_AGE_MS = 50_000;
+const REPLY_TOKEN_MAX_AGE_MS = 50_000;
 
 /** The round's retry key: a UUID from the message and the round, the same on every try of the round. */
-export function retryKeyOf(messageId: string, round: number): string {
+function retryKeyOf(messageId: string, round: number): string {
   const hex = createHash('sha256').update(`${messageId}:${round}`).digest('hex');
   // Shaped as a version 4 UUID (LINE asks for "a UUID in hexadecimal format").
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
