@@ -26,6 +26,11 @@ export const LIVECHAT_DISCONNECTED = 'error/livechat-disconnected';
 
 /** Creating an organization with no quota left (`resource` names what ran out). */
 export const RESOURCE_INSUFFICIENT = 'error/resourceInsufficient';
+/**
+ * A reply outside the customer's messaging window (common/messaging-window.ts): Messenger takes only a
+ * tagged message, WhatsApp only an approved template (400).
+ */
+export const MESSAGING_WINDOW_CLOSED = 'error/messaging-window-closed';
 /** An invitation or redemption beyond the seats of the organization's plan (03 §9). */
 export const SEATS_FULL = 'error/seats-full';
 
