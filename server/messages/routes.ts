@@ -6,6 +6,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { PAGE_SIZE } from '../../common/constants';
 import { templateProblem } from '../../common/message-content';
 import { messageTagsFor, type MessageTag } from '../../common/customer-profile';
+import { windowRefusal } from '../../common/messaging-window';
 import { InboxRoutes } from '../../common/contracts/inbox';
 import { MessageRoutes } from '../../common/contracts/messages';
 import { SearchRoutes } from '../../common/contracts/search';
@@ -19,6 +20,7 @@ import { cursorOf, inboxPage } from '../inbox/list';
 import { checkWhereFields } from '../search/customer-query';
 import { messageSearch } from '../search/message-query';
 import { announceMessage } from './announce';
+import { messagingWindowClosed } from './errors';
 import { bindScopeOf } from '../inbox/bind-scope';
 import { pictureUrl } from '../accounts/picture';
 import { toCustomer, toMessage, type CustomerRow } from './serialize';
@@ -87,6 +89,7 @@ export async function messageRoutes(fastify: FastifyInstance, services: Services
     if (messageTag && !messageTagsFor(customer.platform).includes(messageTag)) {
       throw badRequest(`options.fbMessengerTag ${messageTag} is not a message tag of ${customer.platform}`);
     }
+    if (windowRefusal(customer.platform, customer.lastInboundAt, messageTag, Date.now())) throw messagingWindowClosed(customer.platform);
     const problem = template.contentType === 'template' ? templateProblem(template.data, customer.platform) : undefined;
     if (problem) throw badRequest(`template: ${problem}`);
     const appended = await appendMessage(db, {
