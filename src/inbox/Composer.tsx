@@ -25,21 +25,25 @@ interface ComposerProps {
   maxLength?: number;
   /** The conversation's customer: with it the composer offers the AI's suggested reply and summary. */
   aiCustomer?: { customerId: string; platform: Platform };
+  /** The id of a notice saying why nothing can be sent now: Send waits (the draft stays) and points to it. */
+  blockedBy?: string;
 }
 
 /** The reply box: Enter sends, Shift+Enter starts a new line, the draft is kept as the agent types. */
-export function Composer({ orgId, conversationId, onSend, onSendMedia, channel, customerName = '', maxLength = TEXT_MESSAGE_MAX, aiCustomer }: ComposerProps) {
+export function Composer({
+  orgId, conversationId, onSend, onSendMedia, channel, customerName = '', maxLength = TEXT_MESSAGE_MAX, aiCustomer, blockedBy,
+}: ComposerProps) {
   const { t } = useLingui();
   const hintId = useId();
   const countId = useId();
   const editor = useRef<HTMLTextAreaElement>(null);
   const draft = useDraft(orgId, conversationId);
   const count = editorCount(draft.text, customerName, maxLength);
-  const canSend = draft.text.trim() !== '' && !count.over;
+  const canSend = draft.text.trim() !== '' && !count.over && !blockedBy;
 
   async function send() {
     const text = draft.text;
-    if (text.trim() === '' || count.over) return;
+    if (!canSend) return;
     draft.clear();
     try {
       await onSend(withCustomerName(text, customerName));
@@ -113,8 +117,8 @@ export function Composer({ orgId, conversationId, onSend, onSendMedia, channel, 
         {t`Enter sends, Shift+Enter adds a new line.`}
       </span>
       <TemplatePicker orgId={orgId} onInsert={insert} />
-      {onSendMedia && <AttachButton orgId={orgId} channel={channel} onAttach={onSendMedia} />}
-      <button type="submit" className={primaryButton} disabled={!canSend}>
+      {onSendMedia && !blockedBy && <AttachButton orgId={orgId} channel={channel} onAttach={onSendMedia} />}
+      <button type="submit" className={primaryButton} disabled={!canSend} aria-describedby={blockedBy}>
         {t`Send`}
       </button>
     </form>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { outgoingMessageTag, type MessageTag } from '../../common/customer-profile';
 import { useParams, useSearchParams } from 'react-router';
@@ -18,6 +18,8 @@ import { useDocumentTitle } from '../ui/use-document-title';
 import { AssignMenu } from './AssignMenu';
 import { Composer } from './Composer';
 import { MessageTagSelect } from './MessageTagSelect';
+import { useWindowRefusal } from './use-window-refusal';
+import { WindowNotice } from './WindowNotice';
 import { MessageList } from './MessageList';
 import { customerName } from './customer-name';
 import { useMarkRead } from './use-mark-read';
@@ -56,6 +58,8 @@ function Conversation({ orgId, conversationId, customer, user }: ConversationPro
   useDocumentTitle(`${name} · ${t`Message center`}`);
   useMarkRead(orgId, conversationId, customer);
   const [messageTag, setMessageTag] = useState<MessageTag>('NO_TAG');
+  const windowNeed = useWindowRefusal(customer.platform, customer.lastInboundAt, messageTag);
+  const windowNoticeId = useId();
 
   async function send(text: string) {
     try {
@@ -91,8 +95,10 @@ function Conversation({ orgId, conversationId, customer, user }: ConversationPro
         senders={{ currentUserId: user.objectId, organizationName: organization ? organizationName(organization) : '', customerName: name }}
         focusMessageId={searchParams.get('message') ?? undefined}
       />
+      {windowNeed && <WindowNotice id={windowNoticeId} need={windowNeed} customerName={name} />}
       <MessageTagSelect platform={customer.platform} value={messageTag} onChange={setMessageTag} />
       <Composer
+        blockedBy={windowNeed ? windowNoticeId : undefined}
         orgId={orgId}
         conversationId={conversationId}
         onSend={send}

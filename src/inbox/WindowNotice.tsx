@@ -1,0 +1,13 @@
+import { useLingui } from '@lingui/react/macro';
+
+/** Why the reply cannot go as it is: the customer's messaging window closed (common/messaging-window.ts). */
+export function WindowNotice({ id, need, customerName }: { id: string; need: 'tag' | 'template'; customerName: string }) {
+  const { t } = useLingui();
+  return (
+    <output id={id} className="block border-t border-amber-200 bg-amber-50 px-3 py-2 text-xs text-amber-900">
+      {need === 'tag'
+        ? t`${customerName} last wrote more than 24 hours ago: Messenger now takes only a message with a tag. Choose a message tag to send.`
+        : t`${customerName} last wrote more than 24 hours ago: WhatsApp now takes only an approved template.`}
+    </output>
+  );
+}
