@@ -2,6 +2,7 @@
 // processes on one PostgreSQL share the work), runs the registered handler, and reports every
 // status change. A claim is held by a lease renewed while the handler runs; a row whose lease ran
 // out (its process died) is re-queued, or failed once its attempts are used up: never lost.
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
@@ -157,7 +158,11 @@ export class TaskRunner {
       config: this.options.config,
       signal: this.shutdown.signal,
       start: (total) => report({ status: 'working', total, progress: 0 }, true),
-      progress: (done) => report({ progress: done }, false),
+      // Between a task's batches, requests get a turn (PGlite answers in microtasks: docs/server.md).
+      progress: async (done) => {
+        await report({ progress: done }, false);
+        await nextTurn();
+      },
     };
     try {
       if (!handler) throw new Error(`unknown task type ${claimed.type}`);
