@@ -57,4 +57,16 @@ export const DeliveryError = {
   LINE_UNSUPPORTED: 'line:unsupported',
   LINE_TIMEOUT: 'line:timeout',
   LINE_NETWORK: 'line:network',
+  /** Messenger: outside the 24-hour window without a tag Meta accepts (error 10, subcode 2018278). */
+  FACEBOOK_OUTSIDE_WINDOW: 'facebook:outside-window',
+  /** Messenger: the person cannot be reached (error 551, subcode 1545041: blocked the Page, deactivated). */
+  FACEBOOK_USER_UNAVAILABLE: 'facebook:user-unavailable',
+  /** Messenger: too many calls (errors 4, 613, 80007); tried again after a while. */
+  FACEBOOK_RATE_LIMITED: 'facebook:rate-limited',
+  /** Messenger: the Page access token is dead (error 190): the admin connects the Page again. */
+  FACEBOOK_TOKEN_EXPIRED: 'facebook:token-expired',
+  /** Messenger: no answer to a send (Meta has no retry key), so it may have arrived; an echo or receipt confirms it. */
+  FACEBOOK_UNKNOWN: 'facebook:unknown',
+  /** Messenger: content this server cannot send to Messenger (the detail says why). */
+  FACEBOOK_UNSUPPORTED: 'facebook:unsupported',
 } as const;

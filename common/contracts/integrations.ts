@@ -5,29 +5,67 @@ import { Type, type Static } from 'typebox';
 import { errorAnswers, FunctionResponse, Id, IsoTime, Pointer } from './base';
 import { Const, StringEnum } from './keywords';
 
-/** The platforms an account is connected for with credentials (live chat needs none). */
-export const CREDENTIAL_PLATFORMS = ['line'] as const;
+/** The platforms an account is connected for with credentials (live chat needs none; 'facebook' is Messenger). */
+export const CREDENTIAL_PLATFORMS = ['line', 'facebook'] as const;
 export const CredentialPlatform = StringEnum(CREDENTIAL_PLATFORMS);
 export type CredentialPlatform = Static<typeof CredentialPlatform>;
 
 /**
- * POST /functions/integrate — connect an account: for LINE the channel id (`account`), the channel
- * secret (`secret`) and a long-lived channel access token (`token`). The server checks the token
- * with the platform before it keeps anything.
+ * LINE: the channel id (`account`), the channel secret (`secret`) and a long-lived channel access
+ * token (`token`).
  */
-export const IntegrateRequest = Type.Object({
+export const LineIntegrateRequest = Type.Object({
   orgId: Type.Optional(Id),
-  platform: CredentialPlatform,
+  platform: Const('line'),
   account: Type.String({ pattern: '^[0-9]{1,20}$' }),
   secret: Type.String({ pattern: '^[0-9a-f]{32}$' }),
   token: Type.String({ minLength: 20, maxLength: 1000, pattern: '^[A-Za-z0-9+/=._-]+$' }),
 });
-export type IntegrateRequest = Static<typeof IntegrateRequest>;
+export type LineIntegrateRequest = Static<typeof LineIntegrateRequest>;
+
+/**
+ * Messenger: the Page id (`account`), the Meta app's secret (`secret`, signs the webhooks), the Page
+ * access token (`token`) and the webhook verify token the admin chose and typed in the App dashboard
+ * (`verifyToken`, answered in Meta's handshake).
+ */
+export const MessengerIntegrateRequest = Type.Object({
+  orgId: Type.Optional(Id),
+  platform: Const('facebook'),
+  account: Type.String({ pattern: '^[0-9]{1,30}$' }),
+  secret: Type.String({ pattern: '^[0-9a-f]{32}$' }),
+  token: Type.String({ minLength: 20, maxLength: 1000, pattern: '^[A-Za-z0-9_-]+$' }),
+  verifyToken: Type.String({ minLength: 8, maxLength: 100, pattern: '^[!-~]+$' }),
+});
+export type MessengerIntegrateRequest = Static<typeof MessengerIntegrateRequest>;
+
+const integrateShapes = { line: LineIntegrateRequest, facebook: MessengerIntegrateRequest } satisfies Record<CredentialPlatform, unknown>;
+
+/**
+ * POST /functions/integrate — connect an account: `platform` first, then that platform's shape
+ * (JSON Schema's if/then per platform, so that a wrong field is named as it is: `body/verifyToken …`;
+ * a plain union would answer every branch's errors). The server checks the token with the platform
+ * before it keeps anything.
+ */
+export const IntegrateRequest = Type.Unsafe<LineIntegrateRequest | MessengerIntegrateRequest>(Type.Object({
+  orgId: Type.Optional(Id),
+  platform: CredentialPlatform,
+}, {
+  allOf: CREDENTIAL_PLATFORMS.map((platform) => ({
+    if: { properties: { platform: { const: platform } }, required: ['platform'] },
+    // oxlint-disable-next-line unicorn/no-thenable -- JSON Schema's if/then/else keyword, not a promise
+    then: integrateShapes[platform],
+  })),
+}));
+export type IntegrateRequest = LineIntegrateRequest | MessengerIntegrateRequest;
 
 /** How the platform finds us: the webhook URL, whether it was set through the platform's API, the last webhook. */
 export const IntegrationWebhook = Type.Object({
   url: Type.String(),
-  /** False when PUBLIC_URL is not https: the URL must be pasted into the platform's console (and be https there). */
+  /**
+   * False when the URL must be pasted into the platform's console (and be https there): PUBLIC_URL is
+   * not https, or the platform has no API for it (Messenger: `{PUBLIC_URL}/webhooks/meta`, set in the
+   * Meta App dashboard with the verify token).
+   */
   setByServer: Type.Boolean(),
   lastReceivedAt: Type.Optional(IsoTime),
 });
@@ -42,6 +80,8 @@ export const Integration = Type.Object({
   account: Type.String(),
   picture: Type.Optional(Type.String()),
   webhook: IntegrationWebhook,
+  /** True once the platform said the token is dead (Meta: error 190): connect the account again. */
+  reconnect: Type.Optional(Type.Boolean()),
   createdAt: IsoTime,
   updatedAt: IsoTime,
 });

@@ -10,8 +10,11 @@ import { ContentType, MessageData, OutboundTemplate } from './message-data';
 
 const OptionalText = Type.Optional(Type.String());
 
-/** DELIVERY_STATES: sending to the platform, accepted by it, or refused (with its error). */
-export const DELIVERY_STATES = ['pending', 'sent', 'failed'] as const;
+/**
+ * DELIVERY_STATES: sending to the platform, accepted by it, or refused (with its error); then, where
+ * the platform tells (Messenger's receipts), on the customer's device and seen.
+ */
+export const DELIVERY_STATES = ['pending', 'sent', 'failed', 'delivered', 'read'] as const;
 /**
  * How a reply on a connected platform (LINE, …) went: the server sends it from a durable job after
  * storing it. Live-chat replies have none (the visitor's socket gets them).

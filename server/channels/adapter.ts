@@ -2,7 +2,7 @@
 // its webhooks and its inbound content mean on that platform. The code around it — integrations,
 // the webhook route, the inbound processor, the message routes — never asks which platform it serves.
 import type { Platform } from '../../common/contracts/base';
-import type { CredentialPlatform, VerifyIntegrationResult } from '../../common/contracts/integrations';
+import type { CredentialPlatform, IntegrateRequest, VerifyIntegrationResult } from '../../common/contracts/integrations';
 import type { MessageContent } from '../../common/contracts/message-data';
 import type { CustomerRow, MessageRow } from '../messages/serialize';
 import type { Credentials } from '../security/credentials';
@@ -30,6 +30,8 @@ export interface PlatformAccount {
   botId: string;
   name: string;
   picture?: string;
+  /** SHA-256 (hex) of the webhook verify token, for a platform whose handshake names the account by it (Meta). */
+  verifyTokenHash?: string;
 }
 
 /** A platform refused the credentials or the request (shown to the admin with the platform's word). */
@@ -46,6 +48,10 @@ export interface OutboundRequest {
   to: string;
   content: MessageContent;
   retryKey: string;
+  /** Our message's id (Messenger sends it as metadata, so the echo of our own reply is known as ours). */
+  messageId: string;
+  /** The message's tag (Messenger: MESSAGE_TAG outside the 24-hour window). */
+  messageTag?: string;
   /** The platform's token for answering the customer's last message, when still fresh (used once). */
   replyToken?: string;
 }
@@ -59,24 +65,32 @@ export interface OutboundRequest {
 export type SendOutcome =
   | { kind: 'sent'; platformMessageId?: string }
   | { kind: 'retry'; error: string; detail?: string; afterMs?: number }
-  | { kind: 'failed'; error: string; detail?: string }
+  | { kind: 'failed'; error: string; detail?: string; credentialsDead?: true }
   | { kind: 'unknown'; error: string; detail?: string };
 
 /** A platform connected with credentials, reached through its API and its webhooks. */
 export interface ChannelAdapter extends Channel {
   platform: CredentialPlatform;
-  /** The credentials of an integrate request (their shapes were checked at the edge). */
-  credentialsOf(request: { secret: string; token: string }): Credentials;
+  /** The credentials of an integrate request of this platform (their shapes were checked at the edge). */
+  credentialsOf(request: IntegrateRequest): Credentials;
   /** Checks the credentials with the platform; a refusal is a PlatformRefusal. */
   describe(credentials: Credentials): Promise<PlatformAccount>;
-  /** Tells the platform where our webhook is (an https URL only). */
-  setWebhook(credentials: Credentials, url: string): Promise<void>;
-  /** Asks the platform to call the webhook now and answers how that went. */
-  testWebhook(credentials: Credentials, url: string): Promise<VerifyIntegrationResult>;
+  /**
+   * Asks the platform to send the account's events to our app, before the account is kept (Messenger:
+   * the Page's subscribed_apps); a refusal is a PlatformRefusal. A platform that needs no asking has none.
+   */
+  subscribe?(credentials: Credentials, account: string): Promise<void>;
+  /** Tells the platform where our webhook is (an https URL only); none where the URL is set in the platform's console (Meta). */
+  setWebhook?(credentials: Credentials, url: string): Promise<void>;
+  /** Asks the platform to call the webhook now and answers how that went; none where the platform has no such call. */
+  testWebhook?(credentials: Credentials, url: string): Promise<VerifyIntegrationResult>;
   /** Whether the raw body was signed with the account's secret (checked before anything is stored). */
   verifySignature(credentials: Credentials, rawBody: Buffer, headers: Record<string, string | string[] | undefined>): boolean;
-  /** The webhook body's events with their ids (the idempotency key), or undefined for a body that is not the platform's. */
-  eventsOf(rawBody: Buffer): { eventId: string; payload: unknown }[] | undefined;
+  /**
+   * The events of a webhook body (LINE: the whole body; Meta: one entry of it) with their ids (the
+   * idempotency key), or undefined for a body that is not the platform's.
+   */
+  eventsOf(body: unknown): { eventId: string; payload: unknown }[] | undefined;
   itemOf(payload: unknown): InboundItem;
   /** The customer's name and picture on the platform, when it tells. */
   profileOf(credentials: Credentials, customerId: string): Promise<{ displayName: string; picture?: string } | undefined>;

@@ -9,8 +9,15 @@ export interface LineConfig {
   dataApiBaseUrl: string;
 }
 
+/** Where Meta's Graph API is (Messenger): the real one, at the version this server speaks, unless a test points elsewhere. */
+export interface MetaConfig {
+  /** META_GRAPH_BASE_URL: the Graph API with its version (https://graph.facebook.com/v21.0). */
+  graphBaseUrl: string;
+}
+
 export interface ChannelsConfig {
   line: LineConfig;
+  meta: MetaConfig;
   /**
    * CREDENTIALS_KEY (32 bytes, base64): seals the channels' secrets and tokens at rest; without it a
    * key is generated once into DATA_DIR/credentials-key (server/security/credentials.ts).
@@ -30,6 +37,7 @@ export function channelsConfigOf(env: NodeJS.ProcessEnv): ChannelsConfig {
       apiBaseUrl: baseUrlOf('LINE_API_BASE_URL', env.LINE_API_BASE_URL, 'https://api.line.me'),
       dataApiBaseUrl: baseUrlOf('LINE_DATA_API_BASE_URL', env.LINE_DATA_API_BASE_URL, 'https://api-data.line.me'),
     },
+    meta: { graphBaseUrl: baseUrlOf('META_GRAPH_BASE_URL', env.META_GRAPH_BASE_URL, 'https://graph.facebook.com/v21.0') },
     ...(env.CREDENTIALS_KEY ? { credentialsKey: credentialsKeyOf(env.CREDENTIALS_KEY) } : {}),
   };
 }

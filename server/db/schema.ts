@@ -561,10 +561,15 @@ export const integrations = pgTable('integrations', {
   /** When the platform was told our webhook URL through its API (an https PUBLIC_URL), and when a webhook last came. */
   webhookSetAt: timestamp('webhook_set_at', { withTimezone: true, mode: 'date' }),
   lastWebhookAt: timestamp('last_webhook_at', { withTimezone: true, mode: 'date' }),
+  /** SHA-256 (hex) of the webhook verify token the admin chose (Meta's handshake names the account by it). */
+  verifyTokenHash: text('verify_token_hash'),
+  /** The platform said the token is dead (Meta: error 190): the admin connects the account again. */
+  reconnect: boolean('reconnect').notNull().default(false),
   ...timestamps,
 }, (table) => [
   uniqueIndex('integrations_platform_account_idx').on(table.platform, table.account),
   index('integrations_org_idx').on(table.orgId),
+  index('integrations_verify_token_idx').on(table.verifyTokenHash),
 ]);
 
 /**
@@ -603,7 +608,10 @@ export const messageDeliveries = pgTable('message_deliveries', {
   attempts: integer('attempts').notNull().default(0),
   /** Not before then: a claim being worked, or the backoff (or the platform's Retry-After) of a retry. */
   nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  /** The platform's id of the sent message (Messenger: message_id): its echoes and receipts name it. */
+  platformMessageId: text('platform_message_id'),
   ...timestamps,
 }, (table) => [
   index('message_deliveries_due_idx').on(table.status, table.nextAttemptAt),
+  index('message_deliveries_platform_idx').on(table.orgId, table.platformMessageId),
 ]);

@@ -42,8 +42,10 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** `overrides`: settings a test needs beyond the defaults (e.g. `socialLogin`). */
-export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+export type TestServerOverrides = Omit<Partial<ServerConfig>, 'channels'> & { channels?: Partial<ServerConfig['channels']> };
+
+/** `overrides`: settings a test needs beyond the defaults (e.g. `socialLogin`; the platforms of `channels` it talks to). */
+export async function startTestServer(overrides: TestServerOverrides = {}): Promise<TestServer> {
   const config = loadConfig({});
   const database = await createTestDatabase();
   // On PGlite, a copy of a migrated database: much faster than creating one per test server.
@@ -61,6 +63,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     logLevel: 'silent',
     logRequests: false,
     ...overrides,
+    channels: { ...config.channels, ...overrides.channels },
   });
   const url = await server.listen();
   const sockets: Socket[] = [];

@@ -20,12 +20,12 @@ const DELIVERY_ERRORS: Record<string, MessageDescriptor> = {
 
 /**
  * How a reply on a connected platform is going (docs/channels.md): sending, or refused with the
- * platform's words and a Resend. Nothing once the platform has it.
+ * platform's words and a Resend. Nothing once the platform has it (sent, on the customer's device, read).
  */
 export function DeliveryNote({ message }: { message: MessageRecord }) {
   const { t, i18n } = useLingui();
   const { delivery } = message;
-  if (!delivery || delivery.state === 'sent') return null;
+  if (delivery?.state !== 'pending' && delivery?.state !== 'failed') return null;
   const platform = i18n._(PLATFORM_LABELS[message.platform]);
   if (delivery.state === 'pending') {
     return (

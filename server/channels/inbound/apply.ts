@@ -12,6 +12,7 @@ import type { Credentials } from '../../security/credentials';
 import type { ChannelAdapter } from '../adapter';
 import type { IntegrationRow } from '../integrations/serialize';
 import type { ChannelServices } from '../services';
+import { applyReceipt, confirmSent, replyByPlatformId } from '../outbound/store';
 import { createChannelCustomer, findChannelCustomer, keepReplyToken, setFriendship } from './customers';
 import type { InboundItem } from './items';
 import { storeInboundMedia } from './media';
@@ -26,8 +27,11 @@ export interface ApplyContext {
   credentials: Credentials;
 }
 
+const customerKeyOf = (integration: IntegrationRow, platformCustomerId: string) =>
+  ({ orgId: integration.orgId, integrationId: integration.objectId, platform: integration.platform, platformCustomerId });
+
 async function customerOf({ services, adapter, integration, credentials }: ApplyContext, platformCustomerId: string): Promise<CustomerRow> {
-  const key = { orgId: integration.orgId, integrationId: integration.objectId, platform: integration.platform, platformCustomerId };
+  const key = customerKeyOf(integration, platformCustomerId);
   const known = await findChannelCustomer(services.db, key);
   if (known) return known;
   const profile = await adapter.profileOf(credentials, platformCustomerId);
@@ -41,6 +45,33 @@ async function messageByReceipt(db: Queryable, orgId: string, receiptId: string)
   return row;
 }
 
+/**
+ * A message of the customer (`receive`), or one the account sent from the platform's own inbox
+ * (`send`, the organization's): stored once per platform message id, its media fetched into our storage.
+ */
+async function storePlatformMessage(
+  context: ApplyContext, item: Extract<InboundItem, { kind: 'message' | 'echo' }>, sendType: 'send' | 'receive',
+): Promise<CustomerRow | undefined> {
+  const { services: { db }, integration } = context;
+  const receiptId = inboundReceiptId(integration.platform, item.messageId);
+  // Stored already (the same message in another event): no second copy of its media either.
+  if (await messageByReceipt(db, integration.orgId, receiptId)) return undefined;
+  const customer = await customerOf(context, item.customerId);
+  const content = 'media' in item.content
+    ? { contentType: item.content.media.contentType, data: await storeInboundMedia(context.services, integration.orgId, integration.platform, context.adapter, context.credentials, item.content.media) }
+    : item.content;
+  const appended = await appendMessage(db, {
+    customer,
+    receiptId,
+    contentType: content.contentType,
+    data: content.data,
+    sendType,
+    ...(sendType === 'receive' ? { senderType: 'Customer', senderId: customer.objectId } : { senderType: 'Organization', senderId: integration.orgId }),
+  });
+  if (appended.created) await announceMessage(context.services, appended.message, appended.customer);
+  return customer;
+}
+
 /** Applies one event's item; `eventId` is the platform's id of the event (what makes its notice once). */
 export async function applyInbound(context: ApplyContext, item: InboundItem, eventId: string): Promise<void> {
   const { services: { db, realtime }, integration } = context;
@@ -48,24 +79,43 @@ export async function applyInbound(context: ApplyContext, item: InboundItem, eve
     case 'ignored':
       return;
     case 'message': {
-      const receiptId = inboundReceiptId(integration.platform, item.messageId);
-      // Stored already (the same message in another event): no second copy of its media either.
-      if (await messageByReceipt(db, integration.orgId, receiptId)) return;
+      const customer = await storePlatformMessage(context, item, 'receive');
+      if (customer && item.replyToken) await keepReplyToken(db, customer.objectId, item.replyToken, item.at);
+      return;
+    }
+    case 'echo': {
+      if (item.ourMessageId) {
+        // Our own reply coming back: it went (a lost answer is settled), and is never a second message.
+        const confirmed = await confirmSent(db, integration.orgId, item.ourMessageId, item.messageId, `${integration.platform}:unknown`);
+        if (confirmed) realtime.message(integration.orgId, toMessage(confirmed));
+        return;
+      }
+      if (await replyByPlatformId(db, integration.orgId, item.messageId)) return;
+      await storePlatformMessage(context, item, 'send');
+      return;
+    }
+    case 'receipt': {
+      const customer = await findChannelCustomer(db, customerKeyOf(integration, item.customerId));
+      if (!customer) return;
+      for (const row of await applyReceipt(db, integration.orgId, customer.objectId, item.state, item.messageIds, item.watermark)) {
+        realtime.message(integration.orgId, toMessage(row));
+      }
+      return;
+    }
+    case 'reaction': {
       const customer = await customerOf(context, item.customerId);
-      const content = 'media' in item.content
-        ? { contentType: item.content.media.contentType, data: await storeInboundMedia(context.services, integration.orgId, integration.platform, context.adapter, context.credentials, item.content.media) }
-        : item.content;
+      const target = await messageByReceipt(db, integration.orgId, inboundReceiptId(integration.platform, item.targetId))
+        ?? await replyByPlatformId(db, integration.orgId, item.targetId);
       const appended = await appendMessage(db, {
         customer,
-        receiptId,
-        contentType: content.contentType,
-        data: content.data,
+        receiptId: inboundReceiptId(integration.platform, `event:${eventId}`),
+        contentType: item.removed ? 'unreact' : 'react',
+        data: { targetId: target?.objectId ?? item.targetId, reaction: item.reaction },
         sendType: 'receive',
         senderType: 'Customer',
         senderId: customer.objectId,
       });
       if (appended.created) await announceMessage(context.services, appended.message, appended.customer);
-      if (item.replyToken) await keepReplyToken(db, customer.objectId, item.replyToken, item.at);
       return;
     }
     case 'follow':

@@ -5,7 +5,7 @@ import type { MessageContent } from '../../../common/contracts/message-data';
 /** Media whose bytes the platform keeps: fetched through the adapter into our file storage. */
 export interface PlatformMedia {
   contentType: 'image' | 'video' | 'audio' | 'file';
-  /** The platform's handle for the bytes (LINE: the message id). */
+  /** The platform's handle for the bytes (LINE: the message id; Messenger: the attachment's URL). */
   contentId: string;
   fileName?: string;
   size?: number;
@@ -20,5 +20,14 @@ export type InboundItem =
   | { kind: 'follow' | 'unfollow'; customerId: string; at: Date }
   /** The customer took a message back. */
   | { kind: 'unsend'; customerId: string; messageId: string; at: Date }
+  /**
+   * A message the account sent (Messenger's echo): ours when `ourMessageId` names it (then it only
+   * confirms our reply went), else one sent from the platform's own inbox, stored as the organization's.
+   */
+  | { kind: 'echo'; customerId: string; messageId: string; at: Date; content: MessageContent | { media: PlatformMedia }; ourMessageId?: string }
+  /** The customer's app has (`delivered`) or showed (`read`) the account's messages: those named, and all sent before `watermark`. */
+  | { kind: 'receipt'; customerId: string; state: 'delivered' | 'read'; messageIds: string[]; watermark: Date }
+  /** The customer put a reaction on a message (by the platform's id), or took it off. */
+  | { kind: 'reaction'; customerId: string; targetId: string; reaction: string; removed: boolean; at: Date }
   /** Nothing to store (a group the bot joined, an event type Parley does not use); kept for the record. */
   | { kind: 'ignored'; reason: string };

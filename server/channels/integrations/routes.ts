@@ -41,11 +41,15 @@ export async function integrationRoutes(fastify: FastifyInstance, { db, config, 
       throw error;
     });
     if (described.account !== account) throw badRequest(`account: the access token is of channel ${described.account}, not ${account}`);
+    await adapter.subscribe?.(secrets, account).catch((error: unknown) => {
+      if (error instanceof PlatformRefusal) throw badRequest(`token: ${platform} refused to subscribe the account to the app (${error.status} ${error.message})`);
+      throw error;
+    });
 
     let row = await createIntegration(db, credentials, orgId, platform, described, secrets);
     if (!row) throw alreadyConnected();
     realtime.organizationChanged(orgId);
-    if (isHttps(config.publicUrl)) {
+    if (adapter.setWebhook && isHttps(config.publicUrl)) {
       try {
         await adapter.setWebhook(secrets, webhookUrlOf(config.publicUrl, row));
         row = (await markWebhookSet(db, row.objectId)) ?? row;
@@ -76,6 +80,9 @@ export async function integrationRoutes(fastify: FastifyInstance, { db, config, 
     const row = await organizationIntegration(db, orgId, request.body.integrationId);
     if (!row) throw notFound();
     const adapter = adapters[row.platform as keyof typeof adapters];
+    if (!adapter.testWebhook) {
+      return { result: { success: false, statusCode: 0, reason: 'UNSUPPORTED', detail: `${row.platform} has no webhook test: send the account a message` } };
+    }
     try {
       return { result: await adapter.testWebhook(credentials.open(row.objectId, row.credentials), webhookUrlOf(config.publicUrl, row)) };
     } catch (error) {

@@ -6,9 +6,18 @@ import type { integrations } from '../../db/schema';
 
 export type IntegrationRow = InferSelectModel<typeof integrations>;
 
+/**
+ * Platforms whose accounts all post to one webhook URL of ours, each entry naming its account (Meta's
+ * app webhook: /webhooks/meta, set in the App dashboard, never through the API).
+ */
+const SHARED_WEBHOOKS: Partial<Record<CredentialPlatform, string>> = { facebook: 'meta' };
+
+export const sharedWebhookOf = (platform: string) => SHARED_WEBHOOKS[platform as CredentialPlatform];
+
 /** Where the platform posts this account's webhooks. */
 export function webhookUrlOf(publicUrl: string, row: Pick<IntegrationRow, 'platform' | 'objectId'>): string {
-  return `${publicUrl}/webhooks/${row.platform}/${row.objectId}`;
+  const shared = sharedWebhookOf(row.platform);
+  return shared ? `${publicUrl}/webhooks/${shared}` : `${publicUrl}/webhooks/${row.platform}/${row.objectId}`;
 }
 
 export function toIntegration(row: IntegrationRow, publicUrl: string): Integration {
@@ -25,6 +34,7 @@ export function toIntegration(row: IntegrationRow, publicUrl: string): Integrati
       setByServer: row.webhookSetAt !== null,
       ...(row.lastWebhookAt ? { lastReceivedAt: row.lastWebhookAt.toISOString() } : {}),
     },
+    ...(row.reconnect ? { reconnect: true } : {}),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

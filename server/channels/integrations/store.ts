@@ -1,6 +1,6 @@
 // Connected accounts in the database: created with their credentials sealed to the row, listed per
 // organization, removed with the organization's integration list kept in step.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { randomId } from '../../../common/ids';
 import type { CredentialPlatform } from '../../../common/contracts/integrations';
 import type { Db, Queryable } from '../../db/client';
@@ -48,6 +48,7 @@ export function createIntegration(
       botId: described.botId,
       name: described.name,
       picture: described.picture,
+      verifyTokenHash: described.verifyTokenHash,
       credentials: box.seal(objectId, credentials),
     }).onConflictDoNothing().returning();
     if (!row) return undefined;
@@ -69,6 +70,25 @@ export function deleteIntegration(db: Db, row: IntegrationRow): Promise<void> {
 export async function markWebhookSet(db: Queryable, objectId: string): Promise<IntegrationRow | undefined> {
   const [row] = await db.update(integrations).set({ webhookSetAt: new Date(), updatedAt: new Date() })
     .where(eq(integrations.objectId, objectId)).returning();
+  return row;
+}
+
+/** The connected accounts of these platforms on a platform account (Meta: a Page id of a webhook entry). */
+export function integrationsByAccount(db: Queryable, platforms: readonly CredentialPlatform[], account: string): Promise<IntegrationRow[]> {
+  return db.select().from(integrations).where(and(inArray(integrations.platform, [...platforms]), eq(integrations.account, account)));
+}
+
+/** Whether an account of these platforms was connected with this verify token (its SHA-256, hex). */
+export async function verifyTokenKnown(db: Queryable, platforms: readonly CredentialPlatform[], verifyTokenHash: string): Promise<boolean> {
+  const [row] = await db.select({ objectId: integrations.objectId }).from(integrations)
+    .where(and(inArray(integrations.platform, [...platforms]), eq(integrations.verifyTokenHash, verifyTokenHash))).limit(1);
+  return row !== undefined;
+}
+
+/** The platform said the account's token is dead: the console shows "reconnect" until it is connected again. */
+export async function markReconnect(db: Queryable, objectId: string): Promise<IntegrationRow | undefined> {
+  const [row] = await db.update(integrations).set({ reconnect: true, updatedAt: new Date() })
+    .where(and(eq(integrations.objectId, objectId), eq(integrations.reconnect, false))).returning();
   return row;
 }
 

@@ -45,13 +45,7 @@ export function lineAdapter(config: LineConfig): ChannelAdapter {
       const signature = headers['x-line-signature'];
       return typeof signature === 'string' && signature !== '' && validateSignature(rawBody, credentials.channelSecret!, signature);
     },
-    eventsOf(rawBody) {
-      let body: unknown;
-      try {
-        body = JSON.parse(rawBody.toString('utf8'));
-      } catch {
-        return undefined;
-      }
+    eventsOf(body) {
       const events = (body as { events?: unknown } | null)?.events;
       if (!Array.isArray(events)) return undefined;
       return events.flatMap((event: { webhookEventId?: unknown }) =>

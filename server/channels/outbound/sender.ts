@@ -13,7 +13,7 @@ import { customers, messages } from '../../db/schema';
 import { toMessage, type MessageRow } from '../../messages/serialize';
 import type { SendOutcome } from '../adapter';
 import { takeReplyToken } from '../inbound/customers';
-import { integrationById } from '../integrations/store';
+import { integrationById, markReconnect } from '../integrations/store';
 import type { ChannelServices } from '../services';
 import { ClaimLoop } from '../claim-loop';
 import { notifyOrganization } from '../../notifications/notify';
@@ -60,7 +60,16 @@ export class OutboundSender extends ClaimLoop<DeliveryRow> {
       await retryDeliveryAt(this.services.db, job.messageId, new Date(Date.now() + wait));
       return;
     }
-    await this.settle(job, deliveryOf(outcome));
+    await this.settle(job, deliveryOf(outcome), outcome.kind === 'sent' ? outcome.platformMessageId : undefined);
+    if (outcome.kind === 'failed' && outcome.credentialsDead) await this.markReconnect(job);
+  }
+
+  /** The platform said the account's token is dead: its admins see "reconnect" (every console hears the change). */
+  private async markReconnect(job: DeliveryRow): Promise<void> {
+    const { db, realtime } = this.services;
+    const [customer] = await db.select({ integrationId: customers.integrationId }).from(messages)
+      .innerJoin(customers, eq(customers.objectId, messages.customerId)).where(eq(messages.objectId, job.messageId)).limit(1);
+    if (customer?.integrationId && await markReconnect(db, customer.integrationId)) realtime.organizationChanged(job.orgId);
   }
 
   private async attempt(job: DeliveryRow): Promise<SendOutcome> {
@@ -74,13 +83,15 @@ export class OutboundSender extends ClaimLoop<DeliveryRow> {
       to: customer.platformCustomerId,
       content: withPublicMedia(contentOf(message), this.services.config.publicUrl, this.services.signer),
       retryKey: retryKeyOf(message.objectId, job.round),
+      messageId: message.objectId,
+      ...(message.messageTag ? { messageTag: message.messageTag } : {}),
       ...(replyToken ? { replyToken } : {}),
     });
   }
 
-  private async settle(job: DeliveryRow, delivery: MessageDelivery): Promise<void> {
+  private async settle(job: DeliveryRow, delivery: MessageDelivery, platformMessageId?: string): Promise<void> {
     if (delivery.state === 'failed') this.log.warn({ message: job.messageId, error: delivery.error }, 'reply not delivered');
-    const row = await settleDelivery(this.services.db, job, delivery);
+    const row = await settleDelivery(this.services.db, job, delivery, platformMessageId);
     if (row) this.services.realtime.message(row.orgId, toMessage(row));
     if (row && delivery.error && QUOTA_ERRORS.has(delivery.error)) await this.noticeQuota(row.orgId, delivery);
   }

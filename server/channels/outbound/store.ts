@@ -1,7 +1,7 @@
 // Reply delivery jobs (message_deliveries) and the delivery state the message carries to the consoles.
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { MessageDelivery } from '../../../common/contracts/messages';
-import type { Db } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import { messageDeliveries, messages } from '../../db/schema';
 import { reserveSeq } from '../../db/sequence';
 import type { MessageRow } from '../../messages/serialize';
@@ -27,10 +27,14 @@ export async function retryDeliveryAt(db: Db, messageId: string, at: Date): Prom
   await db.update(messageDeliveries).set({ nextAttemptAt: at, updatedAt: new Date() }).where(eq(messageDeliveries.messageId, messageId));
 }
 
-/** The job is over (sent, or refused for good): the message says so, and goes out on the change feed. */
-export function settleDelivery(db: Db, job: DeliveryRow, delivery: MessageDelivery): Promise<MessageRow | undefined> {
+/**
+ * The job is over (sent, or refused for good): the message says so, and goes out on the change feed.
+ * `platformMessageId` is kept for the platform's echoes and receipts that name it.
+ */
+export function settleDelivery(db: Db, job: DeliveryRow, delivery: MessageDelivery, platformMessageId?: string): Promise<MessageRow | undefined> {
   return db.transaction(async (tx) => {
-    await tx.update(messageDeliveries).set({ status: 'done', updatedAt: new Date() }).where(eq(messageDeliveries.messageId, job.messageId));
+    await tx.update(messageDeliveries).set({ status: 'done', updatedAt: new Date(), ...(platformMessageId ? { platformMessageId } : {}) })
+      .where(eq(messageDeliveries.messageId, job.messageId));
     const [row] = await tx.update(messages).set({ delivery, seq: await reserveSeq(tx, job.orgId), updatedAt: new Date() })
       .where(eq(messages.objectId, job.messageId)).returning();
     return row;
@@ -52,5 +56,57 @@ export function restartDelivery(db: Db, orgId: string, messageId: string): Promi
     const [row] = await tx.update(messages).set({ delivery: { state: 'pending' }, seq: await reserveSeq(tx, orgId), updatedAt: now })
       .where(eq(messages.objectId, messageId)).returning();
     return row;
+  });
+}
+
+/** How far a delivered reply got: a receipt only moves a reply forward. */
+const RECEIPT_STATES = { delivered: ['sent'], read: ['sent', 'delivered'] } as const;
+
+/**
+ * The platform showed our reply went (its echo names our message): a reply whose answer was lost
+ * (`unknown`) is sent after all, and keeps the platform's id for the receipts that name it.
+ */
+export function confirmSent(db: Db, orgId: string, messageId: string, platformMessageId: string, unknownError: string): Promise<MessageRow | undefined> {
+  return db.transaction(async (tx) => {
+    await tx.update(messageDeliveries).set({ platformMessageId, updatedAt: new Date() })
+      .where(and(eq(messageDeliveries.orgId, orgId), eq(messageDeliveries.messageId, messageId), isNull(messageDeliveries.platformMessageId)));
+    const [row] = await tx.update(messages).set({ delivery: { state: 'sent' }, seq: await reserveSeq(tx, orgId), updatedAt: new Date() })
+      .where(and(eq(messages.orgId, orgId), eq(messages.objectId, messageId), sql`${messages.delivery}->>'error' = ${unknownError}`)).returning();
+    return row;
+  });
+}
+
+/** The reply of ours the platform knows by this id (its echo is not a new message; a reaction names it). */
+export async function replyByPlatformId(db: Queryable, orgId: string, platformMessageId: string): Promise<{ objectId: string } | undefined> {
+  const [row] = await db.select({ objectId: messageDeliveries.messageId }).from(messageDeliveries)
+    .where(and(eq(messageDeliveries.orgId, orgId), eq(messageDeliveries.platformMessageId, platformMessageId))).limit(1);
+  return row;
+}
+
+/** Our replies to the customer named by platform id, or sent before `watermark`, now `delivered` or `read`. */
+export function applyReceipt(
+  db: Db, orgId: string, customerId: string, state: 'delivered' | 'read', platformMessageIds: string[], watermark: Date,
+): Promise<MessageRow[]> {
+  return db.transaction(async (tx) => {
+    const named = platformMessageIds.length === 0 ? [] : await tx.select({ messageId: messageDeliveries.messageId }).from(messageDeliveries)
+      .where(and(eq(messageDeliveries.orgId, orgId), inArray(messageDeliveries.platformMessageId, platformMessageIds)));
+    const which = or(
+      named.length > 0 ? inArray(messages.objectId, named.map((row) => row.messageId)) : undefined,
+      watermark.getTime() > 0 ? lte(messages.createdAt, watermark) : undefined,
+    );
+    if (!which) return [];
+    const changed = await tx.select({ objectId: messages.objectId }).from(messages).where(and(
+      eq(messages.orgId, orgId), eq(messages.customerId, customerId), eq(messages.sendType, 'send'),
+      inArray(sql<string>`${messages.delivery}->>'state'`, [...RECEIPT_STATES[state]]), which,
+    ));
+    if (changed.length === 0) return [];
+    const seq = await reserveSeq(tx, orgId, changed.length);
+    const rows: MessageRow[] = [];
+    for (const [index, { objectId }] of changed.entries()) {
+      const [row] = await tx.update(messages).set({ delivery: { state }, seq: seq + index, updatedAt: new Date() })
+        .where(eq(messages.objectId, objectId)).returning();
+      rows.push(row!);
+    }
+    return rows;
   });
 }

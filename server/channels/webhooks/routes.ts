@@ -1,4 +1,4 @@
-// Platform webhooks, POST /webhooks/{platform}/{integrationId} (docs/channels.md): the signature is
+// Platform webhooks, POST /webhooks/{platform}/{integrationId}, and Meta's one for all its accounts (docs/channels.md): the signature is
 // checked on the raw body before anything is stored; the events are stored once each (a redelivery
 // adds nothing) and answered at once; the inbound processor applies them after.
 import type { FastifyInstance } from 'fastify';
@@ -6,11 +6,13 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { CredentialPlatform } from '../../../common/contracts/integrations';
 import { errorAnswers, Id } from '../../../common/contracts/base';
-import { ParseErrorCode } from '../../../common/parse';
-import { ApiError, badRequest, notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../http/errors';
+import { badSignature, jsonOf } from './body';
 import type { InboundProcessor } from '../inbound/processor';
 import { storeEvents } from '../inbound/store';
 import { integrationById, markWebhookReceived } from '../integrations/store';
+import { sharedWebhookOf } from '../integrations/serialize';
+import { metaWebhookRoutes } from '../meta/webhook-routes';
 import type { ChannelServices } from '../services';
 
 /** A platform's webhook body: LINE allows up to 1 MB per request, many events at once. */
@@ -21,7 +23,7 @@ const WebhookRoute = {
   response: { 200: Type.Object({}), ...errorAnswers },
 };
 
-const badSignature = () => new ApiError(401, ParseErrorCode.OPERATION_FORBIDDEN, 'the webhook signature does not match');
+
 
 export async function webhookRoutes(fastify: FastifyInstance, services: ChannelServices & { inbound: InboundProcessor }): Promise<void> {
   const { db, adapters, credentials, inbound } = services;
@@ -32,18 +34,21 @@ export async function webhookRoutes(fastify: FastifyInstance, services: ChannelS
   app.post('/webhooks/:platform/:integrationId', { schema: WebhookRoute }, async (request) => {
     const { platform, integrationId } = request.params;
     const integration = await integrationById(db, integrationId);
-    if (integration?.platform !== platform) throw notFound();
+    // An account of a platform with one webhook for all (Meta) never posts here.
+    if (integration?.platform !== platform || sharedWebhookOf(platform)) throw notFound();
     const adapter = adapters[platform];
     const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
     if (!adapter.verifySignature(credentials.open(integration.objectId, integration.credentials), rawBody, request.headers)) {
       request.log.warn({ integration: integration.objectId }, 'webhook refused: bad signature');
       throw badSignature();
     }
-    const events = adapter.eventsOf(rawBody);
+    const events = adapter.eventsOf(jsonOf(rawBody));
     if (!events) throw badRequest('body: not a webhook of this platform');
     await storeEvents(db, integration, events);
     await markWebhookReceived(db, integration.objectId);
     inbound.wake();
     return {};
   });
+
+  metaWebhookRoutes(app, services);
 }

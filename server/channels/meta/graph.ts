@@ -1,0 +1,75 @@
+// Meta's Graph API (Messenger), at META_GRAPH_BASE_URL (the real host with a pinned version by
+// default). There is no well-kept official Node SDK for the Send API, so this is plain fetch with a
+// time limit: a call either answers (JSON), is refused in Graph's error shape (GraphRefusal), or its
+// outcome is unknown (GraphNoAnswer: it timed out or the connection broke, Meta may have done it).
+import type { MetaConfig } from '../config';
+
+const GRAPH_CALL_TIMEOUT_MS = 15_000;
+
+/** Graph's error body: `{error: {message, type, code, error_subcode, fbtrace_id}}`. */
+export class GraphRefusal extends Error {
+  constructor(readonly status: number, readonly code: number | undefined, readonly subcode: number | undefined, message: string) {
+    super(message);
+    this.name = 'GraphRefusal';
+  }
+}
+
+/** No answer came (time limit, network): whether Meta did the work is unknown. */
+export class GraphNoAnswer extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'GraphNoAnswer';
+  }
+}
+
+interface GraphErrorBody {
+  error?: { message?: unknown; code?: unknown; error_subcode?: unknown };
+}
+
+const numberOr = (value: unknown) => (typeof value === 'number' ? value : undefined);
+
+async function refusalOf(response: Response): Promise<GraphRefusal> {
+  const body = await response.json().catch(() => undefined) as GraphErrorBody | undefined;
+  const error = body?.error;
+  const message = typeof error?.message === 'string' ? error.message : response.statusText || `HTTP ${response.status}`;
+  return new GraphRefusal(response.status, numberOr(error?.code), numberOr(error?.error_subcode), message);
+}
+
+export interface GraphRequest {
+  method?: 'GET' | 'POST';
+  /** The path under the versioned base: `/{page-id}/messages`. */
+  path: string;
+  query?: Record<string, string>;
+  body?: unknown;
+}
+
+/** One Graph call with the access token as a bearer (never in the URL, so never in a log). */
+export async function graphCall<T>(config: MetaConfig, accessToken: string, request: GraphRequest): Promise<T> {
+  const url = new URL(`${config.graphBaseUrl}${request.path}`);
+  for (const [name, value] of Object.entries(request.query ?? {})) url.searchParams.set(name, value);
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: request.method ?? 'GET',
+      headers: { authorization: `Bearer ${accessToken}`, ...(request.body === undefined ? {} : { 'content-type': 'application/json' }) },
+      ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
+      signal: AbortSignal.timeout(GRAPH_CALL_TIMEOUT_MS),
+    });
+  } catch (error) {
+    throw new GraphNoAnswer(error instanceof Error && error.name === 'TimeoutError'
+      ? `Meta did not answer within ${GRAPH_CALL_TIMEOUT_MS / 1000} s` : `no answer from Meta (${error instanceof Error ? error.message : String(error)})`);
+  }
+  if (!response.ok) throw await refusalOf(response);
+  try {
+    return await response.json() as T;
+  } catch (error) {
+    throw new GraphNoAnswer(`Meta's answer was cut (${error instanceof Error ? error.message : String(error)})`);
+  }
+}
+
+/** The bytes at a URL Meta gave in a webhook (an attachment's CDN URL: signed, no token needed). */
+export async function graphDownload(url: string): Promise<{ body: Buffer; contentType: string }> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(GRAPH_CALL_TIMEOUT_MS * 4) });
+  if (!response.ok) throw new Error(`the attachment could not be fetched (HTTP ${response.status})`);
+  return { body: Buffer.from(await response.arrayBuffer()), contentType: response.headers.get('content-type') ?? 'application/octet-stream' };
+}
