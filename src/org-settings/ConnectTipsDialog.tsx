@@ -5,10 +5,11 @@ import { primaryButton, secondaryButton } from '../ui/buttons';
 import type { ChannelInfo } from './channels';
 
 /**
- * Connect tips (01 §2: Not now, Continue). These channels cannot be connected on this server yet,
- * so Continue says so instead of starting a flow that would fail.
+ * Connect tips (01 §2: Not now, Continue). Continue goes on to connecting (`onContinue`, the channel's
+ * connect dialog); a channel this console cannot connect here says why instead of starting a flow
+ * that would fail.
  */
-export function ConnectTipsDialog({ channel, onClose }: { channel: ChannelInfo | null; onClose: () => void }) {
+export function ConnectTipsDialog({ channel, onClose, onContinue }: { channel: ChannelInfo | null; onClose: () => void; onContinue?: () => void }) {
   const { t, i18n } = useLingui();
   const [continued, setContinued] = useState(false);
   const name = channel ? i18n._(channel.name) : '';
@@ -29,13 +30,15 @@ export function ConnectTipsDialog({ channel, onClose }: { channel: ChannelInfo |
       ) : (
         <>
           <button type="button" className={secondaryButton} onClick={close}>{t`Not now`}</button>
-          <button type="button" className={primaryButton} onClick={() => setContinued(true)}>{t`Continue`}</button>
+          <button type="button" className={primaryButton} onClick={() => (onContinue ? onContinue() : setContinued(true))}>{t`Continue`}</button>
         </>
       )}
     >
       {channel && (continued ? (
         <output className="block text-sm text-slate-700">
-          {t`Connecting ${name} is not available on this server yet. Live chat works now; ${name} will be offered here once this server supports it.`}
+          {channel.notInPlan
+            ? t`Your organization's plan does not include ${name}. Ask the operator of this server for a plan with ${name}.`
+            : t`Connecting ${name} is not available on this server yet. Live chat works now; ${name} will be offered here once this server supports it.`}
         </output>
       ) : (
         <div className="space-y-2 text-sm text-slate-600">

@@ -1,13 +1,16 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
+import { planTier } from '../../common/access';
 import { useOrganizations } from '../org/organizations-context';
+import { useVpcSetting } from '../routing/vpc-setting-store';
 import { secondaryButton } from '../ui/buttons';
 import { useDocumentTitle } from '../ui/use-document-title';
-import { CHANNELS_NOT_YET_CONNECTABLE, type ChannelInfo } from './channels';
+import { channelCards, channelsWithTips, type ChannelInfo } from './channels';
 import { ConnectTipsDialog } from './ConnectTipsDialog';
 import { LiveChatCard } from './LiveChatCard';
 import { LineCard } from './line/LineCard';
+import { MessengerCard } from './messenger/MessengerCard';
 
 /** organization-setting/{orgId}/linked-app: the channels and their state (01 §2). */
 export function LinkedAppPage() {
@@ -16,6 +19,8 @@ export function LinkedAppPage() {
   const { organizations } = useOrganizations();
   const organization = organizations?.find((org) => org.objectId === orgId);
   const [tips, setTips] = useState<ChannelInfo | null>(null);
+  const planChannels = planTier(useVpcSetting(orgId ?? '').planName).channels;
+  const cards = channelCards(planChannels);
   useDocumentTitle(t`Linked apps`);
   if (!organization) return null;
   return (
@@ -23,9 +28,10 @@ export function LinkedAppPage() {
       <h2 id="linked-app-heading" className="text-lg font-semibold text-slate-900">{t`Linked apps`}</h2>
       <p className="mt-1 text-sm text-slate-600">{t`The channels your customers reach you on.`}</p>
       <ul className="mt-4 space-y-3">
-        <LineCard organization={organization} />
+        {cards.includes('line') && <LineCard organization={organization} />}
+        {cards.includes('facebook') && <MessengerCard organization={organization} />}
         <LiveChatCard organization={organization} />
-        {CHANNELS_NOT_YET_CONNECTABLE.map((channel) => {
+        {channelsWithTips(cards, planChannels).map((channel) => {
           const name = i18n._(channel.name);
           return (
             <li key={channel.platform} className="flex items-center justify-between gap-3 rounded-md border border-slate-200 p-4">

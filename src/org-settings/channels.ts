@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import type { Platform } from '../../common/contracts/base';
+import type { CredentialPlatform } from '../../common/contracts/integrations';
 import { CONNECTABLE_PLATFORMS } from '../../common/organizations/integrations';
 
 /** Every channel's name, in the order of 01 §1 (the linked-app page lists them so). */
@@ -17,6 +18,8 @@ export interface ChannelInfo {
   name: MessageDescriptor;
   /** What the connect-tips dialog says one needs (01 §2). */
   needs: MessageDescriptor;
+  /** This console could connect it, but the organization's plan does not include it (03 §9). */
+  notInPlan?: boolean;
 }
 
 const NEEDS: Partial<Record<Platform, MessageDescriptor>> = {
@@ -34,6 +37,38 @@ export const CHANNELS_NOT_YET_CONNECTABLE: readonly ChannelInfo[] = CHANNEL_NAME
   const needs = NEEDS[platform];
   return CONNECTABLE_PLATFORMS.includes(platform) || !needs ? [] : [{ platform, name, needs }];
 });
+
+/**
+ * The platforms connected with credentials that have a card of their own (src/org-settings/line,
+ * messenger). Typed by the server's contract: a card exists only for what POST /functions/integrate takes.
+ */
+const CARD_PLATFORMS = ['line', 'facebook'] as const satisfies readonly CredentialPlatform[];
+export type CardPlatform = (typeof CARD_PLATFORMS)[number];
+
+/**
+ * The cards of the linked-app page: the channels this server connects (CONNECTABLE_PLATFORMS: LINE
+ * always, the server refusing a plan without it), and those the contract takes that the
+ * organization's plan includes (Messenger, before the server lists it as connectable).
+ */
+export function channelCards(planChannels: readonly Platform[]): CardPlatform[] {
+  return CARD_PLATFORMS.filter((platform) => CONNECTABLE_PLATFORMS.includes(platform) || planChannels.includes(platform));
+}
+
+/** The linked-app page's other channels: each shows its connect tips, whose Continue says why it cannot be connected. */
+export function channelsWithTips(cards: readonly Platform[], planChannels: readonly Platform[]): ChannelInfo[] {
+  return CHANNEL_NAMES.flatMap(([platform, name]) => {
+    const needs = NEEDS[platform];
+    if (!needs || cards.includes(platform)) return [];
+    const carded = (CARD_PLATFORMS as readonly Platform[]).includes(platform);
+    return [{ platform, name, needs, notInPlan: carded && !planChannels.includes(platform) }];
+  });
+}
+
+/** A channel's connect tips (01 §2). */
+export function channelTips(platform: Platform): ChannelInfo {
+  const [, name] = CHANNEL_NAMES.find(([known]) => known === platform)!;
+  return { platform, name, needs: NEEDS[platform]! };
+}
 
 /** The names of the channels this server connects, as a list in the active language ("Live chat"; "LINE and Live chat"). */
 export function connectableChannelList(i18n: I18n): string {

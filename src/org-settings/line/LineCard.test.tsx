@@ -10,15 +10,15 @@ import { OBJECT_ALREADY_EXISTED } from '../../../common/error-keys';
 import { ApiError } from '../../api/api-error';
 import { activateLocale } from '../../i18n/activate';
 import { LineCard } from './LineCard';
-import type { LineCredentials } from './line-api';
+import type { ConnectRequest } from '../channel-accounts/accounts-api';
 
 const server = vi.hoisted(() => ({
   listIntegrations: vi.fn<(orgId: string) => Promise<Integration[]>>(),
-  connectLine: vi.fn<(orgId: string, credentials: LineCredentials) => Promise<Integration>>(),
+  connectAccount: vi.fn<(orgId: string, request: ConnectRequest) => Promise<Integration>>(),
   disconnectAccount: vi.fn<(orgId: string, id: string) => Promise<unknown>>(async () => ({})),
   verifyIntegration: vi.fn<(orgId: string, id: string) => Promise<VerifyIntegrationResult>>(),
 }));
-vi.mock('./line-api', () => server);
+vi.mock('../channel-accounts/accounts-api', () => server);
 vi.mock('../../org/organizations-context', () => ({ useOrganizations: () => ({ refresh: async () => [] }) }));
 vi.mock('../../ui/toast-store', () => ({ showToast: vi.fn<(kind: string, text: string) => number>() }));
 
@@ -52,22 +52,36 @@ function fill(dialog: HTMLElement) {
 describe('LineCard', () => {
   it('connects an account; an error keeps what was typed and says what to fix', async () => {
     draw();
-    server.connectLine.mockRejectedValueOnce(new ApiError(400, { code: 137, error: OBJECT_ALREADY_EXISTED }));
+    server.connectAccount.mockRejectedValueOnce(new ApiError(400, { code: 137, error: OBJECT_ALREADY_EXISTED }));
     fireEvent.click(await screen.findByRole('button', { name: 'Connect LINE' }));
     const dialog = await screen.findByRole('dialog', { name: 'Connect LINE' });
     fill(dialog);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Connect' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('This LINE account is connected already, here or in another organization.');
-    expect(server.connectLine).toHaveBeenCalledWith('Org0000001', credentials);
+    expect(server.connectAccount).toHaveBeenCalledWith('Org0000001', { platform: 'line', ...credentials });
     expect(within(dialog).getByLabelText<HTMLInputElement>('Channel secret').value).toBe(credentials.secret);
 
-    server.connectLine.mockResolvedValueOnce(account);
+    server.connectAccount.mockResolvedValueOnce(account);
     server.listIntegrations.mockResolvedValue([account]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Connect' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await screen.findByText('Parley Shop')).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>('Webhook URL').value).toBe(account.webhook.url);
     expect(screen.getByText(/LINE needs an HTTPS webhook URL/)).toBeTruthy();
+  });
+
+  it('names the field LINE refused and keeps the focus on it', async () => {
+    draw();
+    fireEvent.click(await screen.findByRole('button', { name: 'Connect LINE' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Connect LINE' });
+    fill(dialog);
+    server.connectAccount.mockRejectedValueOnce(new ApiError(400, { code: 142, error: 'token: line refused it (401 Authentication failed)' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Connect' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('LINE did not accept the channel access token. Copy the long-lived token again from the Messaging API tab.');
+    const token = within(dialog).getByLabelText('Channel access token');
+    expect(token.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(token);
+    expect(within(dialog).getByLabelText('Channel secret').getAttribute('aria-invalid')).toBeNull();
   });
 
   it('verifies the webhook and disconnects the account after confirming', async () => {

@@ -1,16 +1,18 @@
-// Calls of connected accounts (server/channels/integrations; docs/channels.md).
+// Calls of connected accounts, for every platform connected with credentials (server/channels/
+// integrations; docs/channels.md).
 import type { FunctionResponse } from '../../../common/contracts/base';
 import type { IntegrateRequest, Integration, IntegrationQueryResponse, VerifyIntegrationResult } from '../../../common/contracts/integrations';
 import { post } from '../../api/client';
 
-export type LineCredentials = Pick<IntegrateRequest, 'account' | 'secret' | 'token'>;
+/** What the connect dialog sends: one platform's shape of POST /functions/integrate, the organization aside. */
+export type ConnectRequest = IntegrateRequest extends infer Shape ? (Shape extends unknown ? Omit<Shape, 'orgId'> : never) : never;
 
 export async function listIntegrations(orgId: string): Promise<Integration[]> {
   return (await post<IntegrationQueryResponse>('/classes/Integration', { orgId, _method: 'GET' })).results;
 }
 
-export async function connectLine(orgId: string, credentials: LineCredentials): Promise<Integration> {
-  return (await post<FunctionResponse<Integration>>('/functions/integrate', { orgId, platform: 'line', ...credentials })).result;
+export async function connectAccount(orgId: string, request: ConnectRequest): Promise<Integration> {
+  return (await post<FunctionResponse<Integration>>('/functions/integrate', { orgId, ...request })).result;
 }
 
 export function disconnectAccount(orgId: string, integrationId: string): Promise<unknown> {

@@ -1,0 +1,160 @@
+// Linked apps › Messenger: an admin goes from the connect tips to the dialog and connects a Page with
+// its four fields (what was typed stays on a refusal, the field to fix is named), then reads the App
+// dashboard step (callback URL, verify token, fields, HTTPS); a Page whose token died asks to be
+// connected again; other members read that admins connect Pages.
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Integration, VerifyIntegrationResult } from '../../../common/contracts/integrations';
+import type { Organization } from '../../../common/contracts/organizations';
+import { OBJECT_ALREADY_EXISTED } from '../../../common/error-keys';
+import { ApiError } from '../../api/api-error';
+import { activateLocale } from '../../i18n/activate';
+import type { ConnectRequest } from '../channel-accounts/accounts-api';
+import { MessengerCard } from './MessengerCard';
+
+const server = vi.hoisted(() => ({
+  listIntegrations: vi.fn<(orgId: string) => Promise<Integration[]>>(),
+  connectAccount: vi.fn<(orgId: string, request: ConnectRequest) => Promise<Integration>>(),
+  disconnectAccount: vi.fn<(orgId: string, id: string) => Promise<unknown>>(async () => ({})),
+  verifyIntegration: vi.fn<(orgId: string, id: string) => Promise<VerifyIntegrationResult>>(),
+}));
+vi.mock('../channel-accounts/accounts-api', () => server);
+vi.mock('../../org/organizations-context', () => ({ useOrganizations: () => ({ refresh: async () => [] }) }));
+vi.mock('../../ui/toast-store', () => ({ showToast: vi.fn<(kind: string, text: string) => number>() }));
+
+const organization = (authorityName: 'admin' | 'general'): Organization => ({
+  objectId: 'Org0000001', name: 'shop', displayName: 'Shop', industry: '', locale: 'en-US', authorityName,
+  integrations: [{ platform: 'livechat', alert: false }], createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z',
+});
+const page: Integration = {
+  objectId: 'Integ00002', integrationId: 'Integ00002', integrationName: 'Parley Noodles', organization: { __type: 'Pointer', className: 'Organization', objectId: 'Org0000001' },
+  platform: 'facebook', account: '104857600123456', picture: 'https://graph.example/104857600123456/picture.jpg',
+  webhook: { url: 'https://parley.example/webhooks/meta', setByServer: false },
+  createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z',
+};
+const fields = {
+  account: '104857600123456',
+  secret: '0123456789abcdef0123456789abcdef',
+  token: 'EAAGm0PX4ZCpsBAPageAccessToken0001',
+  verifyToken: 'noodles-2026!',
+};
+
+beforeAll(() => activateLocale('en-US'));
+beforeEach(() => {
+  vi.clearAllMocks();
+  server.listIntegrations.mockResolvedValue([]);
+});
+afterEach(cleanup);
+
+const draw = (authority: 'admin' | 'general' = 'admin') =>
+  render(<I18nProvider i18n={i18n}><ul><MessengerCard organization={organization(authority)} /></ul></I18nProvider>);
+
+/** Connect Messenger → the connect tips → Continue → the connect dialog. */
+async function openDialog() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Connect Messenger' }));
+  const tips = await screen.findByRole('dialog', { name: 'Connect Messenger' });
+  expect(within(tips).getByRole('button', { name: 'Not now' })).toBeTruthy();
+  fireEvent.click(within(tips).getByRole('button', { name: 'Continue' }));
+  await waitFor(() => expect(screen.getByLabelText('Page ID')).toBeTruthy());
+  return screen.getByRole('dialog', { name: 'Connect Messenger' });
+}
+
+function fill(dialog: HTMLElement) {
+  fireEvent.change(within(dialog).getByLabelText('Page ID'), { target: { value: fields.account } });
+  fireEvent.change(within(dialog).getByLabelText('App secret'), { target: { value: fields.secret } });
+  fireEvent.change(within(dialog).getByLabelText('Page access token'), { target: { value: ` ${fields.token} ` } });
+  fireEvent.change(within(dialog).getByLabelText('Verify token'), { target: { value: fields.verifyToken } });
+}
+
+describe('MessengerCard', () => {
+  it('connects a Page with its four fields; a refusal keeps what was typed and names the field', async () => {
+    draw();
+    const dialog = await openDialog();
+    expect(within(dialog).getByLabelText('App secret').getAttribute('aria-describedby')).toBeTruthy();
+    expect(within(dialog).getByText(/App dashboard › App settings › Basic/)).toBeTruthy();
+    expect(within(dialog).getByText(/Business settings › Accounts › Pages/)).toBeTruthy();
+    fill(dialog);
+
+    server.connectAccount.mockRejectedValueOnce(new ApiError(400, { code: 142, error: 'body/verifyToken must match pattern "^[!-~]+$"' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Connect' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('The verify token is 8 to 100 letters, digits or symbols, without spaces.');
+    expect(server.connectAccount).toHaveBeenCalledWith('Org0000001', { platform: 'facebook', ...fields });
+    const verifyToken = within(dialog).getByLabelText<HTMLInputElement>('Verify token');
+    expect(verifyToken.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(verifyToken);
+    expect(within(dialog).getByLabelText<HTMLInputElement>('App secret').value).toBe(fields.secret);
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Page access token').value).toBe(fields.token);
+    expect(verifyToken.value).toBe(fields.verifyToken);
+
+    server.connectAccount.mockRejectedValueOnce(new ApiError(400, { code: 142, error: 'token: facebook refused it (400 Invalid OAuth access token)' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Connect' }));
+    expect((await within(dialog).findByText(/Meta did not accept the Page access token/)).getAttribute('role')).toBe('alert');
+    expect(within(dialog).getByLabelText('Page access token').getAttribute('aria-invalid')).toBe('true');
+    expect(within(dialog).getByLabelText('Verify token').getAttribute('aria-invalid')).toBeNull();
+
+    server.connectAccount.mockResolvedValueOnce(page);
+    server.listIntegrations.mockResolvedValue([page]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Connect' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // The Page as Meta names it, with its picture; the App dashboard step with the token just chosen.
+    expect(await screen.findByText('Parley Noodles')).toBeTruthy();
+    expect(screen.getByText('Page ID 104857600123456')).toBeTruthy();
+    expect(screen.getByRole('presentation').getAttribute('src')).toBe(page.picture);
+    expect(screen.getByLabelText<HTMLInputElement>('Callback URL').value).toBe('https://parley.example/webhooks/meta');
+    expect(screen.getByText('Open Webhooks, choose Page and subscribe to it (or edit the subscription).')).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>(/Verify token: the one you chose/).value).toBe(fields.verifyToken);
+    expect(screen.getByRole('button', { name: 'Copy the verify token of Parley Noodles' })).toBeTruthy();
+    const step = screen.getByText(/Subscribe to these fields/).closest('li')!;
+    for (const field of ['messages', 'messaging_postbacks', 'message_deliveries', 'message_reads', 'message_echoes', 'message_reactions']) {
+      expect(within(step).getByText(field)).toBeTruthy();
+    }
+    expect(screen.getByText(/Meta calls only HTTPS callback URLs/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Connect another Facebook Page' })).toBeTruthy();
+    // Meta has no webhook test: no Verify; Disconnect asks first.
+    expect(screen.queryByRole('button', { name: 'Verify the webhook of Parley Noodles' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Disconnect Parley Noodles' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Disconnect Parley Noodles?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Disconnect' }));
+    await waitFor(() => expect(server.disconnectAccount).toHaveBeenCalledWith('Org0000001', 'Integ00002'));
+  });
+
+  it('a Page read later names the verify token step without the token, and warns when the URL is not HTTPS', async () => {
+    server.listIntegrations.mockResolvedValue([{ ...page, webhook: { url: 'http://localhost:8080/webhooks/meta', setByServer: false } }]);
+    draw();
+    expect(await screen.findByText('Verify token: the one you chose when you connected this Page.')).toBeTruthy();
+    expect(screen.getByText(/this one is not: give this server an HTTPS address/)).toBeTruthy();
+  });
+
+  it('a Page whose token Meta no longer accepts says so and connects again with its Page ID', async () => {
+    server.listIntegrations.mockResolvedValue([{ ...page, reconnect: true }]);
+    draw();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain("Messenger stopped accepting this Page's token: connect it again.");
+    fireEvent.click(within(alert).getByRole('button', { name: 'Connect Parley Noodles again' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Connect Messenger' });
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Page ID').value).toBe(page.account);
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Page access token').value).toBe('');
+
+    // A server that kept the old connection answers "connected already": the dialog says what to do.
+    fill(dialog);
+    server.connectAccount.mockRejectedValueOnce(new ApiError(400, { code: 137, error: OBJECT_ALREADY_EXISTED }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Connect' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe("This server kept the account's old connection. Disconnect the account, then connect it with the new token.");
+    server.connectAccount.mockResolvedValueOnce(page);
+    server.listIntegrations.mockResolvedValue([page]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Connect' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByText(/stopped accepting/)).toBeNull());
+    expect(server.connectAccount).toHaveBeenLastCalledWith('Org0000001', { platform: 'facebook', ...fields });
+  });
+
+  it('lets only admins connect Pages', async () => {
+    draw('general');
+    expect(await screen.findByText('Admins connect Facebook Pages.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Connect Messenger' })).toBeNull();
+    expect(server.listIntegrations).not.toHaveBeenCalled();
+  });
+});
