@@ -51,7 +51,7 @@ export async function sendToMessenger(config: MetaConfig, credentials: Credentia
       path: `/${credentials.pageId}/messages`,
       body: {
         recipient: { id: request.to },
-        ...(request.messageTag && request.messageTag !== 'NO_TAG' ? { messaging_type: 'MESSAGE_TAG', tag: request.messageTag } : { messaging_type: 'RESPONSE' }),
+        ...(request.messageTag ? { messaging_type: 'MESSAGE_TAG', tag: request.messageTag } : { messaging_type: 'RESPONSE' }),
         message: { ...message, metadata: `${OUR_METADATA_PREFIX}${request.messageId}` },
       },
     });

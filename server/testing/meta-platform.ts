@@ -1,0 +1,225 @@
+// A local stand-in for Meta's Graph API (the Messenger part Parley uses), for tests: they point
+// META_GRAPH_BASE_URL at `graphUrl`. It implements the documented shapes of the endpoints used (the
+// Page by its token, subscribed_apps, a person's profile, the Send API), checks the access token
+// (the `access_token` query or a bearer), records requests, and can fail on purpose: an error in
+// Graph's shape, a throttle, no answer at all, or the work done and the answer lost. It also plays
+// Meta's side of the app webhook: the verify handshake, and signed deliveries of Messenger entries.
+import { createHmac, randomUUID } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface MetaPage {
+  pageId: string;
+  name: string;
+  picture?: string;
+  accessToken: string;
+  /** The app the Page's token belongs to: its secret signs the webhooks. */
+  appSecret: string;
+}
+
+export interface MessengerUser {
+  psid: string;
+  firstName: string;
+  lastName: string;
+  profilePic?: string;
+}
+
+/** A request the stand-in took (not those refused for their token). */
+export interface GraphRequest {
+  method: string;
+  path: string;
+  pageId: string;
+  query: Record<string, string>;
+  body: Record<string, unknown>;
+}
+
+/** A message a person got through the Send API, once per accepted request. */
+export interface MessengerDelivery {
+  pageId: string;
+  to: string;
+  messageId: string;
+  messagingType: string;
+  tag?: string;
+  message: Record<string, unknown>;
+}
+
+/** Graph's error: `{error: {message, type, code, error_subcode, fbtrace_id}}` with the HTTP status. */
+export interface GraphError { status: number; code: number; subcode?: number; message?: string }
+
+/** How the next matching requests fail: a Graph error; `hang` never answers; `lost` does the work, then drops the connection. */
+export type GraphFault = GraphError | 'hang' | 'lost';
+
+export type MessengerEvent = Record<string, unknown>;
+
+export interface MetaPlatformStandIn {
+  /** META_GRAPH_BASE_URL. */
+  graphUrl: string;
+  requests: GraphRequest[];
+  deliveries: MessengerDelivery[];
+  /** Subscribed fields per Page (POST /{page-id}/subscribed_apps). */
+  subscriptions: Map<string, string>;
+  addPage(page: MetaPage): void;
+  addUser(user: MessengerUser): void;
+  /** An attachment Meta's CDN serves at the answered URL (no token needed, as Meta's signed URLs). */
+  addAttachment(name: string, content: { type: string; body: Buffer }): string;
+  /** The next `times` requests whose path (after the version) starts with `pathPrefix` fail this way. */
+  fail(pathPrefix: string, fault: GraphFault, times?: number): void;
+  /** The App dashboard's Callback URL check: GET with hub.* as Meta sends it; answers status and text. */
+  handshake(callbackUrl: string, verifyToken: string, challenge?: string): Promise<{ status: number; text: string }>;
+  /** Signs (with the Page's app secret, or `options.appSecret`) and posts Messenger entries to the callback URL. */
+  deliver(callbackUrl: string, entries: { pageId: string; messaging: MessengerEvent[] }[], options?: { appSecret?: string; signature?: string }): Promise<number>;
+  /** A person's text (or other `message` fields) to the Page, with a fresh mid. */
+  messageEvent(pageId: string, psid: string, message: Record<string, unknown>): MessengerEvent;
+  /** The echo Meta sends of a message the Page sent (ours carries its metadata). */
+  echoEvent(pageId: string, psid: string, message: Record<string, unknown>): MessengerEvent;
+  close(): Promise<void>;
+}
+
+const GRAPH_VERSION = 'v21.0';
+
+/** X-Hub-Signature-256 as Meta computes it: 'sha256=' + the hex HMAC-SHA256 of the raw body with the app secret. */
+export const hubSignature = (appSecret: string, rawBody: string) => `sha256=${createHmac('sha256', appSecret).update(rawBody).digest('hex')}`;
+
+interface Answer { status: number; body: unknown; headers?: Record<string, string> }
+const json = (status: number, body: unknown): Answer => ({ status, body });
+const graphError = ({ status, code, subcode, message }: GraphError): Answer => json(status, {
+  error: { message: message ?? `Graph error ${code}`, type: code === 190 ? 'OAuthException' : 'GraphMethodException', code, ...(subcode ? { error_subcode: subcode } : {}), fbtrace_id: randomUUID().slice(0, 11) },
+});
+
+function send(response: http.ServerResponse, { status, body, headers = {} }: Answer): void {
+  if (Buffer.isBuffer(body)) {
+    response.writeHead(status, { 'content-length': String(body.length), ...headers }).end(body);
+    return;
+  }
+  response.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(body));
+}
+
+const event = (sender: string, recipient: string, fields: Record<string, unknown>): MessengerEvent =>
+  ({ sender: { id: sender }, recipient: { id: recipient }, timestamp: Date.now(), ...fields });
+
+export async function startMetaPlatform(): Promise<MetaPlatformStandIn> {
+  const pages = new Map<string, MetaPage>();
+  const users = new Map<string, MessengerUser>();
+  const attachments = new Map<string, { type: string; body: Buffer }>();
+  const faults: { pathPrefix: string; fault: GraphFault; times: number }[] = [];
+  const requests: GraphRequest[] = [];
+  const deliveries: MessengerDelivery[] = [];
+  const subscriptions = new Map<string, string>();
+  let midCount = 0;
+  const nextMid = () => `m_standin${String(++midCount).padStart(8, '0')}`;
+
+  const pageOf = (token: string | undefined) => [...pages.values()].find((page) => page.accessToken === token);
+
+  function takeFault(path: string): GraphFault | undefined {
+    const index = faults.findIndex((entry) => path.startsWith(entry.pathPrefix));
+    if (index < 0) return undefined;
+    const entry = faults[index]!;
+    entry.times -= 1;
+    if (entry.times <= 0) faults.splice(index, 1);
+    return entry.fault;
+  }
+
+  /** Does what one authorized request asks and says what to answer. */
+  function handle(page: MetaPage, method: string, path: string, query: Record<string, string>, body: Record<string, unknown>): Answer {
+    if (method === 'GET' && path === '/me') {
+      return json(200, { id: page.pageId, name: page.name, ...(page.picture ? { picture: { data: { url: page.picture, is_silhouette: false } } } : {}) });
+    }
+    const subscribed = /^\/([0-9]+)\/subscribed_apps$/.exec(path);
+    if (method === 'POST' && subscribed) {
+      if (subscribed[1] !== page.pageId) return graphError({ status: 403, code: 200, message: '(#200) The Page token is of another Page' });
+      subscriptions.set(page.pageId, query.subscribed_fields ?? String(body.subscribed_fields ?? ''));
+      return json(200, { success: true });
+    }
+    const messagesPath = /^\/([0-9]+)\/messages$/.exec(path);
+    if (method === 'POST' && messagesPath) {
+      if (messagesPath[1] !== page.pageId) return graphError({ status: 403, code: 200, message: '(#200) The Page token is of another Page' });
+      const to = String((body.recipient as { id?: unknown } | undefined)?.id ?? '');
+      if (!users.has(to)) return graphError({ status: 400, code: 100, subcode: 2018001, message: 'No matching user found' });
+      const messageId = nextMid();
+      const tag = typeof body.tag === 'string' ? body.tag : undefined;
+      deliveries.push({ pageId: page.pageId, to, messageId, messagingType: String(body.messaging_type), ...(tag ? { tag } : {}), message: body.message as Record<string, unknown> });
+      return json(200, { recipient_id: to, message_id: messageId });
+    }
+    const person = /^\/([0-9]+)$/.exec(path);
+    if (method === 'GET' && person) {
+      const user = users.get(person[1]!);
+      if (!user) return graphError({ status: 400, code: 100, subcode: 33, message: 'Unsupported get request.' });
+      return json(200, { id: user.psid, first_name: user.firstName, last_name: user.lastName, ...(user.profilePic ? { profile_pic: user.profilePic } : {}) });
+    }
+    return graphError({ status: 400, code: 100, message: `Unknown path components: ${path}` });
+  }
+
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const url = new URL(request.url ?? '/', 'http://stand-in');
+      const attachment = /^\/cdn\/(.+)$/.exec(url.pathname);
+      if (attachment) {
+        const stored = attachments.get(attachment[1]!);
+        return send(response, stored ? { status: 200, body: stored.body, headers: { 'content-type': stored.type } } : json(404, {}));
+      }
+      if (!url.pathname.startsWith(`/${GRAPH_VERSION}/`)) return send(response, graphError({ status: 400, code: 2635, message: 'Unknown API version' }));
+      const path = url.pathname.slice(GRAPH_VERSION.length + 1);
+      const query = Object.fromEntries(url.searchParams);
+      const bearer = request.headers.authorization?.startsWith('Bearer ') ? request.headers.authorization.slice(7) : undefined;
+      const page = pageOf(query.access_token ?? bearer);
+      if (!page) return send(response, graphError({ status: 400, code: 190, message: 'Invalid OAuth access token - Cannot parse access token' }));
+      const raw = Buffer.concat(chunks).toString();
+      const body = (raw ? JSON.parse(raw) : {}) as Record<string, unknown>;
+      const method = request.method ?? 'GET';
+      requests.push({ method, path, pageId: page.pageId, query, body });
+      const fault = takeFault(path);
+      if (fault === 'hang') return;
+      if (fault !== undefined && fault !== 'lost') return send(response, graphError(fault));
+      const answer = handle(page, method, path, query, body);
+      // 'lost': the work is done as asked, then the answer never arrives.
+      if (fault === 'lost') request.socket.destroy();
+      else send(response, answer);
+    });
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const base = `http://127.0.0.1:${port}`;
+
+  return {
+    graphUrl: `${base}/${GRAPH_VERSION}`,
+    requests,
+    deliveries,
+    subscriptions,
+    addPage: (page) => { pages.set(page.pageId, page); },
+    addUser: (user) => { users.set(user.psid, user); },
+    addAttachment(name, content) {
+      attachments.set(name, content);
+      return `${base}/cdn/${name}`;
+    },
+    fail: (pathPrefix, fault, times = 1) => { faults.push({ pathPrefix, fault, times }); },
+    async handshake(callbackUrl, verifyToken, challenge = String(Math.floor(Math.random() * 1e9))) {
+      const url = new URL(callbackUrl);
+      url.search = new URLSearchParams({ 'hub.mode': 'subscribe', 'hub.verify_token': verifyToken, 'hub.challenge': challenge }).toString();
+      const answer = await fetch(url);
+      return { status: answer.status, text: await answer.text() };
+    },
+    async deliver(callbackUrl, entries, options = {}) {
+      const raw = JSON.stringify({
+        object: 'page',
+        entry: entries.map(({ pageId, messaging }) => ({ id: pageId, time: Date.now(), messaging })),
+      });
+      const secret = options.appSecret ?? pages.get(entries[0]?.pageId ?? '')?.appSecret ?? '';
+      const answer = await fetch(callbackUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-hub-signature-256': options.signature ?? hubSignature(secret, raw) },
+        body: raw,
+      });
+      await answer.arrayBuffer();
+      return answer.status;
+    },
+    messageEvent: (pageId, psid, message) => event(psid, pageId, { message: { mid: nextMid(), ...message } }),
+    echoEvent: (pageId, psid, message) => event(pageId, psid, { message: { mid: nextMid(), is_echo: true, app_id: 1_000_001, ...message } }),
+    close: () => new Promise((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
+  };
+}
