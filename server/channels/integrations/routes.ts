@@ -15,7 +15,7 @@ import type { ChannelServices } from '../services';
 import { alreadyConnected, channelNotInPlan } from './errors';
 import { toIntegration, webhookUrlOf } from './serialize';
 import {
-  accountConnected, createIntegration, deleteIntegration, markWebhookSet, organizationIntegration, organizationIntegrations,
+  connectedAccount, createIntegration, deleteIntegration, markWebhookSet, organizationIntegration, organizationIntegrations, renewIntegration,
 } from './store';
 
 /** Platforms take webhooks over HTTPS only: an http PUBLIC_URL cannot be set through their API. */
@@ -32,7 +32,9 @@ export async function integrationRoutes(fastify: FastifyInstance, { db, config, 
     const [org] = await db.select({ plan: organizations.plan }).from(organizations).where(eq(organizations.objectId, orgId)).limit(1);
     if (!org) throw notFound();
     if (!planTier(org.plan).channels.includes(platform)) throw channelNotInPlan();
-    if (await accountConnected(db, platform, account)) throw alreadyConnected();
+    // Connected already: only this organization's account whose token died may be connected again.
+    const existing = await connectedAccount(db, platform, account);
+    if (existing && (existing.orgId !== orgId || !existing.reconnect)) throw alreadyConnected();
 
     const adapter = adapters[platform];
     const secrets = adapter.credentialsOf(request.body);
@@ -46,7 +48,9 @@ export async function integrationRoutes(fastify: FastifyInstance, { db, config, 
       throw error;
     });
 
-    let row = await createIntegration(db, credentials, orgId, platform, described, secrets);
+    let row = existing
+      ? await renewIntegration(db, credentials, existing, described, secrets)
+      : await createIntegration(db, credentials, orgId, platform, described, secrets);
     if (!row) throw alreadyConnected();
     realtime.organizationChanged(orgId);
     if (adapter.setWebhook && isHttps(config.publicUrl)) {

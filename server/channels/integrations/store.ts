@@ -25,10 +25,26 @@ export function organizationIntegrations(db: Queryable, orgId: string): Promise<
   return db.select().from(integrations).where(eq(integrations.orgId, orgId)).orderBy(asc(integrations.createdAt));
 }
 
-export async function accountConnected(db: Queryable, platform: CredentialPlatform, account: string): Promise<boolean> {
-  const [row] = await db.select({ objectId: integrations.objectId }).from(integrations)
+/** The platform account's connection, whichever organization has it. */
+export async function connectedAccount(db: Queryable, platform: CredentialPlatform, account: string): Promise<IntegrationRow | undefined> {
+  const [row] = await db.select().from(integrations)
     .where(and(eq(integrations.platform, platform), eq(integrations.account, account))).limit(1);
-  return row !== undefined;
+  return row;
+}
+
+/** An account whose token died, connected again: its new credentials sealed, "reconnect" cleared. */
+export async function renewIntegration(
+  db: Queryable, box: CredentialsBox, row: IntegrationRow, described: PlatformAccount, credentials: Credentials,
+): Promise<IntegrationRow> {
+  const [renewed] = await db.update(integrations).set({
+    name: described.name,
+    picture: described.picture ?? null,
+    verifyTokenHash: described.verifyTokenHash ?? null,
+    credentials: box.seal(row.objectId, credentials),
+    reconnect: false,
+    updatedAt: new Date(),
+  }).where(eq(integrations.objectId, row.objectId)).returning();
+  return renewed ?? row;
 }
 
 /**

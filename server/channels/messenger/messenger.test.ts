@@ -268,5 +268,14 @@ describe('replies to Messenger', () => {
     expect(await settled(await publish('Token test'))).toMatchObject({ state: 'failed', error: 'facebook:token-expired' });
     const listed = await t.call('/classes/Integration', { orgId: admin.orgId, _method: 'GET' }, admin.token);
     expect(listed.body.results[0]).toMatchObject({ objectId: connected.objectId, reconnect: true });
+    // Connecting the Page again (here only: another organization still may not) renews it in place.
+    expect((await t.call('/functions/integrate', {
+      orgId: other.orgId, platform: 'facebook', account: page.pageId, secret: page.appSecret, token: page.accessToken, verifyToken,
+    }, other.token)).status).toBe(400);
+    const again = await integrate(admin);
+    expect(again.status).toBe(200);
+    expect(again.body.result.objectId).toBe(connected.objectId);
+    expect(again.body.result.reconnect).toBeUndefined();
+    expect(await settled(await publish('After reconnecting'))).toEqual({ state: 'sent' });
   });
 });
