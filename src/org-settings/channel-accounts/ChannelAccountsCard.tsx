@@ -37,7 +37,7 @@ export interface AccountsCardSpec<F extends string> {
   tips?: ChannelInfo;
 }
 
-type Dialog<F extends string> = { key: number; initial?: Partial<Record<F, string>>; again?: boolean };
+type Dialog<F extends string> = { key: number; initial?: Partial<Record<F, string>> };
 
 /**
  * A platform on the linked-app page: its connected accounts (name, picture, webhook URL with Copy,
@@ -63,7 +63,7 @@ export function ChannelAccountsCard<F extends string>({ organization, spec }: { 
     void refresh().catch(() => undefined);
   }
 
-  const openDialog = (initial?: Partial<Record<F, string>>, again = false) => setDialog((current) => ({ key: (current?.key ?? 0) + 1, initial, again }));
+  const openDialog = (initial?: Partial<Record<F, string>>) => setDialog((current) => ({ key: (current?.key ?? 0) + 1, initial }));
 
   return (
     <li className="rounded-md border border-slate-200 p-4">
@@ -85,7 +85,7 @@ export function ChannelAccountsCard<F extends string>({ organization, spec }: { 
             spec={spec}
             integration={integration}
             typed={typed[integration.objectId]}
-            onReconnect={() => openDialog(spec.reconnectValues(integration), true)}
+            onReconnect={() => openDialog(spec.reconnectValues(integration))}
             onChanged={changed}
           />
         ))}
@@ -116,7 +116,6 @@ export function ChannelAccountsCard<F extends string>({ organization, spec }: { 
           spec={spec.connect}
           open
           initial={dialog.initial}
-          again={dialog.again}
           onClose={() => setDialog(null)}
           onConnected={(integration, values) => {
             setDialog(null);

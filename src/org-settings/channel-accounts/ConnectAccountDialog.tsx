@@ -38,14 +38,12 @@ const empty = <F extends string>(fields: readonly ConnectField<F>[]) =>
  * platform before it keeps them; on an error what was typed stays, the field to fix is marked, says
  * what is wrong and takes the focus.
  */
-export function ConnectAccountDialog<F extends string>({ orgId, spec, open, initial, again = false, onClose, onConnected }: {
+export function ConnectAccountDialog<F extends string>({ orgId, spec, open, initial, onClose, onConnected }: {
   orgId: string;
   spec: ConnectSpec<F>;
   open: boolean;
   /** Values to start with (connecting an account again: its id); read when mounted (give each opening its own key). */
   initial?: Partial<Record<F, string>>;
-  /** Connecting again an account whose token the platform no longer accepts. */
-  again?: boolean;
   onClose: () => void;
   /** The account is connected; `values` are what was typed (e.g. to remind the verify token). */
   onConnected: (integration: Integration, values: Record<F, string>) => void;
@@ -82,7 +80,7 @@ export function ConnectAccountDialog<F extends string>({ orgId, spec, open, init
       reset();
       onConnected(integration, values);
     } catch (cause) {
-      setError(connectErrorText(await toApiError(cause), spec.platformName, spec.errors, again));
+      setError(connectErrorText(await toApiError(cause), spec.platformName, spec.errors));
     } finally {
       setBusy(false);
     }

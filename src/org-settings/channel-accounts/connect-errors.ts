@@ -36,15 +36,11 @@ function namedField<F extends string>(text: string, fields: readonly F[]): { fie
   return null;
 }
 
-/**
- * What went wrong connecting an account, in the agent's language, naming the field to fix. `again`:
- * connecting again an account whose token died (a server that keeps the old connection says "connected").
- */
-export function connectErrorText<F extends string>(error: ApiError, platformName: string, texts: ConnectErrorTexts<F>, again = false): ConnectErrorText<F> {
+/** What went wrong connecting an account, in the agent's language, naming the field to fix. */
+export function connectErrorText<F extends string>(error: ApiError, platformName: string, texts: ConnectErrorTexts<F>): ConnectErrorText<F> {
   const text = error.body.error ?? '';
   const name = platformName;
   if (error.offline) return { text: t`The server could not be reached. Check your connection; what you typed is kept.` };
-  if (text === OBJECT_ALREADY_EXISTED && again) return { text: t`This server kept the account's old connection. Disconnect the account, then connect it with the new token.` };
   if (text === OBJECT_ALREADY_EXISTED) return { text: texts.connected };
   if (text === CHANNEL_NOT_IN_PLAN) return { text: t`Your organization's plan does not include ${name}. Ask the operator of this server for a plan with ${name}.` };
   const named = namedField(text, Object.keys(texts.fields) as F[]);
