@@ -16,6 +16,12 @@ const DELIVERY_ERRORS: Record<string, MessageDescriptor> = {
   [DeliveryError.LINE_UNKNOWN]: msg`LINE did not answer, so the reply may not have arrived. Resend it if the customer did not get it.`,
   [DeliveryError.LINE_UNSUPPORTED]: msg`This kind of message cannot be sent to LINE yet.`,
   [DeliveryError.DISCONNECTED]: msg`The account this customer writes to is no longer connected.`,
+  [DeliveryError.FACEBOOK_OUTSIDE_WINDOW]: msg`More than 24 hours after the customer's last message, Messenger takes only a tagged message: this reply was not sent.`,
+  [DeliveryError.FACEBOOK_USER_UNAVAILABLE]: msg`This person cannot be reached on Messenger right now (they may have blocked the Page).`,
+  [DeliveryError.FACEBOOK_RATE_LIMITED]: msg`Messenger is limiting how many messages the Page may send: this reply was not sent. Try again later.`,
+  [DeliveryError.FACEBOOK_TOKEN_EXPIRED]: msg`The Page's access token has expired: an admin must connect the Page again in Linked apps.`,
+  [DeliveryError.FACEBOOK_UNKNOWN]: msg`Messenger did not answer, so the reply may not have arrived. Resend it if the customer did not get it.`,
+  [DeliveryError.FACEBOOK_UNSUPPORTED]: msg`This kind of message cannot be sent to Messenger yet.`,
 };
 
 /**
