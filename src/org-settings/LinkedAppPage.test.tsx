@@ -41,6 +41,9 @@ describe('LinkedAppPage', () => {
     fireEvent.click(within(tips).getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(screen.getByRole('dialog', { name: 'Connect Messenger' }).textContent).toContain('Page access token'));
     expect(screen.getByLabelText('Verify token')).toBeTruthy();
+    // Closed, the dialog gives the focus back to the card's connect button (the tips that opened it are gone).
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Connect Messenger' })).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Connect Messenger' })));
     // Instagram and WhatsApp keep their tips.
     expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['LINE', 'Messenger', 'Live chat', 'Instagram', 'WhatsApp']);
   });
