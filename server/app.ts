@@ -57,6 +57,7 @@ import { OutboundSender } from './channels/outbound/sender';
 import { integrationRoutes } from './channels/integrations/routes';
 import type { ChannelServices } from './channels/services';
 import { webhookRoutes } from './channels/webhooks/routes';
+import { requestLogOf } from './http/request-log';
 import type { Services } from './services';
 import { bulkTagRoutes } from './tags/bulk-routes';
 import { tagListRoutes } from './tags/list-routes';
@@ -91,7 +92,7 @@ export interface ParleyServer {
 export async function buildServer(config: ServerConfig): Promise<ParleyServer> {
   const database = await openDatabase(config);
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, serializers: { req: requestLogOf } },
     logController: new LogController({ disableRequestLogging: !config.logRequests }),
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,

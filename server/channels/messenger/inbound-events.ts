@@ -34,10 +34,10 @@ const MEDIA_TYPES: Record<string, PlatformMedia['contentType']> = { image: 'imag
 export function messengerEventsOf(entry: unknown): { eventId: string; payload: unknown }[] | undefined {
   const messaging = (entry as { messaging?: unknown } | null)?.messaging;
   if (!Array.isArray(messaging)) return undefined;
-  return (messaging as MessengerEvent[]).flatMap((event) => {
+  return (messaging as unknown[]).filter(isEvent).flatMap((event) => {
     const key = eventKeyOf(event);
     if (!key) return [];
-    const attachments = event.message?.attachments ?? [];
+    const attachments = Array.isArray(event.message?.attachments) ? event.message.attachments : [];
     if (attachments.length <= 1) return [{ eventId: key, payload: event }];
     return attachments.map((attachment, index) => ({
       eventId: index === 0 ? key : `${key}#${index}`,
@@ -46,13 +46,28 @@ export function messengerEventsOf(entry: unknown): { eventId: string; payload: u
   });
 }
 
+/** The message ids a delivery receipt names (strings only). */
+const midsOf = (delivery: NonNullable<MessengerEvent['delivery']>) =>
+  (Array.isArray(delivery.mids) ? delivery.mids.filter((mid): mid is string => typeof mid === 'string') : []);
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** An event whose parts are what Meta documents (objects, a string mid): anything else is skipped, never a 500. */
+function isEvent(value: unknown): value is MessengerEvent {
+  if (!isObject(value)) return false;
+  const parts = ['sender', 'recipient', 'message', 'postback', 'reaction', 'delivery', 'read'].map((name) => value[name]);
+  if (!parts.every((part) => part === undefined || isObject(part))) return false;
+  const message = value.message as Record<string, unknown> | undefined;
+  return message?.mid === undefined || typeof message.mid === 'string';
+}
+
 /** The event's stable id: the same on every redelivery of it. */
 function eventKeyOf(event: MessengerEvent): string | undefined {
   const sender = event.sender?.id;
   if (event.message?.mid) return event.message.is_deleted ? `deleted:${event.message.mid}` : event.message.mid;
   if (event.postback) return `postback:${event.postback.mid ?? `${sender}:${event.timestamp}`}`;
   if (event.reaction?.mid) return `reaction:${sender}:${event.reaction.mid}:${event.reaction.action}:${event.timestamp}`;
-  if (event.delivery) return `delivery:${sender}:${event.delivery.watermark}:${(event.delivery.mids ?? []).join(',')}`;
+  if (event.delivery) return `delivery:${sender}:${event.delivery.watermark}:${midsOf(event.delivery).join(',')}`;
   if (event.read) return `read:${sender}:${event.read.watermark}`;
   return undefined;
 }
@@ -62,17 +77,24 @@ type Content = Extract<InboundItem, { kind: 'message' }>['content'];
 function contentOf(message: NonNullable<MessengerEvent['message']>): Content | undefined {
   const attachment = message.attachments?.[0];
   if (!attachment) {
-    const content = message.quick_reply?.payload ?? message.text;
+    const content = textOf(message.quick_reply?.payload, message.text);
     return content ? { contentType: 'text', data: { content } } : undefined;
   }
-  const url = attachment.payload?.url ?? attachment.url;
+  const url = textOf(attachment.payload?.url, attachment.url);
   const mediaType = attachment.type ? MEDIA_TYPES[attachment.type] : undefined;
   if (mediaType && url) return { media: { contentType: mediaType, contentId: url } };
   // A shared link (fallback) or anything else with a URL: a share; else its title as text.
-  if (url) return { contentType: 'share', data: { url, ...(message.text ? { content: message.text } : {}) } };
-  const title = attachment.title ?? attachment.payload?.title ?? message.text;
+  const text = textOf(message.text);
+  if (url) return { contentType: 'share', data: { url, ...(text ? { content: text } : {}) } };
+  const title = textOf(attachment.title, attachment.payload?.title, message.text);
   return title ? { contentType: 'text', data: { content: title } } : undefined;
 }
+
+/** A receipt's watermark (ms): everything sent before it; none (0) when it is not a number. */
+const watermarkOf = (watermark: unknown) => new Date(typeof watermark === 'number' && Number.isFinite(watermark) ? watermark : 0);
+
+/** The first of the texts that is a non-empty string. */
+const textOf = (...candidates: unknown[]) => candidates.find((value): value is string => typeof value === 'string' && value !== '');
 
 export function messengerInboundItem(event: MessengerEvent): InboundItem {
   const customerId = event.message?.is_echo ? event.recipient?.id : event.sender?.id;
@@ -91,17 +113,17 @@ export function messengerInboundItem(event: MessengerEvent): InboundItem {
   }
   if (event.postback) {
     // A tapped button of one of our cards, or the Get Started button: its payload is what the customer said.
-    const content = event.postback.payload ?? event.postback.title;
+    const content = textOf(event.postback.payload, event.postback.title);
     if (!content) return { kind: 'ignored', reason: 'a postback without a payload' };
     return { kind: 'message', customerId, messageId: `postback:${event.postback.mid ?? event.timestamp}`, at, content: { contentType: 'text', data: { content } } };
   }
   if (event.reaction?.mid) {
-    const reaction = event.reaction.emoji ?? event.reaction.reaction ?? '';
+    const reaction = textOf(event.reaction.emoji, event.reaction.reaction) ?? '';
     return { kind: 'reaction', customerId, targetId: event.reaction.mid, reaction, removed: event.reaction.action === 'unreact', at };
   }
   if (event.delivery) {
-    return { kind: 'receipt', customerId, state: 'delivered', messageIds: event.delivery.mids ?? [], watermark: new Date(event.delivery.watermark ?? 0) };
+    return { kind: 'receipt', customerId, state: 'delivered', messageIds: midsOf(event.delivery), watermark: watermarkOf(event.delivery.watermark) };
   }
-  if (event.read) return { kind: 'receipt', customerId, state: 'read', messageIds: [], watermark: new Date(event.read.watermark ?? 0) };
+  if (event.read) return { kind: 'receipt', customerId, state: 'read', messageIds: [], watermark: watermarkOf(event.read.watermark) };
   return { kind: 'ignored', reason: 'an event type Parley does not use' };
 }

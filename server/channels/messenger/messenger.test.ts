@@ -138,6 +138,10 @@ describe("Meta's webhook", () => {
     const own = await fetch(`${t.url}/webhooks/facebook/${connected.objectId}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
     expect(own.status).toBe(404);
     expect(await t.server.db.select().from(channelEvents)).toEqual([]);
+    // Shapes Meta never sends are skipped, never a 500.
+    const odd = [null, 5, 'text', { message: 'x' }, { sender: { id: ann.psid }, message: { mid: 7 } }, { sender: ann.psid, delivery: {} }];
+    expect(await meta.deliver(callbackUrl, [{ pageId: page.pageId, messaging: odd as never[] }])).toBe(200);
+    expect(await t.server.db.select().from(channelEvents)).toEqual([]);
     const bad = await fetch(callbackUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'x-hub-signature-256': hubSignature(page.appSecret, '{') }, body: '{' });
     expect(bad.status).toBe(400);
   });
