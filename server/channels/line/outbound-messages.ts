@@ -1,6 +1,7 @@
 // Parley's message content as LINE message objects (Messaging API), or why it cannot go yet.
 import type { messagingApi } from '@line/bot-sdk';
 import type { MessageContent, TemplateButton, TemplateCard, TemplateData } from '../../../common/contracts/message-data';
+import { everyOrReason, isUnsupported, type Unsupported } from '../outbound/unsupported';
 
 /** LINE's limits on a location's title and address. */
 const LOCATION_TEXT_MAX = 100;
@@ -18,24 +19,11 @@ const HTTPS_NEEDED = 'LINE fetches images, videos and audio over HTTPS only: set
 const CARD_IMAGE_HTTPS_NEEDED = 'LINE fetches card images over HTTPS only: use an https image URL';
 const isHttps = (url: string | undefined): url is string => url?.startsWith('https://') ?? false;
 
-type Unsupported = { unsupported: string };
-const isUnsupported = (value: object): value is Unsupported => 'unsupported' in value;
 
 // LINE counts template titles and texts and button labels in grapheme clusters, the alt text, URIs
 // and postback data in UTF-16 units (string length) ("Character counting in a text").
 const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
 const graphemeCount = (text: string) => [...graphemes.segment(text)].length;
-
-/** Each item mapped, or the first reason one cannot be. */
-function everyOrReason<T, R extends object>(items: readonly T[], map: (item: T, index: number) => R | Unsupported): R[] | Unsupported {
-  const mapped: R[] = [];
-  for (const [index, item] of items.entries()) {
-    const result = map(item, index);
-    if (isUnsupported(result)) return result;
-    mapped.push(result);
-  }
-  return mapped;
-}
 
 const uriAction = (label: string, uri: string, at: string): messagingApi.URIAction | Unsupported =>
   (uri.length > TEMPLATE.uri ? { unsupported: `${at}: LINE takes links of at most ${TEMPLATE.uri} characters` } : { type: 'uri', label, uri });

@@ -2,33 +2,17 @@
 // retry key, so only a refusal that certainly did nothing is tried again (rate limits); a send whose
 // answer never came is `unknown` (never resent blindly) until its echo or a receipt confirms it.
 import { DeliveryError } from '../../../common/error-keys';
-import type { MessageContent } from '../../../common/contracts/message-data';
 import type { OutboundRequest, SendOutcome } from '../adapter';
 import type { MetaConfig } from '../config';
 import type { Credentials } from '../../security/credentials';
 import { graphCall, GraphNoAnswer, GraphRefusal } from '../meta/graph';
 import { OUR_METADATA_PREFIX } from './inbound-events';
+import { messengerMessageOf } from './outbound-messages';
 
 /** Graph's rate limits: the call was refused before anything was done. */
 const RATE_LIMIT_CODES = new Set([4, 613, 80007]);
 /** Meta waits about this long before calls pass again (it sends no Retry-After). */
 const RATE_LIMIT_WAIT_MS = 60_000;
-
-type MessengerMessage = { text: string } | { attachment: { type: string; payload: { url: string; is_reusable: false } } };
-
-function messengerMessageOf(content: MessageContent): MessengerMessage | { unsupported: string } {
-  switch (content.contentType) {
-    case 'text':
-      return { text: content.data.content };
-    case 'image':
-    case 'video':
-    case 'audio':
-    case 'file':
-      return { attachment: { type: content.contentType, payload: { url: content.data.url, is_reusable: false } } };
-    default:
-      return { unsupported: `${content.contentType} messages are not sent to Messenger` };
-  }
-}
 
 /** What a Graph refusal means for the reply (01 §8 keys by code). */
 function refusalOutcome(refusal: GraphRefusal): SendOutcome {
