@@ -83,17 +83,17 @@ export async function applyInbound(context: ApplyContext, item: InboundItem, eve
       if (customer && item.replyToken) await keepReplyToken(db, customer.objectId, item.replyToken, item.at);
       return;
     }
-    case 'echo': {
-      if (item.ourMessageId) {
-        // Our own reply coming back: it went (a lost answer is settled), and is never a second message.
-        const confirmed = await confirmSent(db, integration.orgId, item.ourMessageId, item.messageId, `${integration.platform}:unknown`);
-        if (confirmed) realtime.message(integration.orgId, toMessage(confirmed));
-        return;
-      }
+    case 'ours': {
+      // Our own reply coming back: it went (a lost answer is settled), and is never a second message.
+      const confirmed = await confirmSent(db, integration.orgId, item.ourMessageId, item.messageId, `${integration.platform}:unknown`);
+      if (confirmed) realtime.message(integration.orgId, toMessage(confirmed));
+      return;
+    }
+    case 'echo':
+      // Ours whose echo came without its metadata is still known by the platform's id.
       if (await replyByPlatformId(db, integration.orgId, item.messageId)) return;
       await storePlatformMessage(context, item, 'send');
       return;
-    }
     case 'receipt': {
       const customer = await findChannelCustomer(db, customerKeyOf(integration, item.customerId));
       if (!customer) return;

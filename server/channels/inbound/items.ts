@@ -20,11 +20,10 @@ export type InboundItem =
   | { kind: 'follow' | 'unfollow'; customerId: string; at: Date }
   /** The customer took a message back. */
   | { kind: 'unsend'; customerId: string; messageId: string; at: Date }
-  /**
-   * A message the account sent (Messenger's echo): ours when `ourMessageId` names it (then it only
-   * confirms our reply went), else one sent from the platform's own inbox, stored as the organization's.
-   */
-  | { kind: 'echo'; customerId: string; messageId: string; at: Date; content: MessageContent | { media: PlatformMedia }; ourMessageId?: string }
+  /** A message the account sent from the platform's own inbox (Messenger's echo), stored as the organization's. */
+  | { kind: 'echo'; customerId: string; messageId: string; at: Date; content: MessageContent | { media: PlatformMedia } }
+  /** Our own reply came back (its echo names it): it went, under the platform's `messageId`. */
+  | { kind: 'ours'; ourMessageId: string; messageId: string }
   /** The customer's app has (`delivered`) or showed (`read`) the account's messages: those named, and all sent before `watermark`. */
   | { kind: 'receipt'; customerId: string; state: 'delivered' | 'read'; messageIds: string[]; watermark: Date }
   /** The customer put a reaction on a message (by the platform's id), or took it off. */

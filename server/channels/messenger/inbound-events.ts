@@ -103,13 +103,13 @@ export function messengerInboundItem(event: MessengerEvent): InboundItem {
   const { message } = event;
   if (message?.mid) {
     if (message.is_deleted) return { kind: 'unsend', customerId, messageId: message.mid, at };
+    // Our reply's echo names it, whatever it carried (a card's echo has nothing Parley shows).
+    const ours = message.is_echo && typeof message.metadata === 'string' && message.metadata.startsWith(OUR_METADATA_PREFIX)
+      ? message.metadata.slice(OUR_METADATA_PREFIX.length) : undefined;
+    if (ours) return { kind: 'ours', ourMessageId: ours, messageId: message.mid };
     const content = contentOf(message);
     if (!content) return { kind: 'ignored', reason: 'a message with nothing Parley shows' };
-    if (message.is_echo) {
-      const ours = message.metadata?.startsWith(OUR_METADATA_PREFIX) ? message.metadata.slice(OUR_METADATA_PREFIX.length) : undefined;
-      return { kind: 'echo', customerId, messageId: message.mid, at, content, ...(ours ? { ourMessageId: ours } : {}) };
-    }
-    return { kind: 'message', customerId, messageId: message.mid, at, content };
+    return { kind: message.is_echo ? 'echo' : 'message', customerId, messageId: message.mid, at, content };
   }
   if (event.postback) {
     // A tapped button of one of our cards, or the Get Started button: its payload is what the customer said.

@@ -252,6 +252,21 @@ describe('replies to Messenger', () => {
     expect(await settled(id, (state) => state === 'delivered')).toEqual({ state: 'delivered' });
   });
 
+  it('sends a card as a template; when its answer is lost, its echo (a template Parley does not show) still confirms it', async () => {
+    meta.fail(`/${page.pageId}/messages`, 'lost');
+    const row = (await annRow())!;
+    const answer = await t.call('/functions/publishTemplate', {
+      orgId: admin.orgId, conversation: row.conversationId, receiptId: randomUUID().slice(0, 20),
+      template: { contentType: 'template', data: { templateType: 'buttons', elements: [{ title: 'Sale', subtitle: 'Today only', buttons: [{ type: 'postback', title: 'Yes', data: 'YES' }] }] } },
+    }, admin.token);
+    const id = answer.body.result.objectId as string;
+    expect(await settled(id)).toMatchObject({ state: 'failed', error: 'facebook:unknown' });
+    const delivery = meta.deliveries.find((one) => JSON.stringify(one.message).includes('Today only'))!;
+    expect(delivery.message).toMatchObject({ attachment: { type: 'template', payload: { template_type: 'button', text: 'Sale\nToday only' } } });
+    await deliver(meta.echoEvent(page.pageId, ann.psid, { mid: delivery.messageId, metadata: `parley:${id}`, attachments: [{ type: 'template', payload: { template_type: 'button' } }] }));
+    expect(await settled(id, (state) => state === 'sent')).toEqual({ state: 'sent' });
+  });
+
   it('waits after a rate limit before trying again, and maps refusals to their keys', async () => {
     meta.fail(`/${page.pageId}/messages`, { status: 400, code: 613, message: 'Calls to this api have exceeded the rate limit.' });
     const throttled = await publish('Throttled');
