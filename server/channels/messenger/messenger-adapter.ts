@@ -1,19 +1,16 @@
 // Messenger (a Facebook Page through Meta's Graph API) behind the channel adapter: the app secret signs
 // webhooks, the Page access token calls the API, the verify token answers Meta's handshake
 // (docs/channels.md, "Messenger"). Webhooks come to the Meta route (server/channels/meta/webhook-routes.ts).
-import { createHash } from 'node:crypto';
 import type { MetaConfig } from '../config';
 import { PlatformRefusal, type ChannelAdapter } from '../adapter';
 import { graphCall, graphDownload, GraphRefusal } from '../meta/graph';
 import { metaSignatureValid } from '../meta/signature';
+import { verifyTokenHashOf } from '../meta/verify-token';
 import { messengerEventsOf, messengerInboundItem, type MessengerEvent } from './inbound-events';
 import { sendToMessenger } from './messenger-send';
 
 /** The fields a Page subscribes our app to (docs/channels.md lists what each brings). */
 const SUBSCRIBED_FIELDS = 'messages,messaging_postbacks,message_deliveries,message_reads,message_echoes,message_reactions';
-
-/** How the handshake finds the account: the verify token is kept sealed, its hash in the clear. */
-export const verifyTokenHashOf = (verifyToken: string) => createHash('sha256').update(verifyToken).digest('hex');
 
 /** A refused Graph call as PlatformRefusal; anything else (time-outs, network) passes as it is. */
 async function refusalsAsPlatform<T>(call: Promise<T>): Promise<T> {

@@ -104,6 +104,9 @@ describe('connecting a Facebook Page', () => {
       platform: 'facebook', account: page.pageId, integrationName: page.name, picture: page.picture,
       webhook: { url: expect.stringMatching(/\/webhooks\/meta$/), setByServer: false },
     });
+    // The token travels as a bearer, never in a URL (which logs and proxies keep).
+    expect(meta.requests.length).toBeGreaterThan(0);
+    expect(meta.requests.filter((request) => 'access_token' in request.query)).toEqual([]);
     expect(meta.subscriptions.get(page.pageId)).toBe('messages,messaging_postbacks,message_deliveries,message_reads,message_echoes,message_reactions');
     const listed = await t.call('/classes/Integration', { orgId: admin.orgId, _method: 'GET' }, admin.token);
     const text = JSON.stringify([answer.body, listed.body]);

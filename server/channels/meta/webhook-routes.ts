@@ -14,8 +14,8 @@ import type { InboundProcessor } from '../inbound/processor';
 import { storeEvents } from '../inbound/store';
 import type { IntegrationRow } from '../integrations/serialize';
 import { integrationsByAccount, markWebhookReceived, verifyTokenKnown } from '../integrations/store';
-import { verifyTokenHashOf } from '../messenger/messenger-adapter';
 import type { ChannelServices } from '../services';
+import { verifyTokenHashOf } from './verify-token';
 import { badSignature, jsonOf } from '../webhooks/body';
 
 /** The platform of each webhook `object` Meta sends. */
