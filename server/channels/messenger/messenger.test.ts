@@ -301,3 +301,17 @@ describe('replies to Messenger', () => {
     expect(await settled(await publish('After reconnecting'))).toEqual({ state: 'sent' });
   });
 });
+
+describe('a disconnected Page', () => {
+  it('has no webhook test, and once disconnected its handshake and webhooks are refused or ignored', async () => {
+    const [otherRow] = await t.server.db.select().from(integrations).where(eq(integrations.orgId, other.orgId));
+    const verify = await t.call('/functions/verifyIntegration', { orgId: other.orgId, integrationId: otherRow!.objectId }, other.token);
+    expect(verify.body.result).toMatchObject({ success: false, reason: 'UNSUPPORTED' });
+    expect((await meta.handshake(callbackUrl, 'other-verify-token')).status).toBe(200);
+    expect((await t.call(`/classes/Integration/${otherRow!.objectId}`, { orgId: other.orgId, _method: 'DELETE' }, other.token)).status).toBe(200);
+    expect((await meta.handshake(callbackUrl, 'other-verify-token')).status).toBe(403);
+    const before = (await t.server.db.select().from(channelEvents)).length;
+    expect(await meta.deliver(callbackUrl, [{ pageId: otherPage.pageId, messaging: [meta.messageEvent(otherPage.pageId, '2400000000000002', { text: 'still there?' })] }])).toBe(200);
+    expect(await t.server.db.select().from(channelEvents)).toHaveLength(before);
+  });
+});
