@@ -1,6 +1,7 @@
-// Platform webhooks, POST /webhooks/{platform}/{integrationId}, and Meta's one for all its accounts (docs/channels.md): the signature is
-// checked on the raw body before anything is stored; the events are stored once each (a redelivery
-// adds nothing) and answered at once; the inbound processor applies them after.
+// Platform webhooks (docs/channels.md): POST /webhooks/{platform}/{integrationId}, and Meta's one URL
+// for all its accounts (meta/webhook-routes.ts). The signature is checked on the raw body before
+// anything is stored; the events are stored once each (a redelivery adds nothing) and answered at
+// once; the inbound processor applies them after.
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
@@ -22,8 +23,6 @@ const WebhookRoute = {
   params: Type.Object({ platform: CredentialPlatform, integrationId: Id }),
   response: { 200: Type.Object({}), ...errorAnswers },
 };
-
-
 
 export async function webhookRoutes(fastify: FastifyInstance, services: ChannelServices & { inbound: InboundProcessor }): Promise<void> {
   const { db, adapters, credentials, inbound } = services;
