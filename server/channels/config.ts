@@ -13,6 +13,8 @@ export interface LineConfig {
 export interface MetaConfig {
   /** META_GRAPH_BASE_URL: the Graph API with its version (https://graph.facebook.com/v21.0). */
   graphBaseUrl: string;
+  /** META_GRAPH_TIMEOUT_MS: how long a Graph call may take; a send past it may have happened (never repeated blindly). */
+  callTimeoutMs: number;
 }
 
 export interface ChannelsConfig {
@@ -31,13 +33,23 @@ function baseUrlOf(name: string, value: string | undefined, fallback: string): s
   return url.replace(/\/+$/, '');
 }
 
+function timeoutOf(name: string, value: string | undefined, fallback: number): number {
+  if (!value) return fallback;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 100 || ms > 120_000) throw new Error(`${name} must be a whole number of milliseconds from 100 to 120000, got "${value}"`);
+  return ms;
+}
+
 export function channelsConfigOf(env: NodeJS.ProcessEnv): ChannelsConfig {
   return {
     line: {
       apiBaseUrl: baseUrlOf('LINE_API_BASE_URL', env.LINE_API_BASE_URL, 'https://api.line.me'),
       dataApiBaseUrl: baseUrlOf('LINE_DATA_API_BASE_URL', env.LINE_DATA_API_BASE_URL, 'https://api-data.line.me'),
     },
-    meta: { graphBaseUrl: baseUrlOf('META_GRAPH_BASE_URL', env.META_GRAPH_BASE_URL, 'https://graph.facebook.com/v21.0') },
+    meta: {
+      graphBaseUrl: baseUrlOf('META_GRAPH_BASE_URL', env.META_GRAPH_BASE_URL, 'https://graph.facebook.com/v21.0'),
+      callTimeoutMs: timeoutOf('META_GRAPH_TIMEOUT_MS', env.META_GRAPH_TIMEOUT_MS, 15_000),
+    },
     ...(env.CREDENTIALS_KEY ? { credentialsKey: credentialsKeyOf(env.CREDENTIALS_KEY) } : {}),
   };
 }

@@ -70,7 +70,7 @@ export function messengerAdapter(config: MetaConfig): ChannelAdapter {
       }
     },
     // Meta gives each attachment as a signed URL of its CDN: the handle is the URL.
-    mediaOf: (_credentials, url) => graphDownload(url),
+    mediaOf: (_credentials, url) => graphDownload(config, url),
     send: (credentials, request) => sendToMessenger(config, credentials, request),
   };
 }

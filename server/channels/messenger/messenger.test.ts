@@ -63,7 +63,7 @@ beforeAll(async () => {
   meta.addPage(page);
   meta.addPage(otherPage);
   meta.addUser(ann);
-  t = await startTestServer({ channels: { meta: { graphBaseUrl: meta.graphUrl } } });
+  t = await startTestServer({ channels: { meta: { graphBaseUrl: meta.graphUrl, callTimeoutMs: 1_000 } } });
   callbackUrl = `${t.url}/webhooks/meta`;
   admin = await t.agentWithOrg('messenger-shop');
   other = await t.agentWithOrg('other-shop');
@@ -253,6 +253,14 @@ describe('replies to Messenger', () => {
     expect(await settled(id, (state) => state === 'sent')).toEqual({ state: 'sent' });
     await deliver({ sender: { id: ann.psid }, recipient: { id: page.pageId }, timestamp: Date.now(), delivery: { mids: [delivery!.messageId], watermark: 0 } });
     expect(await settled(id, (state) => state === 'delivered')).toEqual({ state: 'delivered' });
+  });
+
+  it('does not send again a reply Meta did not answer in time: unknown, tried once', async () => {
+    meta.fail(`/${page.pageId}/messages`, 'hang');
+    const id = await publish('Slow one');
+    expect(await settled(id)).toMatchObject({ state: 'failed', error: 'facebook:unknown', detail: 'Meta did not answer within 1 s' });
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(meta.requests.filter((request) => JSON.stringify(request.body).includes('Slow one'))).toHaveLength(1);
   });
 
   it('sends a card as a template; when its answer is lost, its echo (a template Parley does not show) still confirms it', async () => {

@@ -4,8 +4,6 @@
 // outcome is unknown (GraphNoAnswer: it timed out or the connection broke, Meta may have done it).
 import type { MetaConfig } from '../config';
 
-const GRAPH_CALL_TIMEOUT_MS = 15_000;
-
 /** Graph's error body: `{error: {message, type, code, error_subcode, fbtrace_id}}`. */
 export class GraphRefusal extends Error {
   constructor(readonly status: number, readonly code: number | undefined, readonly subcode: number | undefined, message: string) {
@@ -53,11 +51,11 @@ export async function graphCall<T>(config: MetaConfig, accessToken: string, requ
       method: request.method ?? 'GET',
       headers: { authorization: `Bearer ${accessToken}`, ...(request.body === undefined ? {} : { 'content-type': 'application/json' }) },
       ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
-      signal: AbortSignal.timeout(GRAPH_CALL_TIMEOUT_MS),
+      signal: AbortSignal.timeout(config.callTimeoutMs),
     });
   } catch (error) {
     throw new GraphNoAnswer(error instanceof Error && error.name === 'TimeoutError'
-      ? `Meta did not answer within ${GRAPH_CALL_TIMEOUT_MS / 1000} s` : `no answer from Meta (${error instanceof Error ? error.message : String(error)})`);
+      ? `Meta did not answer within ${config.callTimeoutMs / 1000} s` : `no answer from Meta (${error instanceof Error ? error.message : String(error)})`);
   }
   if (!response.ok) throw await refusalOf(response);
   try {
@@ -67,9 +65,9 @@ export async function graphCall<T>(config: MetaConfig, accessToken: string, requ
   }
 }
 
-/** The bytes at a URL Meta gave in a webhook (an attachment's CDN URL: signed, no token needed). */
-export async function graphDownload(url: string): Promise<{ body: Buffer; contentType: string }> {
-  const response = await fetch(url, { signal: AbortSignal.timeout(GRAPH_CALL_TIMEOUT_MS * 4) });
+/** The bytes at a URL Meta gave in a webhook (an attachment's CDN URL: signed, no token needed); a file may take longer than a call. */
+export async function graphDownload(config: MetaConfig, url: string): Promise<{ body: Buffer; contentType: string }> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(config.callTimeoutMs * 4) });
   if (!response.ok) throw new Error(`the attachment could not be fetched (HTTP ${response.status})`);
   return { body: Buffer.from(await response.arrayBuffer()), contentType: response.headers.get('content-type') ?? 'application/octet-stream' };
 }
