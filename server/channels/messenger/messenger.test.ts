@@ -9,7 +9,7 @@ import { CHANNEL_NOT_IN_PLAN } from '../../../common/error-keys';
 import { channelEvents, customers, integrations, messageDeliveries } from '../../db/schema';
 import { joinedMember } from '../../members/test-helpers';
 import { setOrganizationPlan } from '../../organizations/plan';
-import { startTestServer, type Agent, type TestServer } from '../../testing/harness';
+import { connected, nextEvent, startTestServer, type Agent, type TestServer } from '../../testing/harness';
 import { hubSignature, startMetaPlatform, type MetaPage, type MetaPlatformStandIn } from '../../testing/meta-platform';
 
 const page: MetaPage = {
@@ -26,7 +26,7 @@ let meta: MetaPlatformStandIn;
 let t: TestServer;
 let admin: Agent;
 let other: Agent;
-let connected: Integration;
+let pageIntegration: Integration;
 let callbackUrl: string;
 
 const integrate = (agent: Agent, fields: Record<string, unknown> = {}) => t.call<{ result: Integration; error?: string }>('/functions/integrate', {
@@ -99,8 +99,8 @@ describe('connecting a Facebook Page', () => {
   it('connects the Page with its name and picture, subscribes it, and never answers a credential', async () => {
     const answer = await integrate(admin);
     expect(answer.status).toBe(200);
-    connected = answer.body.result;
-    expect(connected).toMatchObject({
+    pageIntegration = answer.body.result;
+    expect(pageIntegration).toMatchObject({
       platform: 'facebook', account: page.pageId, integrationName: page.name, picture: page.picture,
       webhook: { url: expect.stringMatching(/\/webhooks\/meta$/), setByServer: false },
     });
@@ -117,7 +117,7 @@ describe('connecting a Facebook Page', () => {
 
   it('keeps other organizations out: they neither see nor disconnect the Page, nor connect it again', async () => {
     expect((await t.call('/classes/Integration', { orgId: other.orgId, _method: 'GET' }, other.token)).body.results).toEqual([]);
-    expect((await t.call(`/classes/Integration/${connected.objectId}`, { orgId: other.orgId, _method: 'DELETE' }, other.token)).status).toBe(404);
+    expect((await t.call(`/classes/Integration/${pageIntegration.objectId}`, { orgId: other.orgId, _method: 'DELETE' }, other.token)).status).toBe(404);
     expect((await integrate(other)).status).toBe(400);
   });
 });
@@ -138,7 +138,7 @@ describe("Meta's webhook", () => {
     // A Page no one connected: answered (Meta would retry for hours) and ignored.
     expect(await meta.deliver(callbackUrl, [{ pageId: '104000000000099', messaging: [event] }])).toBe(200);
     // Its own per-account URL is not a way in for a Meta account.
-    const own = await fetch(`${t.url}/webhooks/facebook/${connected.objectId}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const own = await fetch(`${t.url}/webhooks/facebook/${pageIntegration.objectId}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
     expect(own.status).toBe(404);
     expect(await t.server.db.select().from(channelEvents)).toEqual([]);
     // Shapes Meta never sends are skipped, never a 500.
@@ -171,7 +171,7 @@ describe("Meta's webhook", () => {
     expect(await deliver(event)).toBe(200);
     const found = await annMessages(1);
     expect(found.map((message) => [message.contentType, message.data.content, message.sendType])).toEqual([['text', 'Hello shop', 'receive']]);
-    expect(await annRow()).toMatchObject({ displayName: 'Ann Lee', picture: ann.profilePic, integrationId: connected.objectId, platform: 'facebook' });
+    expect(await annRow()).toMatchObject({ displayName: 'Ann Lee', picture: ann.profilePic, integrationId: pageIntegration.objectId, platform: 'facebook' });
     // Org B never sees it.
     const row = (await annRow())!;
     expect((await t.call('/functions/findMessageV3', { orgId: other.orgId, where: { conversation: row.conversationId } }, other.token)).body.result?.messages ?? []).toEqual([]);
@@ -294,17 +294,24 @@ describe('replies to Messenger', () => {
   });
 
   it('marks the Page reconnect when Meta says its token is dead (190)', async () => {
+    const socket = t.socket({ userId: admin.userId, token: admin.token });
+    await connected(socket);
+    expect(await socket.emitWithAck('subscribe', { orgId: admin.orgId })).toBe(true);
+    const heard = nextEvent<{ type: string; orgId: string }>(socket, 'event', (event) => event.type === 'organizationChanged');
     meta.fail(`/${page.pageId}/messages`, { status: 400, code: 190, message: 'Error validating access token: Session has expired' });
     expect(await settled(await publish('Token test'))).toMatchObject({ state: 'failed', error: 'facebook:token-expired' });
+    // The consoles hear it and read the accounts again.
+    expect(await heard).toEqual({ type: 'organizationChanged', orgId: admin.orgId });
+    socket.disconnect();
     const listed = await t.call('/classes/Integration', { orgId: admin.orgId, _method: 'GET' }, admin.token);
-    expect(listed.body.results[0]).toMatchObject({ objectId: connected.objectId, reconnect: true });
+    expect(listed.body.results[0]).toMatchObject({ objectId: pageIntegration.objectId, reconnect: true });
     // Connecting the Page again (here only: another organization still may not) renews it in place.
     expect((await t.call('/functions/integrate', {
       orgId: other.orgId, platform: 'facebook', account: page.pageId, secret: page.appSecret, token: page.accessToken, verifyToken,
     }, other.token)).status).toBe(400);
     const again = await integrate(admin);
     expect(again.status).toBe(200);
-    expect(again.body.result.objectId).toBe(connected.objectId);
+    expect(again.body.result.objectId).toBe(pageIntegration.objectId);
     expect(again.body.result.reconnect).toBeUndefined();
     expect(await settled(await publish('After reconnecting'))).toEqual({ state: 'sent' });
   });
