@@ -61,11 +61,14 @@ function isEvent(value: unknown): value is MessengerEvent {
   return message?.mid === undefined || typeof message.mid === 'string';
 }
 
+/** A postback's id: its mid, else (older events have none) its sender and time. */
+const postbackIdOf = (event: MessengerEvent) => `postback:${event.postback?.mid ?? `${event.sender?.id}:${event.timestamp}`}`;
+
 /** The event's stable id: the same on every redelivery of it. */
 function eventKeyOf(event: MessengerEvent): string | undefined {
   const sender = event.sender?.id;
   if (event.message?.mid) return event.message.is_deleted ? `deleted:${event.message.mid}` : event.message.mid;
-  if (event.postback) return `postback:${event.postback.mid ?? `${sender}:${event.timestamp}`}`;
+  if (event.postback) return postbackIdOf(event);
   if (event.reaction?.mid) return `reaction:${sender}:${event.reaction.mid}:${event.reaction.action}:${event.timestamp}`;
   if (event.delivery) return `delivery:${sender}:${event.delivery.watermark}:${midsOf(event.delivery).join(',')}`;
   if (event.read) return `read:${sender}:${event.read.watermark}`;
@@ -115,7 +118,7 @@ export function messengerInboundItem(event: MessengerEvent): InboundItem {
     // A tapped button of one of our cards, or the Get Started button: its payload is what the customer said.
     const content = textOf(event.postback.payload, event.postback.title);
     if (!content) return { kind: 'ignored', reason: 'a postback without a payload' };
-    return { kind: 'message', customerId, messageId: `postback:${event.postback.mid ?? event.timestamp}`, at, content: { contentType: 'text', data: { content } } };
+    return { kind: 'message', customerId, messageId: postbackIdOf(event), at, content: { contentType: 'text', data: { content } } };
   }
   if (event.reaction?.mid) {
     const reaction = textOf(event.reaction.emoji, event.reaction.reaction) ?? '';
