@@ -30,6 +30,11 @@ export interface NewMessage {
   delivered?: boolean;
   /** An event shown as a line in the conversation (follow, block): neither unread nor the inbox row's last message. */
   notice?: boolean;
+  /**
+   * When the customer sent it, as the platform says (a webhook may come late): the customer's last
+   * inbound time, from which Meta's messaging window counts, is taken from it. Now when not given.
+   */
+  sentAt?: Date;
 }
 
 export type AppendResult =
@@ -44,6 +49,12 @@ function previewOf(message: MessageRow): LastMessagePreview {
     senderType: message.senderType,
     createdAt: message.createdAt.toISOString(),
   };
+}
+
+/** The platform's sending time when it is a time and not ahead of ours (a skewed clock); else ours. */
+function sentAtOf(input: NewMessage, inserted: MessageRow): Date {
+  const { sentAt } = input;
+  return sentAt && !Number.isNaN(sentAt.getTime()) && sentAt <= inserted.createdAt ? sentAt : inserted.createdAt;
 }
 
 /**
@@ -84,7 +95,8 @@ export async function appendMessage(db: Db, input: NewMessage): Promise<AppendRe
     const inbound = input.sendType === 'receive' && !input.notice;
     const [updated] = await tx.update(customers).set({
       ...(input.notice ? {} : { lastMessage: previewOf(inserted), lastMessageAt: inserted.createdAt }),
-      ...(inbound ? { lastInboundAt: inserted.createdAt, badge: sql`${customers.badge} + 1` } : {}),
+      // Never back in time: a late webhook of an older message leaves a newer one's time.
+      ...(inbound ? { lastInboundAt: sql`greatest(${customers.lastInboundAt}, ${sentAtOf(input, inserted).toISOString()}::timestamptz)`, badge: sql`${customers.badge} + 1` } : {}),
       seq: seq + 1,
       updatedAt: inserted.createdAt,
     }).where(eq(customers.objectId, customer.objectId)).returning();

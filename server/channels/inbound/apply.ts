@@ -67,6 +67,8 @@ async function storePlatformMessage(
     data: content.data,
     sendType,
     ...(sendType === 'receive' ? { senderType: 'Customer', senderId: customer.objectId } : { senderType: 'Organization', senderId: integration.orgId }),
+    // The platform's time: a late webhook must not reopen Meta's messaging window.
+    sentAt: item.at,
   });
   if (appended.created) await announceMessage(context.services, appended.message, appended.customer);
   return customer;
