@@ -28,7 +28,10 @@ export interface NewMessage {
   messageTag?: MessageRow['messageTag'];
   /** A reply the server sends to the customer's platform: its delivery job is written with it. */
   delivered?: boolean;
-  /** An event shown as a line in the conversation (follow, block): neither unread nor the inbox row's last message. */
+  /**
+   * Not a message to answer (a follow or block line, a reaction): neither unread, nor the inbox row's
+   * last message, nor the customer's last inbound time.
+   */
   notice?: boolean;
   /**
    * When the customer sent it, as the platform says (a webhook may come late): the customer's last

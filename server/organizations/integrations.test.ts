@@ -53,7 +53,10 @@ describe('organization integrations (disconnectIntegration, connectIntegration)'
     expect(line.body.error).toBe('platform line is connected with its account\'s credentials: POST /functions/integrate');
     const facebook = await connect(admin.token, { orgId: admin.orgId, platform: 'facebook' });
     expect(facebook.status).toBe(400);
-    expect(facebook.body.error).toMatch(/platform facebook cannot be connected/);
+    expect(facebook.body.error).toBe('platform facebook is connected with its account\'s credentials: POST /functions/integrate');
+    const whatsapp = await connect(admin.token, { orgId: admin.orgId, platform: 'whatsapp' });
+    expect(whatsapp.status).toBe(400);
+    expect(whatsapp.body.error).toMatch(/platform whatsapp cannot be connected/);
     expect((await organizationOf(admin, admin.orgId)).integrations).toEqual(LIVECHAT_ONLY);
   });
 

@@ -48,9 +48,9 @@ describe('LinkedAppPage', () => {
     expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['LINE', 'Messenger', 'Live chat', 'Instagram', 'WhatsApp']);
   });
 
-  it('keeps the connect tips of Messenger on a plan without it; Continue names the plan', async () => {
+  it('keeps the connect tips of LINE and Messenger on a plan without them; Continue names the plan', async () => {
     draw('free');
-    expect((await screen.findAllByRole('heading', { level: 3 })).map((heading) => heading.textContent)).toEqual(['LINE', 'Live chat', 'Messenger', 'Instagram', 'WhatsApp']);
+    expect((await screen.findAllByRole('heading', { level: 3 })).map((heading) => heading.textContent)).toEqual(['Live chat', 'LINE', 'Messenger', 'Instagram', 'WhatsApp']);
     fireEvent.click(screen.getByRole('button', { name: 'Connect Messenger' }));
     const tips = await screen.findByRole('dialog', { name: 'Connect Messenger' });
     fireEvent.click(within(tips).getByRole('button', { name: 'Continue' }));

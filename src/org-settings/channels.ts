@@ -46,21 +46,22 @@ const CARD_PLATFORMS = ['line', 'facebook'] as const satisfies readonly Credenti
 export type CardPlatform = (typeof CARD_PLATFORMS)[number];
 
 /**
- * The cards of the linked-app page: the channels this server connects (CONNECTABLE_PLATFORMS: LINE
- * always, the server refusing a plan without it), and those the contract takes that the
- * organization's plan includes (Messenger, before the server lists it as connectable).
+ * The cards of the linked-app page: the channels this server connects (CONNECTABLE_PLATFORMS) that the
+ * organization's plan includes (03 §9: the free plan has live chat only).
  */
 export function channelCards(planChannels: readonly Platform[]): CardPlatform[] {
-  return CARD_PLATFORMS.filter((platform) => CONNECTABLE_PLATFORMS.includes(platform) || planChannels.includes(platform));
+  return CARD_PLATFORMS.filter((platform) => CONNECTABLE_PLATFORMS.includes(platform) && planChannels.includes(platform));
 }
 
-/** The linked-app page's other channels: each shows its connect tips, whose Continue says why it cannot be connected. */
+/**
+ * The linked-app page's other channels: each shows its connect tips, whose Continue says why it cannot
+ * be connected: the plan lacks it, or this server cannot connect it yet.
+ */
 export function channelsWithTips(cards: readonly Platform[], planChannels: readonly Platform[]): ChannelInfo[] {
   return CHANNEL_NAMES.flatMap(([platform, name]) => {
     const needs = NEEDS[platform];
     if (!needs || cards.includes(platform)) return [];
-    const carded = (CARD_PLATFORMS as readonly Platform[]).includes(platform);
-    return [{ platform, name, needs, notInPlan: carded && !planChannels.includes(platform) }];
+    return [{ platform, name, needs, notInPlan: CONNECTABLE_PLATFORMS.includes(platform) && !planChannels.includes(platform) }];
   });
 }
 
@@ -70,7 +71,7 @@ export function channelTips(platform: Platform): ChannelInfo {
   return { platform, name, needs: NEEDS[platform]! };
 }
 
-/** The names of the channels this server connects, as a list in the active language ("Live chat"; "LINE and Live chat"). */
+/** The names of the channels this server connects, as a list in the active language ("LINE, Messenger, and Live chat"). */
 export function connectableChannelList(i18n: I18n): string {
   const names = CHANNEL_NAMES.filter(([platform]) => CONNECTABLE_PLATFORMS.includes(platform)).map(([, name]) => i18n._(name));
   return new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(names);

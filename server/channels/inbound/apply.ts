@@ -116,6 +116,8 @@ export async function applyInbound(context: ApplyContext, item: InboundItem, eve
         sendType: 'receive',
         senderType: 'Customer',
         senderId: customer.objectId,
+        // Shown on the message it targets; nothing to answer, and it opens no messaging window.
+        notice: true,
       });
       if (appended.created) await announceMessage(context.services, appended.message, appended.customer);
       return;

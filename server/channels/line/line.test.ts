@@ -157,6 +157,15 @@ const deliveryOf = async (customerRow: { conversationId: string }, messageId: st
 const settled = (customerRow: { conversationId: string }, messageId: string) =>
   eventually(() => deliveryOf(customerRow, messageId), (delivery) => delivery !== undefined && delivery.state !== 'pending', 20_000);
 
+const hoursAgo = (hours: number) => Date.now() - hours * 3_600_000;
+const textAt = (userId: string, text: string, timestamp: number) => ({ ...line.textEvent(userId, text), timestamp });
+const customerOf = async (userId: string) => (await lineCustomers()).find((row) => row.platformCustomerId === userId);
+/** The customer once their message `text` is stored. */
+const customerWhenStored = (userId: string, text: string) => eventually(async () => {
+  const customer = await customerOf(userId);
+  return customer && (await messagesOf(customer)).some((message) => message.data.content === text) ? customer : undefined;
+}, Boolean);
+
 describe('the LINE webhook', () => {
 
   it('refuses a body whose signature does not match, storing nothing', async () => {
@@ -283,27 +292,20 @@ describe('the LINE webhook', () => {
   });
 
   it('takes the customer\'s last message time from the platform: a late webhook never moves it back, a time ahead of ours is ours', async () => {
-    const hoursAgo = (hours: number) => Date.now() - hours * 3_600_000;
-    const textAt = (userId: string, text: string, timestamp: number) => ({ ...line.textEvent(userId, text), timestamp });
-    const customerOf = async (userId: string) => (await lineCustomers()).find((row) => row.platformCustomerId === userId);
-    const stored = (userId: string, text: string) => eventually(async () => {
-      const customer = await customerOf(userId);
-      return customer && (await messagesOf(customer)).some((message) => message.data.content === text) ? customer : undefined;
-    }, Boolean);
 
     // As if Ann had last written two days ago: her message of 30 hours ago comes late, and counts from then.
     await t.server.db.update(customers).set({ lastInboundAt: new Date(hoursAgo(48)) }).where(eq(customers.platformCustomerId, ann.userId));
     const sentAt = hoursAgo(30);
     expect(await line.deliver(channel.channelId, [textAt(ann.userId, 'Sent yesterday', sentAt)])).toBe(200);
-    expect((await stored(ann.userId, 'Sent yesterday'))!.lastInboundAt!.getTime()).toBe(sentAt);
+    expect((await customerWhenStored(ann.userId, 'Sent yesterday'))!.lastInboundAt!.getTime()).toBe(sentAt);
 
     // A message older still leaves that; a clock ahead of ours counts as now.
     const before = (await customerOf(ann.userId))!.lastInboundAt!.getTime();
     expect(await line.deliver(channel.channelId, [textAt(ann.userId, 'Late from yesterday', hoursAgo(40))])).toBe(200);
-    expect((await stored(ann.userId, 'Late from yesterday'))!.lastInboundAt!.getTime()).toBe(before);
+    expect((await customerWhenStored(ann.userId, 'Late from yesterday'))!.lastInboundAt!.getTime()).toBe(before);
     const ahead = Date.now() + 3_600_000;
     expect(await line.deliver(channel.channelId, [textAt(ann.userId, 'From a clock ahead', ahead)])).toBe(200);
-    expect((await stored(ann.userId, 'From a clock ahead'))!.lastInboundAt!.getTime()).toBeLessThan(ahead - 3_500_000);
+    expect((await customerWhenStored(ann.userId, 'From a clock ahead'))!.lastInboundAt!.getTime()).toBeLessThan(ahead - 3_500_000);
   });
 
   it('applies an event a dead process had claimed: stored is never lost', async () => {

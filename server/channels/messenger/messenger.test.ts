@@ -184,10 +184,15 @@ describe("Meta's webhook", () => {
     const postback = { sender: { id: ann.psid }, recipient: { id: page.pageId }, timestamp: Date.now(), postback: { mid: 'm_postback1', title: 'Buy', payload: 'BUY_1' } };
     await deliver(photoEvent, quick, postback);
     await deliver(postback);
-    const hello = (await annMessages(1)).find((message) => message.data.content === 'Hello shop')!;
+    const hello = (await annMessages(5)).find((message) => message.data.content === 'Hello shop')!;
     const helloMid = (await t.server.db.select().from(channelEvents)).find((event) => JSON.stringify(event.payload).includes('Hello shop'))!.eventId;
+    const beforeReaction = (await annRow())!;
     await deliver({ sender: { id: ann.psid }, recipient: { id: page.pageId }, timestamp: Date.now(), reaction: { mid: helloMid, action: 'react', emoji: '❤️', reaction: 'love' } });
     const found = await annMessages(6);
+    // A reaction is nothing to answer: not unread, not the row's last message, no new messaging window.
+    const afterReaction = (await annRow())!;
+    expect([afterReaction.badge, afterReaction.lastMessage, afterReaction.lastInboundAt])
+      .toEqual([beforeReaction.badge, beforeReaction.lastMessage, beforeReaction.lastInboundAt]);
     const byType = Object.fromEntries(found.map((message) => [message.contentType === 'text' ? message.data.content : message.contentType, message]));
     expect(Object.keys(byType).sort()).toEqual(['ANSWER_YES', 'BUY_1', 'Hello shop', 'image', 'react', 'share'].sort());
     expect(byType.image!.data.url).toMatch(/^\/files\//);
