@@ -26,11 +26,15 @@ const DELIVERY_ERRORS: Record<string, MessageDescriptor> = {
 
 /**
  * How a reply on a connected platform is going (docs/channels.md): sending, or refused with the
- * platform's words and a Resend. Nothing once the platform has it (sent, on the customer's device, read).
+ * platform's words and a Resend. Once the platform has it, only the newest reply says whether the
+ * customer's device got it (Delivered) or the customer read it (Seen), as the platform reports.
  */
-export function DeliveryNote({ message }: { message: MessageRecord }) {
+export function DeliveryNote({ message, newestReply }: { message: MessageRecord; newestReply: boolean }) {
   const { t, i18n } = useLingui();
   const { delivery } = message;
+  if (newestReply && (delivery?.state === 'delivered' || delivery?.state === 'read')) {
+    return <p className="mt-1 px-1 text-right text-xs text-slate-500">{delivery.state === 'read' ? t`Seen` : t`Delivered`}</p>;
+  }
   if (delivery?.state !== 'pending' && delivery?.state !== 'failed') return null;
   const platform = i18n._(PLATFORM_LABELS[message.platform]);
   if (delivery.state === 'pending') {

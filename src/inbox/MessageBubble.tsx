@@ -60,10 +60,12 @@ interface MessageBubbleProps {
   reactions?: ReactionCount[];
   /** The message a search result opened. */
   highlighted?: boolean;
+  /** The conversation's newest reply: it says whether the customer got it or read it. */
+  newestReply?: boolean;
 }
 
 /** A message the server has stored (sent or received), drawn by its content type (content/). */
-export function MessageBubble({ message, sender, reactions, highlighted }: MessageBubbleProps) {
+export function MessageBubble({ message, sender, reactions, highlighted, newestReply = false }: MessageBubbleProps) {
   const outgoing = message.sendType === 'send';
   return (
     <BubbleFrame
@@ -78,7 +80,7 @@ export function MessageBubble({ message, sender, reactions, highlighted }: Messa
       footer={(
         <>
           {reactions?.length ? <Reactions reactions={reactions} outgoing={outgoing} /> : null}
-          <DeliveryNote message={message} />
+          <DeliveryNote message={message} newestReply={newestReply} />
           <MessageActions message={message} />
         </>
       )}

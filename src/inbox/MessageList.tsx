@@ -68,6 +68,9 @@ export function MessageList({ orgId, conversationId, senders, focusMessageId }: 
   }
 
   const empty = messages?.length === 0 && pending?.length === 0;
+  // Delivered / Seen shows under the newest reply only: the platforms confirm up to a point in time.
+  const newestReplyId = [...messages ?? []].reverse()
+    .find((message) => message.sendType === 'send' && !isReaction(message.contentType) && !isSystemLine(message.contentType))?.objectId;
   return (
     <div ref={scroller} className="min-h-0 flex-1 overflow-y-auto px-4 py-3">
       {hasOlder && (
@@ -87,7 +90,7 @@ export function MessageList({ orgId, conversationId, senders, focusMessageId }: 
             ? <SystemLine key={message.objectId} message={message} sender={sender} />
             : (
               <MessageBubble key={message.objectId} message={message} sender={sender} reactions={reactions.get(message.objectId)}
-                highlighted={message.objectId === focusMessageId} />
+                highlighted={message.objectId === focusMessageId} newestReply={message.objectId === newestReplyId} />
             );
         })}
         {pending?.map((entry) => (

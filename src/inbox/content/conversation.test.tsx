@@ -116,6 +116,22 @@ describe('a sent reply', () => {
   });
 });
 
+describe('delivery receipts', () => {
+  it('say Delivered or Seen under the newest reply only, as the platform reports it', async () => {
+    const reply = (objectId: string, content: string, state: 'delivered' | 'read') =>
+      message(objectId, 'text', { content }, { senderType: '_User', senderId: 'UserMe0001', sendType: 'send', delivery: { state } });
+    const log = await showConversation([
+      reply('MsgReply01', 'It ships today', 'read'),
+      message('MsgAsk0001', 'text', { content: 'Great, thanks' }),
+      reply('MsgReply02', 'Tracking number follows', 'delivered'),
+    ]);
+    await waitFor(() => expect(log.textContent).toContain('Tracking number follows'));
+    expect(within(log).getAllByText(/^(Delivered|Seen)$/).map((note) => note.textContent)).toEqual(['Delivered']);
+    await act(async () => { await db.messages.update('MsgReply02', { delivery: { state: 'read' } }); });
+    await waitFor(() => expect(within(log).getAllByText(/^(Delivered|Seen)$/).map((note) => note.textContent)).toEqual(['Seen']));
+  });
+});
+
 describe('typing signal', () => {
   it('shows the customer typing and hides it 5000 ms after the last signal', async () => {
     // The page's clock, with real time still passing for IndexedDB and the queries.
