@@ -34,6 +34,14 @@ export function isSystemLine(contentType: string): boolean {
   return contentType === 'notifyEvent' || contentType.startsWith('recurringNotification');
 }
 
+/**
+ * Not a message to answer (an event line, a reaction): it is neither unread, nor the inbox row's last
+ * message, nor the customer's last inbound time (Meta's messaging window), nor pushed.
+ */
+export function isNotice(contentType: string): boolean {
+  return isSystemLine(contentType) || isReaction(contentType);
+}
+
 /** An absolute http(s) URL, or undefined: what may become a link or an image source. */
 export function httpUrl(value: string | undefined): string | undefined {
   if (!value) return undefined;

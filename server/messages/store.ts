@@ -2,7 +2,7 @@
 // first (see db/sequence.ts), so the message and its customer update commit in seq order.
 import { and, eq, sql } from 'drizzle-orm';
 import { randomId } from '../../common/ids';
-import { previewTextOf } from '../../common/message-content';
+import { isNotice, previewTextOf } from '../../common/message-content';
 import type { SenderType } from '../../common/contracts/base';
 import type { LastMessagePreview } from '../../common/contracts/customers';
 import type { ContentType, MessageData } from '../../common/contracts/message-data';
@@ -28,11 +28,6 @@ export interface NewMessage {
   messageTag?: MessageRow['messageTag'];
   /** A reply the server sends to the customer's platform: its delivery job is written with it. */
   delivered?: boolean;
-  /**
-   * Not a message to answer (a follow or block line, a reaction): neither unread, nor the inbox row's
-   * last message, nor the customer's last inbound time.
-   */
-  notice?: boolean;
   /**
    * When the customer sent it, as the platform says (a webhook may come late): the customer's last
    * inbound time, from which Meta's messaging window counts, is taken from it. Now when not given.
@@ -95,9 +90,11 @@ export async function appendMessage(db: Db, input: NewMessage): Promise<AppendRe
     }
 
     if (input.delivered) await tx.insert(messageDeliveries).values({ messageId: inserted.objectId, orgId: inserted.orgId });
-    const inbound = input.sendType === 'receive' && !input.notice;
+    // An event line or a reaction is nothing to answer (common/message-content.ts isNotice).
+    const notice = isNotice(inserted.contentType);
+    const inbound = input.sendType === 'receive' && !notice;
     const [updated] = await tx.update(customers).set({
-      ...(input.notice ? {} : { lastMessage: previewOf(inserted), lastMessageAt: inserted.createdAt }),
+      ...(notice ? {} : { lastMessage: previewOf(inserted), lastMessageAt: inserted.createdAt }),
       // Never back in time: a late webhook of an older message leaves a newer one's time.
       ...(inbound ? { lastInboundAt: sql`greatest(${customers.lastInboundAt}, ${sentAtOf(input, inserted).toISOString()}::timestamptz)`, badge: sql`${customers.badge} + 1` } : {}),
       seq: seq + 1,

@@ -2,7 +2,7 @@
 // the recipients and their payloads and sends; none throws.
 import { and, count, eq, exists, gt, inArray, not, sql } from 'drizzle-orm';
 import type { SystemMessage } from '../../common/contracts/notifications';
-import { isReaction, isSystemLine } from '../../common/message-content';
+import { isNotice } from '../../common/message-content';
 import { receivesMessageNotification } from '../../common/notify-recipients';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
@@ -56,7 +56,7 @@ export function pusherOf(db: Db, sender: PushSender, publicKey: string, log: Log
   return {
     publicKey,
     customerMessage: guarded('message', async (message, customer) => {
-      if (message.sendType !== 'receive' || isSystemLine(message.contentType) || isReaction(message.contentType)) return;
+      if (message.sendType !== 'receive' || isNotice(message.contentType)) return;
       // Only members with a subscription: on a busy channel, most messages then cost one query.
       const recipients = (await membersOf(db, customer.orgId, { subscribed: true }))
         .filter((member) => receivesMessageNotification(member, customer));

@@ -116,8 +116,6 @@ export async function applyInbound(context: ApplyContext, item: InboundItem, eve
         sendType: 'receive',
         senderType: 'Customer',
         senderId: customer.objectId,
-        // Shown on the message it targets; nothing to answer, and it opens no messaging window.
-        notice: true,
       });
       if (appended.created) await announceMessage(context.services, appended.message, appended.customer);
       return;
@@ -136,7 +134,6 @@ export async function applyInbound(context: ApplyContext, item: InboundItem, eve
         sendType: 'receive',
         senderType: 'Customer',
         senderId: customer.objectId,
-        notice: true,
       });
       if (notice.created) await announceMessage(context.services, notice.message, notice.customer);
       return;

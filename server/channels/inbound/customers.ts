@@ -1,5 +1,5 @@
 // The customers of a channel: found by their id on the platform, created on first contact with the
-// name and picture the platform gives (a placeholder name when it gives none).
+// name and picture the platform gives (else a name made from the platform's id: inbound/apply.ts).
 import { and, eq } from 'drizzle-orm';
 import { randomId } from '../../../common/ids';
 import type { Platform } from '../../../common/contracts/base';

@@ -12,6 +12,7 @@ import { CHANNEL_NOT_IN_PLAN, OBJECT_ALREADY_EXISTED } from '../../../common/err
 import { channelEvents, customers, integrations } from '../../db/schema';
 import { joinedMember } from '../../members/test-helpers';
 import { setOrganizationPlan } from '../../organizations/plan';
+import { eventually } from '../../testing/eventually';
 import { startTestServer, type Agent, type TestServer } from '../../testing/harness';
 import { lineSignature, startLinePlatform, type LineChannel, type LinePlatformStandIn, type LineWebhookEvent } from '../../testing/line-platform';
 
@@ -50,15 +51,6 @@ async function messagesOf(customerRow: { conversationId: string }): Promise<Mess
   return found.body.result.messages;
 }
 
-async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (accept(value)) return value;
-    if (Date.now() > deadline) throw new Error(`not reached within ${timeoutMs} ms: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 beforeAll(async () => {
   line = await startLinePlatform();

@@ -9,6 +9,7 @@ import { CHANNEL_NOT_IN_PLAN } from '../../../common/error-keys';
 import { channelEvents, customers, integrations, messageDeliveries } from '../../db/schema';
 import { joinedMember } from '../../members/test-helpers';
 import { setOrganizationPlan } from '../../organizations/plan';
+import { eventually } from '../../testing/eventually';
 import { connected, nextEvent, startTestServer, type Agent, type TestServer } from '../../testing/harness';
 import { hubSignature, startMetaPlatform, type MetaPage, type MetaPlatformStandIn } from '../../testing/meta-platform';
 
@@ -40,15 +41,6 @@ async function messagesOf(agent: Agent, customerRow: { conversationId: string })
   return found.body.result.messages;
 }
 
-async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (accept(value)) return value;
-    if (Date.now() > deadline) throw new Error(`not reached within ${timeoutMs} ms: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 /** Ann's messages once `count` of them are there. */
 const annMessages = async (count: number) => eventually(async () => {
