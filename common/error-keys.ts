@@ -69,4 +69,30 @@ export const DeliveryError = {
   FACEBOOK_UNKNOWN: 'facebook:unknown',
   /** Messenger: content this server cannot send to Messenger (the detail says why). */
   FACEBOOK_UNSUPPORTED: 'facebook:unsupported',
+  /** Instagram: outside the 24-hour window (error 10, subcode 2534022 / 2018278). */
+  INSTAGRAM_OUTSIDE_WINDOW: 'instagram:outside-window',
+  /** Instagram: the person cannot be reached (551, 2534014: no such user, or they blocked the account). */
+  INSTAGRAM_USER_UNAVAILABLE: 'instagram:user-unavailable',
+  /** Instagram: too many calls (errors 4, 613, 80002, 80006); tried again after a while. */
+  INSTAGRAM_RATE_LIMITED: 'instagram:rate-limited',
+  /** Instagram: the Page access token is dead (error 190): the admin connects the account again. */
+  INSTAGRAM_TOKEN_EXPIRED: 'instagram:token-expired',
+  /** Instagram: no answer to a send, so it may have arrived; an echo confirms it. */
+  INSTAGRAM_UNKNOWN: 'instagram:unknown',
+  /** Instagram: content Instagram does not take (01 §5: no audio or video out; the detail says why). */
+  INSTAGRAM_UNSUPPORTED: 'instagram:unsupported',
+  /** WhatsApp: outside the 24-hour customer service window without an approved template (131047). */
+  WHATSAPP_OUTSIDE_WINDOW: 'whatsapp:outside-window',
+  /** WhatsApp: the number cannot get the message (131026: not on WhatsApp, old app, blocked). */
+  WHATSAPP_USER_UNAVAILABLE: 'whatsapp:user-unavailable',
+  /** WhatsApp: too many messages (4, 80007, 130429, 131056); tried again after a while. */
+  WHATSAPP_RATE_LIMITED: 'whatsapp:rate-limited',
+  /** WhatsApp: the access token is dead (error 190): the admin connects the number again. */
+  WHATSAPP_TOKEN_EXPIRED: 'whatsapp:token-expired',
+  /** WhatsApp: the template is missing, paused or its parameters do not fit (132000–132016). */
+  WHATSAPP_TEMPLATE: 'whatsapp:template',
+  /** WhatsApp: no answer to a send, so it may have arrived; a status webhook confirms it. */
+  WHATSAPP_UNKNOWN: 'whatsapp:unknown',
+  /** WhatsApp: content this server cannot send to WhatsApp (the detail says why). */
+  WHATSAPP_UNSUPPORTED: 'whatsapp:unsupported',
 } as const;

@@ -6,7 +6,7 @@ import { errorAnswers, FunctionResponse, Id, IsoTime, Pointer } from './base';
 import { Const, StringEnum } from './keywords';
 
 /** The platforms an account is connected for with credentials (live chat needs none; 'facebook' is Messenger). */
-export const CREDENTIAL_PLATFORMS = ['line', 'facebook'] as const;
+export const CREDENTIAL_PLATFORMS = ['line', 'facebook', 'instagram', 'whatsapp'] as const;
 export const CredentialPlatform = StringEnum(CREDENTIAL_PLATFORMS);
 export type CredentialPlatform = Static<typeof CredentialPlatform>;
 
@@ -23,6 +23,14 @@ export const LineIntegrateRequest = Type.Object({
 });
 export type LineIntegrateRequest = Static<typeof LineIntegrateRequest>;
 
+/** A Meta app's secret: 32 hex digits (App dashboard › App settings › Basic). */
+const MetaAppSecret = Type.String({ pattern: '^[0-9a-f]{32}$' });
+/** A Meta access token (Page or system user): letters, digits, `_` and `-`. */
+const MetaAccessToken = Type.String({ minLength: 20, maxLength: 1000, pattern: '^[A-Za-z0-9_-]+$' });
+/** The webhook verify token the admin chose and typed in the App dashboard (answered in Meta's handshake). */
+const MetaVerifyToken = Type.String({ minLength: 8, maxLength: 100, pattern: '^[!-~]+$' });
+const MetaId = Type.String({ pattern: '^[0-9]{1,30}$' });
+
 /**
  * Messenger: the Page id (`account`), the Meta app's secret (`secret`, signs the webhooks), the Page
  * access token (`token`) and the webhook verify token the admin chose and typed in the App dashboard
@@ -31,14 +39,48 @@ export type LineIntegrateRequest = Static<typeof LineIntegrateRequest>;
 export const MessengerIntegrateRequest = Type.Object({
   orgId: Type.Optional(Id),
   platform: Const('facebook'),
-  account: Type.String({ pattern: '^[0-9]{1,30}$' }),
-  secret: Type.String({ pattern: '^[0-9a-f]{32}$' }),
-  token: Type.String({ minLength: 20, maxLength: 1000, pattern: '^[A-Za-z0-9_-]+$' }),
-  verifyToken: Type.String({ minLength: 8, maxLength: 100, pattern: '^[!-~]+$' }),
+  account: MetaId,
+  secret: MetaAppSecret,
+  token: MetaAccessToken,
+  verifyToken: MetaVerifyToken,
 });
 export type MessengerIntegrateRequest = Static<typeof MessengerIntegrateRequest>;
 
-const integrateShapes = { line: LineIntegrateRequest, facebook: MessengerIntegrateRequest } satisfies Record<CredentialPlatform, unknown>;
+/**
+ * Instagram (03 §3: answered through the Facebook Page it is linked to): the Instagram professional
+ * account's id (`account`), that Page's id (`pageId`), the Meta app's secret, the Page access token
+ * and the webhook verify token. The Page's `instagram_business_account` must be `account`.
+ */
+export const InstagramIntegrateRequest = Type.Object({
+  orgId: Type.Optional(Id),
+  platform: Const('instagram'),
+  account: MetaId,
+  pageId: MetaId,
+  secret: MetaAppSecret,
+  token: MetaAccessToken,
+  verifyToken: MetaVerifyToken,
+});
+export type InstagramIntegrateRequest = Static<typeof InstagramIntegrateRequest>;
+
+/**
+ * WhatsApp (Cloud API): the phone number id (`account`), the WhatsApp Business Account id that holds
+ * it (`wabaId`: its templates and webhooks), the Meta app's secret, an access token with
+ * whatsapp_business_messaging and whatsapp_business_management, and the webhook verify token.
+ */
+export const WhatsAppIntegrateRequest = Type.Object({
+  orgId: Type.Optional(Id),
+  platform: Const('whatsapp'),
+  account: MetaId,
+  wabaId: MetaId,
+  secret: MetaAppSecret,
+  token: MetaAccessToken,
+  verifyToken: MetaVerifyToken,
+});
+export type WhatsAppIntegrateRequest = Static<typeof WhatsAppIntegrateRequest>;
+
+const integrateShapes = {
+  line: LineIntegrateRequest, facebook: MessengerIntegrateRequest, instagram: InstagramIntegrateRequest, whatsapp: WhatsAppIntegrateRequest,
+} satisfies Record<CredentialPlatform, unknown>;
 
 /**
  * POST /functions/integrate — connect an account: `platform` first, then that platform's shape
@@ -46,7 +88,7 @@ const integrateShapes = { line: LineIntegrateRequest, facebook: MessengerIntegra
  * a plain union would answer every branch's errors). The server checks the token with the platform
  * before it keeps anything.
  */
-export const IntegrateRequest = Type.Unsafe<LineIntegrateRequest | MessengerIntegrateRequest>(Type.Object({
+export const IntegrateRequest = Type.Unsafe<IntegrateRequest>(Type.Object({
   orgId: Type.Optional(Id),
   platform: CredentialPlatform,
 }, {
@@ -56,7 +98,7 @@ export const IntegrateRequest = Type.Unsafe<LineIntegrateRequest | MessengerInte
     then: integrateShapes[platform],
   })),
 }));
-export type IntegrateRequest = LineIntegrateRequest | MessengerIntegrateRequest;
+export type IntegrateRequest = LineIntegrateRequest | MessengerIntegrateRequest | InstagramIntegrateRequest | WhatsAppIntegrateRequest;
 
 /** How the platform finds us: the webhook URL, whether it was set through the platform's API, the last webhook. */
 export const IntegrationWebhook = Type.Object({
@@ -78,6 +120,10 @@ export const Integration = Type.Object({
   organization: Pointer('Organization'),
   platform: CredentialPlatform,
   account: Type.String(),
+  /** Instagram: the Facebook Page the account is answered through (03 §3). */
+  pageId: Type.Optional(Type.String()),
+  /** WhatsApp: the WhatsApp Business Account of the phone number (its message templates). */
+  wabaId: Type.Optional(Type.String()),
   picture: Type.Optional(Type.String()),
   webhook: IntegrationWebhook,
   /** True once the platform said the token is dead (Meta: error 190): connect the account again. */

@@ -6,4 +6,4 @@ import type { Platform } from '../contracts/base';
  * their credentials (POST /functions/integrate, docs/channels.md); the others need flows not built yet.
  * The server refuses connecting any other; the console's linked-app page and onboarding say the same.
  */
-export const CONNECTABLE_PLATFORMS: readonly Platform[] = ['line', 'facebook', 'livechat'];
+export const CONNECTABLE_PLATFORMS: readonly Platform[] = ['line', 'facebook', 'instagram', 'whatsapp', 'livechat'];

@@ -28,6 +28,8 @@ export interface PlatformAccount {
   account: string;
   /** The bot's own id on the platform (LINE: the webhook's `destination`). */
   botId: string;
+  /** The account this one is reached through (Instagram: its Facebook Page; WhatsApp: its Business Account). */
+  parentAccount?: string;
   name: string;
   picture?: string;
   /** SHA-256 (hex) of the webhook verify token, for a platform whose handshake names the account by it (Meta). */
@@ -91,6 +93,12 @@ export interface ChannelAdapter extends Channel {
    * idempotency key), or undefined for a body that is not the platform's.
    */
   eventsOf(body: unknown): { eventId: string; payload: unknown }[] | undefined;
+  /**
+   * For a platform whose webhook entries may hold several accounts' events (WhatsApp: an entry is the
+   * Business Account, each change names its phone number), the entry split by the account each part is
+   * for. Without it an entry is its `id`'s.
+   */
+  entryAccountsOf?(entry: unknown): { account: string; entry: unknown }[];
   itemOf(payload: unknown): InboundItem;
   /** The customer's name and picture on the platform, when it tells. */
   profileOf(credentials: Credentials, customerId: string): Promise<{ displayName: string; picture?: string } | undefined>;

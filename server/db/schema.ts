@@ -554,6 +554,8 @@ export const integrations = pgTable('integrations', {
   account: text('account').notNull(),
   /** The bot's own id on its platform (LINE: its user id, a webhook's `destination`). */
   botId: text('bot_id').notNull(),
+  /** The account this one is reached through: Instagram's Facebook Page, WhatsApp's Business Account. */
+  parentAccount: text('parent_account'),
   /** The bot's name and picture as its platform has them. */
   name: text('name').notNull(),
   picture: text('picture'),

@@ -10,7 +10,7 @@ export type IntegrationRow = InferSelectModel<typeof integrations>;
  * Platforms whose accounts all post to one webhook URL of ours, each entry naming its account (Meta's
  * app webhook: /webhooks/meta, set in the App dashboard, never through the API).
  */
-const SHARED_WEBHOOKS: Partial<Record<CredentialPlatform, string>> = { facebook: 'meta' };
+const SHARED_WEBHOOKS: Partial<Record<CredentialPlatform, string>> = { facebook: 'meta', instagram: 'meta', whatsapp: 'meta' };
 
 export const sharedWebhookOf = (platform: string) => SHARED_WEBHOOKS[platform as CredentialPlatform];
 
@@ -28,6 +28,7 @@ export function toIntegration(row: IntegrationRow, publicUrl: string): Integrati
     organization: pointer('Organization', row.orgId),
     platform: row.platform as CredentialPlatform,
     account: row.account,
+    ...(row.parentAccount ? { [row.platform === 'whatsapp' ? 'wabaId' : 'pageId']: row.parentAccount } : {}),
     ...(row.picture ? { picture: row.picture } : {}),
     webhook: {
       url: webhookUrlOf(publicUrl, row),

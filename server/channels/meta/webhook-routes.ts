@@ -1,6 +1,7 @@
 // Meta's app webhook, one URL for every connected Page (docs/channels.md, "Messenger"):
 // GET /webhooks/meta answers the handshake for a verify token an admin connected with;
-// POST /webhooks/meta routes each entry to the account that connected its id (entry.id: the Page), checks
+// POST /webhooks/meta routes each entry to the account that connected its id (entry.id: the Page or the
+// Instagram account; WhatsApp's entry is split by phone number, adapter.entryAccountsOf), checks
 // the body's X-Hub-Signature-256 with that account's app secret before anything is stored (one entry
 // that fails: 401, nothing stored), stores the events once each and answers at once. Entries of ids
 // no one connected are ignored (a Page disconnected here may still be subscribed at Meta).
@@ -19,7 +20,7 @@ import { verifyTokenHashOf } from './verify-token';
 import { badSignature, jsonOf } from '../webhooks/body';
 
 /** The platform of each webhook `object` Meta sends. */
-const PLATFORM_OF_OBJECT: Record<string, CredentialPlatform> = { page: 'facebook' };
+const PLATFORM_OF_OBJECT: Record<string, CredentialPlatform> = { page: 'facebook', instagram: 'instagram', whatsapp_business_account: 'whatsapp' };
 const META_PLATFORMS = Object.values(PLATFORM_OF_OBJECT);
 
 const HandshakeRoute = {
@@ -63,14 +64,17 @@ export function metaWebhookRoutes(fastify: FastifyInstance, services: ChannelSer
     const accepted: { integration: IntegrationRow; events: { eventId: string; payload: unknown }[] }[] = [];
     for (const entry of body!.entry as { id?: unknown }[]) {
       if (typeof entry?.id !== 'string') throw badRequest('entry: each entry needs its id');
-      const [integration] = await integrationsByAccount(db, [platform], entry.id);
-      if (!integration) continue;
-      if (!adapter.verifySignature(credentials.open(integration.objectId, integration.credentials), rawBody, request.headers)) {
-        request.log.warn({ integration: integration.objectId }, 'webhook refused: bad signature');
-        throw badSignature();
+      const parts = adapter.entryAccountsOf ? adapter.entryAccountsOf(entry) : [{ account: entry.id, entry }];
+      for (const part of parts) {
+        const [integration] = await integrationsByAccount(db, [platform], part.account);
+        if (!integration) continue;
+        if (!adapter.verifySignature(credentials.open(integration.objectId, integration.credentials), rawBody, request.headers)) {
+          request.log.warn({ integration: integration.objectId }, 'webhook refused: bad signature');
+          throw badSignature();
+        }
+        const events = adapter.eventsOf(part.entry);
+        if (events) accepted.push({ integration, events });
       }
-      const events = adapter.eventsOf(entry);
-      if (events) accepted.push({ integration, events });
     }
     for (const { integration, events } of accepted) {
       await storeEvents(db, integration, events);
