@@ -19,6 +19,8 @@ import type { CustomerGroupStatus } from '../../common/customer-groups';
 import type { CustomerGroupOptions } from '../../common/contracts/customer-groups';
 import type { CustomerProfileFields, CustomFieldLabels, CustomFieldValues, MessageTag } from '../../common/customer-profile';
 import type { LivechatSettings } from '../../common/contracts/livechat';
+import type { WhatsAppTemplateButton, WhatsAppTemplateHeader } from '../../common/contracts/whatsapp-templates';
+import type { WhatsAppTemplateStatus } from '../../common/whatsapp-templates';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -616,4 +618,31 @@ export const messageDeliveries = pgTable('message_deliveries', {
 }, (table) => [
   index('message_deliveries_due_idx').on(table.status, table.nextAttemptAt),
   index('message_deliveries_platform_idx').on(table.orgId, table.platformMessageId),
+]);
+
+/**
+ * WhatsApp message templates of a connected number as Meta last told (server/channels/whatsapp/templates):
+ * synced from the WhatsApp Business Account, created through it, their review state kept by webhook.
+ */
+export const whatsappTemplates = pgTable('whatsapp_templates', {
+  objectId: text('object_id').primaryKey(),
+  orgId: text('org_id').notNull().references(() => organizations.objectId, { onDelete: 'cascade' }),
+  integrationId: text('integration_id').notNull().references(() => integrations.objectId, { onDelete: 'cascade' }),
+  /** Meta's id of the template (message_template_id). */
+  waTemplateId: text('wa_template_id').notNull(),
+  name: text('name').notNull(),
+  language: text('language').notNull(),
+  category: text('category').notNull(),
+  status: text('status').$type<WhatsAppTemplateStatus>().notNull(),
+  /** Why Meta rejected or paused it, when it says. */
+  reason: text('reason'),
+  header: jsonb('header').$type<WhatsAppTemplateHeader>(),
+  body: text('body').notNull(),
+  footer: text('footer'),
+  buttons: jsonb('buttons').$type<WhatsAppTemplateButton[]>().notNull().default(sql`'[]'::jsonb`),
+  ...timestamps,
+}, (table) => [
+  uniqueIndex('whatsapp_templates_integration_name_idx').on(table.integrationId, table.name, table.language),
+  index('whatsapp_templates_org_idx').on(table.orgId),
+  index('whatsapp_templates_wa_id_idx').on(table.waTemplateId),
 ]);
