@@ -1,6 +1,7 @@
 // Messenger webhook entries as stored events (stable ids) and as inbound items.
 import { describe, expect, it } from 'vitest';
-import { messengerEventsOf, messengerInboundItem, type MessengerEvent } from './inbound-events';
+import { messagingEventsOf as messengerEventsOf, type MessagingEvent as MessengerEvent } from '../meta/messaging-events';
+import { messengerInboundItem } from './inbound-events';
 
 const from = (fields: Partial<MessengerEvent>): MessengerEvent => ({ sender: { id: '24001' }, recipient: { id: '10401' }, timestamp: 1_700_000_000_000, ...fields });
 

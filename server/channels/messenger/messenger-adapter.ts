@@ -2,30 +2,26 @@
 // webhooks, the Page access token calls the API, the verify token answers Meta's handshake
 // (docs/channels.md, "Messenger"). Webhooks come to the Meta route (server/channels/meta/webhook-routes.ts).
 import type { MetaConfig } from '../config';
-import { PlatformRefusal, type ChannelAdapter } from '../adapter';
-import { graphCall, graphDownload, GraphRefusal } from '../meta/graph';
+import type { ChannelAdapter } from '../adapter';
+import { graphCall, graphDownload } from '../meta/graph';
+import { graphProfile, refusalsAsPlatform, subscribePage } from '../meta/graph-account';
+import { messagingEventsOf, type MessagingEvent } from '../meta/messaging-events';
+import { sendThroughPage } from '../meta/send-api';
 import { metaSignatureValid } from '../meta/signature';
 import { verifyTokenHashOf } from '../meta/verify-token';
-import { messengerEventsOf, messengerInboundItem, type MessengerEvent } from './inbound-events';
-import { sendToMessenger } from './messenger-send';
+import { messengerInboundItem } from './inbound-events';
+import { MESSENGER_SEND_RULES } from './messenger-send';
 
 /** The fields a Page subscribes our app to (docs/channels.md lists what each brings). */
 const SUBSCRIBED_FIELDS = 'messages,messaging_postbacks,message_deliveries,message_reads,message_echoes,message_reactions';
-
-/** A refused Graph call as PlatformRefusal; anything else (time-outs, network) passes as it is. */
-async function refusalsAsPlatform<T>(call: Promise<T>): Promise<T> {
-  try {
-    return await call;
-  } catch (error) {
-    throw error instanceof GraphRefusal ? new PlatformRefusal(error.status, error.message) : error;
-  }
-}
 
 interface GraphPage {
   id: string;
   name: string;
   picture?: { data?: { url?: string } };
 }
+
+interface MessengerProfile { first_name?: string; last_name?: string; profile_pic?: string }
 
 export function messengerAdapter(config: MetaConfig): ChannelAdapter {
   return {
@@ -48,29 +44,16 @@ export function messengerAdapter(config: MetaConfig): ChannelAdapter {
         ...(credentials.verifyToken ? { verifyTokenHash: verifyTokenHashOf(credentials.verifyToken) } : {}),
       };
     },
-    async subscribe(credentials, account) {
-      await refusalsAsPlatform(graphCall(config, credentials.accessToken!, {
-        method: 'POST', path: `/${account}/subscribed_apps`, query: { subscribed_fields: SUBSCRIBED_FIELDS },
-      }));
-    },
+    subscribe: (credentials, account) => subscribePage(config, credentials.accessToken!, account, SUBSCRIBED_FIELDS),
     verifySignature: (credentials, rawBody, headers) => metaSignatureValid(credentials.appSecret!, rawBody, headers['x-hub-signature-256']),
-    eventsOf: messengerEventsOf,
-    itemOf: (payload) => messengerInboundItem(payload as MessengerEvent),
-    async profileOf(credentials, customerId) {
-      try {
-        const profile = await refusalsAsPlatform(graphCall<{ first_name?: string; last_name?: string; profile_pic?: string }>(
-          config, credentials.accessToken!, { path: `/${customerId}`, query: { fields: 'first_name,last_name,profile_pic' } },
-        ));
-        const displayName = [profile.first_name, profile.last_name].filter(Boolean).join(' ');
-        return displayName ? { displayName, ...(profile.profile_pic ? { picture: profile.profile_pic } : {}) } : undefined;
-      } catch (error) {
-        // Meta gives no profile without the permission, or for a person who restricted it: no name to show.
-        if (error instanceof PlatformRefusal && error.status < 500) return undefined;
-        throw error;
-      }
-    },
+    eventsOf: messagingEventsOf,
+    itemOf: (payload) => messengerInboundItem(payload as MessagingEvent),
+    profileOf: (credentials, customerId) => graphProfile<MessengerProfile>(config, credentials.accessToken!, customerId, 'first_name,last_name,profile_pic', (profile) => {
+      const displayName = [profile.first_name, profile.last_name].filter(Boolean).join(' ');
+      return displayName ? { displayName, ...(profile.profile_pic ? { picture: profile.profile_pic } : {}) } : undefined;
+    }),
     // Meta gives each attachment as a signed URL of its CDN: the handle is the URL.
     mediaOf: (_credentials, url) => graphDownload(config, url),
-    send: (credentials, request) => sendToMessenger(config, credentials, request),
+    send: (credentials, request) => sendThroughPage(config, credentials, request, MESSENGER_SEND_RULES),
   };
 }
