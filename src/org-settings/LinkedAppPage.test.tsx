@@ -44,8 +44,8 @@ describe('LinkedAppPage', () => {
     // Closed, the dialog gives the focus back to the card's connect button (the tips that opened it are gone).
     fireEvent.click(within(screen.getByRole('dialog', { name: 'Connect Messenger' })).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Connect Messenger' })));
-    // Instagram and WhatsApp keep their tips.
-    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['LINE', 'Messenger', 'Live chat', 'Instagram', 'WhatsApp']);
+    // Instagram has its card on the basic plan; WhatsApp, which it lacks, keeps its tips.
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['LINE', 'Messenger', 'Instagram', 'Live chat', 'WhatsApp']);
   });
 
   it('keeps the connect tips of LINE and Messenger on a plan without them; Continue names the plan', async () => {

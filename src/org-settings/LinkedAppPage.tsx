@@ -10,7 +10,9 @@ import { channelCards, channelsWithTips, type ChannelInfo } from './channels';
 import { ConnectTipsDialog } from './ConnectTipsDialog';
 import { LiveChatCard } from './LiveChatCard';
 import { LineCard } from './line/LineCard';
+import { InstagramCard } from './instagram/InstagramCard';
 import { MessengerCard } from './messenger/MessengerCard';
+import { WhatsAppCard } from './whatsapp/WhatsAppCard';
 
 /** organization-setting/{orgId}/linked-app: the channels and their state (01 §2). */
 export function LinkedAppPage() {
@@ -30,6 +32,8 @@ export function LinkedAppPage() {
       <ul className="mt-4 space-y-3">
         {cards.includes('line') && <LineCard organization={organization} />}
         {cards.includes('facebook') && <MessengerCard organization={organization} />}
+        {cards.includes('instagram') && <InstagramCard organization={organization} />}
+        {cards.includes('whatsapp') && <WhatsAppCard organization={organization} />}
         <LiveChatCard organization={organization} />
         {channelsWithTips(cards, planChannels).map((channel) => {
           const name = i18n._(channel.name);

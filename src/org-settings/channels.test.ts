@@ -5,12 +5,15 @@ import { planTier } from '../../common/access';
 import { channelCards, channelsWithTips } from './channels';
 
 describe('channelCards', () => {
-  it('shows LINE and Messenger when the plan includes them, else their tips name the plan', () => {
+  it('shows each Meta and LINE card when the plan includes it, else its tips name the plan', () => {
     const free = planTier('free').channels;
     const basic = planTier('basic').channels;
+    const business = planTier('business').channels;
     expect(channelCards(free)).toEqual([]);
-    expect(channelCards(basic)).toEqual(['line', 'facebook']);
-    expect(channelsWithTips(channelCards(basic), basic).map((channel) => [channel.platform, channel.notInPlan])).toEqual([['instagram', false], ['whatsapp', false]]);
-    expect(channelsWithTips(channelCards(free), free).map((channel) => [channel.platform, channel.notInPlan])).toEqual([['line', true], ['facebook', true], ['instagram', false], ['whatsapp', false]]);
+    expect(channelCards(basic)).toEqual(['line', 'facebook', 'instagram']);
+    expect(channelCards(business)).toEqual(['line', 'facebook', 'instagram', 'whatsapp']);
+    expect(channelsWithTips(channelCards(business), business)).toEqual([]);
+    expect(channelsWithTips(channelCards(basic), basic).map((channel) => [channel.platform, channel.notInPlan])).toEqual([['whatsapp', true]]);
+    expect(channelsWithTips(channelCards(free), free).map((channel) => [channel.platform, channel.notInPlan])).toEqual([['line', true], ['facebook', true], ['instagram', true], ['whatsapp', true]]);
   });
 });

@@ -40,9 +40,9 @@ export const CHANNELS_NOT_YET_CONNECTABLE: readonly ChannelInfo[] = CHANNEL_NAME
 
 /**
  * The platforms connected with credentials that have a card of their own (src/org-settings/line,
- * messenger). Typed by the server's contract: a card exists only for what POST /functions/integrate takes.
+ * messenger, instagram, whatsapp). Typed by the server's contract: a card exists only for what POST /functions/integrate takes.
  */
-const CARD_PLATFORMS = ['line', 'facebook'] as const satisfies readonly CredentialPlatform[];
+const CARD_PLATFORMS = ['line', 'facebook', 'instagram', 'whatsapp'] as const satisfies readonly CredentialPlatform[];
 export type CardPlatform = (typeof CARD_PLATFORMS)[number];
 
 /**
