@@ -28,6 +28,8 @@ export const EC_HISTORY_LIMIT_MAX = 100;
 
 /** Facebook message tags (02 §3 Enumerations); NO_TAG sends none. */
 export const FACEBOOK_MESSAGE_TAGS = ['NO_TAG', 'HUMAN_AGENT', 'CONFIRMED_EVENT_UPDATE', 'POST_PURCHASE_UPDATE', 'ACCOUNT_UPDATE'] as const;
+/** Instagram answers outside the 24-hour window only as a person's reply: HUMAN_AGENT (Meta's Instagram messaging policy). */
+export const INSTAGRAM_MESSAGE_TAGS = ['NO_TAG', 'HUMAN_AGENT'] as const;
 /** WhatsApp tags (02 §3 Enumerations). */
 export const WHATSAPP_MESSAGE_TAGS = ['NO_TAG', 'WHATSAPP_TEMPLATE'] as const;
 export type MessageTag = (typeof FACEBOOK_MESSAGE_TAGS)[number] | (typeof WHATSAPP_MESSAGE_TAGS)[number];
@@ -36,6 +38,7 @@ export const MESSAGE_TAGS: readonly MessageTag[] = [...new Set<MessageTag>([...F
 /** The message tags a reply to a customer of this platform may carry; none for the other channels. */
 export function messageTagsFor(platform: Platform): readonly MessageTag[] {
   if (platform === 'facebook') return FACEBOOK_MESSAGE_TAGS;
+  if (platform === 'instagram') return INSTAGRAM_MESSAGE_TAGS;
   if (platform === 'whatsapp') return WHATSAPP_MESSAGE_TAGS;
   return [];
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { messageTagsFor } from './customer-profile';
 import { MESSAGING_WINDOW_MS, messagingWindowEnd, outsideWindowNeed, windowRefusal } from './messaging-window';
 
 const now = Date.parse('2026-11-25T12:00:00Z');
@@ -24,7 +25,15 @@ describe('the messaging window', () => {
     expect(windowRefusal('whatsapp', late, 'WHATSAPP_TEMPLATE', now)).toBeUndefined();
   });
 
+  it('lets an Instagram reply through after it only as HUMAN_AGENT', () => {
+    const late = ago(2 * MESSAGING_WINDOW_MS);
+    expect(windowRefusal('instagram', ago(MESSAGING_WINDOW_MS - 1), undefined, now)).toBeUndefined();
+    expect(windowRefusal('instagram', late, 'NO_TAG', now)).toBe('tag');
+    expect(windowRefusal('instagram', late, 'HUMAN_AGENT', now)).toBeUndefined();
+    expect(messageTagsFor('instagram')).toEqual(['NO_TAG', 'HUMAN_AGENT']);
+  });
+
   it('does not apply to channels without a window', () => {
-    for (const platform of ['line', 'livechat', 'instagram'] as const) expect(windowRefusal(platform, null, undefined, now)).toBeUndefined();
+    for (const platform of ['line', 'livechat'] as const) expect(windowRefusal(platform, null, undefined, now)).toBeUndefined();
   });
 });

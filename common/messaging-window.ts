@@ -1,6 +1,7 @@
 // Meta's messaging window (03 §9 "Facebook 24-hour policy", WhatsApp's customer service window): a
 // business answers freely within 24 hours of the customer's last message. After that, Messenger takes
-// only a message with a Facebook tag (02 §3) and WhatsApp only an approved template (WHATSAPP_TEMPLATE).
+// only a message with a Facebook tag (02 §3), Instagram only one tagged HUMAN_AGENT, and WhatsApp only
+// an approved template (WHATSAPP_TEMPLATE).
 // One rule for the composer, which explains it, and the server, which enforces it.
 import type { Platform } from './contracts/base';
 import type { MessageTag } from './customer-profile';
@@ -8,7 +9,7 @@ import type { MessageTag } from './customer-profile';
 export const MESSAGING_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /** What a reply outside the window needs on each platform that has one. */
-const OUTSIDE_WINDOW: Partial<Record<Platform, 'tag' | 'template'>> = { facebook: 'tag', whatsapp: 'template' };
+const OUTSIDE_WINDOW: Partial<Record<Platform, 'tag' | 'template'>> = { facebook: 'tag', instagram: 'tag', whatsapp: 'template' };
 
 /** When the customer's window closes: 24 hours after their last message (undefined: never wrote). */
 export function messagingWindowEnd(lastInboundAt: string | Date | null | undefined): number | undefined {
@@ -19,7 +20,7 @@ export function messagingWindowEnd(lastInboundAt: string | Date | null | undefin
 
 /**
  * What this platform needs of a reply now: nothing (undefined) inside the window or on a platform
- * without one; else a tag (Messenger) or a template (WhatsApp).
+ * without one; else a tag (Messenger, Instagram) or a template (WhatsApp).
  */
 export function outsideWindowNeed(platform: Platform, lastInboundAt: string | Date | null | undefined, now: number): 'tag' | 'template' | undefined {
   const need = OUTSIDE_WINDOW[platform];

@@ -3,11 +3,12 @@
 import type { CredentialPlatform } from '../../common/contracts/integrations';
 import type { ChannelAdapter } from './adapter';
 import type { ChannelsConfig } from './config';
+import { instagramAdapter } from './instagram/instagram-adapter';
 import { lineAdapter } from './line/line-adapter';
 import { messengerAdapter } from './messenger/messenger-adapter';
 
 export type ChannelAdapters = Record<CredentialPlatform, ChannelAdapter>;
 
 export function channelAdapters(config: ChannelsConfig): ChannelAdapters {
-  return { line: lineAdapter(config.line), facebook: messengerAdapter(config.meta) };
+  return { line: lineAdapter(config.line), facebook: messengerAdapter(config.meta), instagram: instagramAdapter(config.meta) };
 }
