@@ -1,9 +1,11 @@
-// A local stand-in for Meta's Graph API (the Messenger part Parley uses), for tests: they point
-// META_GRAPH_BASE_URL at `graphUrl`. It implements the documented shapes of the endpoints used (the
-// Page by its token, subscribed_apps, a person's profile, the Send API), checks the access token
+// A local stand-in for Meta's Graph API (the Messenger and Instagram parts Parley uses), for tests: they
+// point META_GRAPH_BASE_URL at `graphUrl`. It implements the documented shapes of the endpoints used (the
+// Page by its token, the Page's linked Instagram account, subscribed_apps, a person's profile, the Send
+// API to a Messenger or an Instagram user through the Page), checks the access token
 // (the `access_token` query or a bearer), records requests, and can fail on purpose: an error in
 // Graph's shape, a throttle, no answer at all, or the work done and the answer lost. It also plays
-// Meta's side of the app webhook: the verify handshake, and signed deliveries of Messenger entries.
+// Meta's side of the app webhook: the verify handshake, and signed deliveries of Messenger entries
+// (object 'page') and Instagram entries (object 'instagram').
 import { createHmac, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -15,6 +17,25 @@ export interface MetaPage {
   accessToken: string;
   /** The app the Page's token belongs to: its secret signs the webhooks. */
   appSecret: string;
+  /** The Instagram professional account linked to the Page (its `instagram_business_account`). */
+  instagram?: InstagramAccount;
+}
+
+export interface InstagramAccount {
+  /** The Instagram professional account's id: Instagram webhook entries' `id`. */
+  account: string;
+  username: string;
+  name?: string;
+  picture?: string;
+}
+
+/** A person on Instagram who wrote to `account` (their Instagram-scoped id, IGSID, is for that account). */
+export interface InstagramUser {
+  igsid: string;
+  account: string;
+  username: string;
+  name?: string;
+  profilePic?: string;
 }
 
 export interface MessengerUser {
@@ -36,6 +57,8 @@ export interface GraphRequest {
 /** A message a person got through the Send API, once per accepted request. */
 export interface MessengerDelivery {
   pageId: string;
+  /** Sent to an Instagram user: the Instagram account it went from. */
+  instagramAccount?: string;
   to: string;
   messageId: string;
   messagingType: string;
@@ -60,6 +83,7 @@ export interface MetaPlatformStandIn {
   subscriptions: Map<string, string>;
   addPage(page: MetaPage): void;
   addUser(user: MessengerUser): void;
+  addInstagramUser(user: InstagramUser): void;
   /** An attachment Meta's CDN serves at the answered URL (no token needed, as Meta's signed URLs). */
   addAttachment(name: string, content: { type: string; body: Buffer }): string;
   /** The next `times` requests whose path (after the version) starts with `pathPrefix` fail this way. */
@@ -68,7 +92,9 @@ export interface MetaPlatformStandIn {
   handshake(callbackUrl: string, verifyToken: string, challenge?: string): Promise<{ status: number; text: string }>;
   /** Signs (with the Page's app secret, or `options.appSecret`) and posts Messenger entries to the callback URL. */
   deliver(callbackUrl: string, entries: { pageId: string; messaging: MessengerEvent[] }[], options?: { appSecret?: string; signature?: string }): Promise<number>;
-  /** A person's text (or other `message` fields) to the Page, with a fresh mid. */
+  /** Signs (with the app secret of the Page the account is linked to, or `options.appSecret`) and posts Instagram entries. */
+  deliverInstagram(callbackUrl: string, entries: { account: string; messaging: MessengerEvent[] }[], options?: { appSecret?: string; signature?: string }): Promise<number>;
+  /** A person's text (or other `message` fields) to the Page (or an Instagram account: its id), with a fresh mid. */
   messageEvent(pageId: string, psid: string, message: Record<string, unknown>): MessengerEvent;
   /** The echo Meta sends of a message the Page sent (ours carries its metadata). */
   echoEvent(pageId: string, psid: string, message: Record<string, unknown>): MessengerEvent;
@@ -76,6 +102,18 @@ export interface MetaPlatformStandIn {
 }
 
 const GRAPH_VERSION = 'v21.0';
+
+/** The Page's fields asked for: its id, name, and its linked Instagram account when `instagram_business_account` is named. */
+function pageFields(page: MetaPage, fields: string): Record<string, unknown> {
+  const { instagram } = page;
+  const linked = fields.includes('instagram_business_account') && instagram ? {
+    instagram_business_account: {
+      id: instagram.account, username: instagram.username, ...(instagram.name ? { name: instagram.name } : {}),
+      ...(instagram.picture ? { profile_picture_url: instagram.picture } : {}),
+    },
+  } : {};
+  return { id: page.pageId, name: page.name, ...linked };
+}
 
 /** X-Hub-Signature-256 as Meta computes it: 'sha256=' + the hex HMAC-SHA256 of the raw body with the app secret. */
 export const hubSignature = (appSecret: string, rawBody: string) => `sha256=${createHmac('sha256', appSecret).update(rawBody).digest('hex')}`;
@@ -100,6 +138,7 @@ const event = (sender: string, recipient: string, fields: Record<string, unknown
 export async function startMetaPlatform(): Promise<MetaPlatformStandIn> {
   const pages = new Map<string, MetaPage>();
   const users = new Map<string, MessengerUser>();
+  const instagramUsers = new Map<string, InstagramUser>();
   const attachments = new Map<string, { type: string; body: Buffer }>();
   const faults: { pathPrefix: string; fault: GraphFault; times: number }[] = [];
   const requests: GraphRequest[] = [];
@@ -134,18 +173,33 @@ export async function startMetaPlatform(): Promise<MetaPlatformStandIn> {
     if (method === 'POST' && messagesPath) {
       if (messagesPath[1] !== page.pageId) return graphError({ status: 403, code: 200, message: '(#200) The Page token is of another Page' });
       const to = String((body.recipient as { id?: unknown } | undefined)?.id ?? '');
-      if (!users.has(to)) return graphError({ status: 400, code: 100, subcode: 2018001, message: 'No matching user found' });
+      // An Instagram user is reached through the Page their Instagram account is linked to, and no other.
+      const instagramUser = instagramUsers.get(to);
+      const reachable = users.has(to) || (instagramUser !== undefined && instagramUser.account === page.instagram?.account);
+      if (!reachable) return graphError({ status: 400, code: 100, subcode: 2018001, message: 'No matching user found' });
       const messageId = nextMid();
       const tag = typeof body.tag === 'string' ? body.tag : undefined;
-      deliveries.push({ pageId: page.pageId, to, messageId, messagingType: String(body.messaging_type), ...(tag ? { tag } : {}), message: body.message as Record<string, unknown> });
+      deliveries.push({
+        pageId: page.pageId, ...(instagramUser ? { instagramAccount: instagramUser.account } : {}), to, messageId,
+        messagingType: String(body.messaging_type), ...(tag ? { tag } : {}), message: body.message as Record<string, unknown>,
+      });
       return json(200, { recipient_id: to, message_id: messageId });
     }
-    const person = /^\/([0-9]+)$/.exec(path);
+    const node = /^\/([0-9]+)$/.exec(path);
+    if (method === 'GET' && node?.[1] === page.pageId) return json(200, pageFields(page, query.fields ?? ''));
+    if (method === 'GET' && node && pages.has(node[1]!)) return graphError({ status: 403, code: 10, message: '(#10) The Page token is of another Page' });
+    const person = node ? users.get(node[1]!) : undefined;
     if (method === 'GET' && person) {
-      const user = users.get(person[1]!);
-      if (!user) return graphError({ status: 400, code: 100, subcode: 33, message: 'Unsupported get request.' });
-      return json(200, { id: user.psid, first_name: user.firstName, last_name: user.lastName, ...(user.profilePic ? { profile_pic: user.profilePic } : {}) });
+      return json(200, { id: person.psid, first_name: person.firstName, last_name: person.lastName, ...(person.profilePic ? { profile_pic: person.profilePic } : {}) });
     }
+    const instagramPerson = node ? instagramUsers.get(node[1]!) : undefined;
+    if (method === 'GET' && instagramPerson) {
+      return json(200, {
+        id: instagramPerson.igsid, username: instagramPerson.username, ...(instagramPerson.name ? { name: instagramPerson.name } : {}),
+        ...(instagramPerson.profilePic ? { profile_pic: instagramPerson.profilePic } : {}),
+      });
+    }
+    if (method === 'GET' && node) return graphError({ status: 400, code: 100, subcode: 33, message: 'Unsupported get request.' });
     return graphError({ status: 400, code: 100, message: `Unknown path components: ${path}` });
   }
 
@@ -179,6 +233,18 @@ export async function startMetaPlatform(): Promise<MetaPlatformStandIn> {
     });
   });
 
+  /** Posts a webhook body of `object` as Meta does: signed with the app secret (or the signature given). */
+  async function post(callbackUrl: string, object: string, entries: { id: string; messaging: MessengerEvent[] }[], appSecret: string, signature?: string): Promise<number> {
+    const raw = JSON.stringify({ object, entry: entries.map((entry) => ({ ...entry, time: Date.now() })) });
+    const answer = await fetch(callbackUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-hub-signature-256': signature ?? hubSignature(appSecret, raw) },
+      body: raw,
+    });
+    await answer.arrayBuffer();
+    return answer.status;
+  }
+
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const base = `http://127.0.0.1:${port}`;
@@ -190,6 +256,7 @@ export async function startMetaPlatform(): Promise<MetaPlatformStandIn> {
     subscriptions,
     addPage: (page) => { pages.set(page.pageId, page); },
     addUser: (user) => { users.set(user.psid, user); },
+    addInstagramUser: (user) => { instagramUsers.set(user.igsid, user); },
     addAttachment(name, content) {
       attachments.set(name, content);
       return `${base}/cdn/${name}`;
@@ -201,19 +268,12 @@ export async function startMetaPlatform(): Promise<MetaPlatformStandIn> {
       const answer = await fetch(url);
       return { status: answer.status, text: await answer.text() };
     },
-    async deliver(callbackUrl, entries, options = {}) {
-      const raw = JSON.stringify({
-        object: 'page',
-        entry: entries.map(({ pageId, messaging }) => ({ id: pageId, time: Date.now(), messaging })),
-      });
-      const secret = options.appSecret ?? pages.get(entries[0]?.pageId ?? '')?.appSecret ?? '';
-      const answer = await fetch(callbackUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-hub-signature-256': options.signature ?? hubSignature(secret, raw) },
-        body: raw,
-      });
-      await answer.arrayBuffer();
-      return answer.status;
+    deliver: (callbackUrl, entries, options = {}) => post(callbackUrl, 'page', entries.map(({ pageId, messaging }) => ({ id: pageId, messaging })),
+      options.appSecret ?? pages.get(entries[0]?.pageId ?? '')?.appSecret ?? '', options.signature),
+    deliverInstagram(callbackUrl, entries, options = {}) {
+      const linkedPage = [...pages.values()].find((page) => page.instagram?.account === entries[0]?.account);
+      return post(callbackUrl, 'instagram', entries.map(({ account, messaging }) => ({ id: account, messaging })),
+        options.appSecret ?? linkedPage?.appSecret ?? '', options.signature);
     },
     messageEvent: (pageId, psid, message) => event(psid, pageId, { message: { mid: nextMid(), ...message } }),
     echoEvent: (pageId, psid, message) => event(pageId, psid, { message: { mid: nextMid(), is_echo: true, app_id: 1_000_001, ...message } }),
