@@ -57,6 +57,7 @@ import { OutboundSender } from './channels/outbound/sender';
 import { integrationRoutes } from './channels/integrations/routes';
 import type { ChannelServices } from './channels/services';
 import { webhookRoutes } from './channels/webhooks/routes';
+import { whatsAppTemplateRoutes } from './channels/whatsapp/templates/routes';
 import { requestLogOf } from './http/request-log';
 import type { Services } from './services';
 import { bulkTagRoutes } from './tags/bulk-routes';
@@ -172,6 +173,7 @@ export async function buildServer(config: ServerConfig): Promise<ParleyServer> {
     await api.register(livechatSettingsRoutes, services);
     await api.register(integrationRoutes, channels);
     await api.register(outboundRoutes, { ...channels, outbound });
+    await api.register(whatsAppTemplateRoutes, channels);
   });
   await app.register(livechatApiRoutes, services);
   // Platform webhooks: signed by the platform, outside the Parse API.

@@ -6,6 +6,7 @@ import { CARD_LIMITS, CARD_MAX_BUTTONS, CAROUSEL_MAX_CARDS, OUTBOUND_CONTENT_TYP
 import { TEXT_MESSAGE_MAX } from '../message-editor';
 import { errorAnswers, FunctionResponse } from './base';
 import { StringEnum } from './keywords';
+import { WhatsAppTemplateSend } from './whatsapp-templates';
 
 const OptionalText = Type.Optional(Type.String());
 
@@ -186,18 +187,29 @@ const outboundData = {
   }),
 } satisfies Record<OutboundContentType, unknown>;
 
+/** A WhatsApp message template filled in (common/contracts/whatsapp-templates.ts): a `template` whose templateType is 'whatsapp'. */
+export type OutboundWhatsAppTemplate = { contentType: 'template'; data: WhatsAppTemplateSend };
+
+/** A `template`'s data: a WhatsApp template when its templateType says so, else a card set. */
+const templateData = {
+  if: { properties: { templateType: { const: 'whatsapp' } }, required: ['templateType'] },
+  // oxlint-disable-next-line unicorn/no-thenable -- JSON Schema's if/then/else keyword, not a promise
+  then: WhatsAppTemplateSend,
+  else: outboundData.template,
+};
+
 /**
  * `template` of publishTemplate: the content type, then the data shape of that type (JSON Schema's
  * if/then per type, so that a wrong field is named as it is: `body/template/data/url …`).
  */
-export const OutboundTemplate = Type.Unsafe<OutboundContent>(Type.Object({
+export const OutboundTemplate = Type.Unsafe<OutboundContent | OutboundWhatsAppTemplate>(Type.Object({
   contentType: Type.Enum(OUTBOUND_CONTENT_TYPES),
   data: Type.Object({}),
 }, {
   allOf: OUTBOUND_CONTENT_TYPES.map((contentType) => ({
     if: { properties: { contentType: { const: contentType } } },
     // oxlint-disable-next-line unicorn/no-thenable -- JSON Schema's if/then/else keyword, not a promise
-    then: { properties: { data: outboundData[contentType] } },
+    then: { properties: { data: contentType === 'template' ? templateData : outboundData[contentType] } },
   })),
 }));
 

@@ -96,9 +96,10 @@ export interface ChannelAdapter extends Channel {
   /**
    * For a platform whose webhook entries may hold several accounts' events (WhatsApp: an entry is the
    * Business Account, each change names its phone number), the entry split by the account each part is
-   * for. Without it an entry is its `id`'s.
+   * for; `byParent`: the part is for every account reached through `account` (WhatsApp: a template
+   * review, for each number of the Business Account). Without it an entry is its `id`'s.
    */
-  entryAccountsOf?(entry: unknown): { account: string; entry: unknown }[];
+  entryAccountsOf?(entry: unknown): { account: string; entry: unknown; byParent?: true }[];
   itemOf(payload: unknown): InboundItem;
   /** The customer's name and picture on the platform, when it tells. */
   profileOf(credentials: Credentials, customerId: string): Promise<{ displayName: string; picture?: string } | undefined>;

@@ -9,6 +9,7 @@ import { messageTagsFor, type MessageTag } from '../../common/customer-profile';
 import { windowRefusal } from '../../common/messaging-window';
 import { InboxRoutes } from '../../common/contracts/inbox';
 import { MessageRoutes } from '../../common/contracts/messages';
+import type { OutboundContent, OutboundWhatsAppTemplate, TemplateData } from '../../common/contracts/message-data';
 import { SearchRoutes } from '../../common/contracts/search';
 import { requireFeature } from '../access/require-feature';
 import type { Db } from '../db/client';
@@ -25,6 +26,10 @@ import { bindScopeOf } from '../inbox/bind-scope';
 import { pictureUrl } from '../accounts/picture';
 import { toCustomer, toMessage, type CustomerRow } from './serialize';
 import { appendMessage, deleteMessage } from './store';
+import { whatsAppTemplateMessage } from '../channels/whatsapp/templates/template-message';
+
+const isWhatsAppTemplate = (template: OutboundContent | OutboundWhatsAppTemplate): template is OutboundWhatsAppTemplate =>
+  template.contentType === 'template' && template.data.templateType === 'whatsapp';
 
 /** The live customer whose conversation this is, in this organization; 404 otherwise. */
 async function customerOfConversation(db: Db, orgId: string, conversationId: string): Promise<CustomerRow> {
@@ -85,18 +90,24 @@ export async function messageRoutes(fastify: FastifyInstance, services: Services
     const { orgId, user } = await requireMember(db, request);
     const { conversation, receiptId, template, options } = request.body;
     const customer = await customerOfConversation(db, orgId, conversation);
-    const messageTag = options?.fbMessengerTag as MessageTag | undefined;
+    const whatsAppTemplate = isWhatsAppTemplate(template) ? template.data : undefined;
+    // A WhatsApp template is what WHATSAPP_TEMPLATE stands for: it goes with nothing else, and carries it.
+    if (options?.fbMessengerTag === 'WHATSAPP_TEMPLATE' && !whatsAppTemplate) {
+      throw badRequest('options.fbMessengerTag WHATSAPP_TEMPLATE goes with a WhatsApp template (template.data.templateType whatsapp) only');
+    }
+    const messageTag = (whatsAppTemplate ? 'WHATSAPP_TEMPLATE' : options?.fbMessengerTag) as MessageTag | undefined;
     if (messageTag && !messageTagsFor(customer.platform).includes(messageTag)) {
       throw badRequest(`options.fbMessengerTag ${messageTag} is not a message tag of ${customer.platform}`);
     }
     if (windowRefusal(customer.platform, customer.lastInboundAt, messageTag, Date.now())) throw messagingWindowClosed(customer.platform);
-    const problem = template.contentType === 'template' ? templateProblem(template.data, customer.platform) : undefined;
+    const problem = template.contentType === 'template' && !whatsAppTemplate ? templateProblem(template.data as TemplateData, customer.platform) : undefined;
     if (problem) throw badRequest(`template: ${problem}`);
     const appended = await appendMessage(db, {
       customer,
       receiptId,
       contentType: template.contentType,
-      data: template.data,
+      // The template filled in for this customer is what is stored and what goes out.
+      data: whatsAppTemplate ? await whatsAppTemplateMessage(db, customer, whatsAppTemplate) : template.data,
       sendType: 'send',
       senderType: '_User',
       senderId: user.objectId,

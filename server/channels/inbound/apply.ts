@@ -12,9 +12,10 @@ import type { Credentials } from '../../security/credentials';
 import type { ChannelAdapter } from '../adapter';
 import type { IntegrationRow } from '../integrations/serialize';
 import type { ChannelServices } from '../services';
-import { applyReceipt, confirmSent, replyByPlatformId } from '../outbound/store';
+import { applyReceipt, confirmSent, markReplyUndelivered, replyByPlatformId } from '../outbound/store';
+import { applyTemplateReview } from '../whatsapp/templates/store';
 import { createChannelCustomer, findChannelCustomer, keepReplyToken, setFriendship } from './customers';
-import type { InboundItem } from './items';
+import type { EventProfile, InboundItem } from './items';
 import { storeInboundMedia } from './media';
 
 /** The message's receiptId: the platform's message id, so a redelivered message is stored once. */
@@ -30,11 +31,14 @@ export interface ApplyContext {
 const customerKeyOf = (integration: IntegrationRow, platformCustomerId: string) =>
   ({ orgId: integration.orgId, integrationId: integration.objectId, platform: integration.platform, platformCustomerId });
 
-async function customerOf({ services, adapter, integration, credentials }: ApplyContext, platformCustomerId: string): Promise<CustomerRow> {
+/** The customer, made on first contact with the profile the event brought, else the platform's. */
+async function customerOf(
+  { services, adapter, integration, credentials }: ApplyContext, platformCustomerId: string, eventProfile?: EventProfile,
+): Promise<CustomerRow> {
   const key = customerKeyOf(integration, platformCustomerId);
   const known = await findChannelCustomer(services.db, key);
   if (known) return known;
-  const profile = await adapter.profileOf(credentials, platformCustomerId);
+  const profile = eventProfile ?? await adapter.profileOf(credentials, platformCustomerId);
   const created = await createChannelCustomer(services.db, key, profile ?? { displayName: `${integration.platform.toUpperCase()} user ${platformCustomerId.slice(-4)}` });
   services.realtime.customer(created.orgId, toCustomer(created));
   return created;
@@ -56,7 +60,7 @@ async function storePlatformMessage(
   const receiptId = inboundReceiptId(integration.platform, item.messageId);
   // Stored already (the same message in another event): no second copy of its media either.
   if (await messageByReceipt(db, integration.orgId, receiptId)) return undefined;
-  const customer = await customerOf(context, item.customerId);
+  const customer = await customerOf(context, item.customerId, 'profile' in item ? item.profile : undefined);
   const content = 'media' in item.content
     ? { contentType: item.content.media.contentType, data: await storeInboundMedia(context.services, integration.orgId, integration.platform, context.adapter, context.credentials, item.content.media) }
     : item.content;
@@ -74,6 +78,12 @@ async function storePlatformMessage(
   return customer;
 }
 
+/** Our own reply coming back: it went (a lost answer is settled), and is never a second message. */
+async function confirmOurs({ services: { db, realtime }, integration }: ApplyContext, ourMessageId: string, platformMessageId: string): Promise<void> {
+  const confirmed = await confirmSent(db, integration.orgId, ourMessageId, platformMessageId, `${integration.platform}:unknown`);
+  if (confirmed) realtime.message(integration.orgId, toMessage(confirmed));
+}
+
 /** Applies one event's item; `eventId` is the platform's id of the event (what makes its notice once). */
 export async function applyInbound(context: ApplyContext, item: InboundItem, eventId: string): Promise<void> {
   const { services: { db, realtime }, integration } = context;
@@ -85,12 +95,9 @@ export async function applyInbound(context: ApplyContext, item: InboundItem, eve
       if (customer && item.replyToken) await keepReplyToken(db, customer.objectId, item.replyToken, item.at);
       return;
     }
-    case 'ours': {
-      // Our own reply coming back: it went (a lost answer is settled), and is never a second message.
-      const confirmed = await confirmSent(db, integration.orgId, item.ourMessageId, item.messageId, `${integration.platform}:unknown`);
-      if (confirmed) realtime.message(integration.orgId, toMessage(confirmed));
+    case 'ours':
+      await confirmOurs(context, item.ourMessageId, item.messageId);
       return;
-    }
     case 'echo':
       // Ours whose echo came without its metadata is still known by the platform's id.
       if (await replyByPlatformId(db, integration.orgId, item.messageId)) return;
@@ -99,11 +106,23 @@ export async function applyInbound(context: ApplyContext, item: InboundItem, eve
     case 'receipt': {
       const customer = await findChannelCustomer(db, customerKeyOf(integration, item.customerId));
       if (!customer) return;
+      // Named by our id: a reply whose answer was lost went after all, under the platform's id.
+      if (item.ourMessageId && item.messageIds[0]) await confirmOurs(context, item.ourMessageId, item.messageIds[0]);
       for (const row of await applyReceipt(db, integration.orgId, customer.objectId, item.state, item.messageIds, item.watermark)) {
         realtime.message(integration.orgId, toMessage(row));
       }
       return;
     }
+    case 'undelivered': {
+      const row = await markReplyUndelivered(db, integration.orgId, { ...(item.ourMessageId ? { ourMessageId: item.ourMessageId } : {}), platformMessageId: item.messageId },
+        { state: 'failed', error: item.error, ...(item.detail ? { detail: item.detail } : {}) });
+      if (row) realtime.message(integration.orgId, toMessage(row));
+      return;
+    }
+    case 'templateStatus':
+      // The template screens read the templates again when the organization changes.
+      if (await applyTemplateReview(db, integration, item)) realtime.organizationChanged(integration.orgId);
+      return;
     case 'reaction': {
       const customer = await customerOf(context, item.customerId);
       const target = await messageByReceipt(db, integration.orgId, inboundReceiptId(integration.platform, item.targetId))

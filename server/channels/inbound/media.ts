@@ -44,5 +44,6 @@ export async function storeInboundMedia(
     fileName: row!.name,
     size,
     ...(media.duration === undefined ? {} : { duration: media.duration }),
+    ...(media.caption ? { content: media.caption } : {}),
   };
 }

@@ -96,6 +96,11 @@ export function integrationsByAccount(db: Queryable, platforms: readonly Credent
   return db.select().from(integrations).where(and(inArray(integrations.platform, [...platforms]), eq(integrations.account, account)));
 }
 
+/** The connected accounts of a platform reached through this account (WhatsApp: the numbers of a Business Account). */
+export function integrationsByParent(db: Queryable, platform: CredentialPlatform, parentAccount: string): Promise<IntegrationRow[]> {
+  return db.select().from(integrations).where(and(eq(integrations.platform, platform), eq(integrations.parentAccount, parentAccount)));
+}
+
 /** Whether an account of these platforms was connected with this verify token (its SHA-256, hex). */
 export async function verifyTokenKnown(db: Queryable, platforms: readonly CredentialPlatform[], verifyTokenHash: string): Promise<boolean> {
   const [row] = await db.select({ objectId: integrations.objectId }).from(integrations)

@@ -34,7 +34,7 @@ async function refusalOf(response: Response): Promise<GraphRefusal> {
 }
 
 export interface GraphRequest {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'DELETE';
   /** The path under the versioned base: `/{page-id}/messages`. */
   path: string;
   query?: Record<string, string>;

@@ -14,7 +14,7 @@ import { badRequest, unauthorized } from '../../http/errors';
 import type { InboundProcessor } from '../inbound/processor';
 import { storeEvents } from '../inbound/store';
 import type { IntegrationRow } from '../integrations/serialize';
-import { integrationsByAccount, markWebhookReceived, verifyTokenKnown } from '../integrations/store';
+import { integrationsByAccount, integrationsByParent, markWebhookReceived, verifyTokenKnown } from '../integrations/store';
 import type { ChannelServices } from '../services';
 import { verifyTokenHashOf } from './verify-token';
 import { badSignature, jsonOf } from '../webhooks/body';
@@ -66,14 +66,16 @@ export function metaWebhookRoutes(fastify: FastifyInstance, services: ChannelSer
       if (typeof entry?.id !== 'string') throw badRequest('entry: each entry needs its id');
       const parts = adapter.entryAccountsOf ? adapter.entryAccountsOf(entry) : [{ account: entry.id, entry }];
       for (const part of parts) {
-        const [integration] = await integrationsByAccount(db, [platform], part.account);
-        if (!integration) continue;
-        if (!adapter.verifySignature(credentials.open(integration.objectId, integration.credentials), rawBody, request.headers)) {
-          request.log.warn({ integration: integration.objectId }, 'webhook refused: bad signature');
-          throw badSignature();
+        const found = 'byParent' in part && part.byParent
+          ? await integrationsByParent(db, platform, part.account) : await integrationsByAccount(db, [platform], part.account);
+        for (const integration of found) {
+          if (!adapter.verifySignature(credentials.open(integration.objectId, integration.credentials), rawBody, request.headers)) {
+            request.log.warn({ integration: integration.objectId }, 'webhook refused: bad signature');
+            throw badSignature();
+          }
+          const events = adapter.eventsOf(part.entry);
+          if (events) accepted.push({ integration, events });
         }
-        const events = adapter.eventsOf(part.entry);
-        if (events) accepted.push({ integration, events });
       }
     }
     for (const { integration, events } of accepted) {

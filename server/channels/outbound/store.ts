@@ -110,3 +110,19 @@ export function applyReceipt(
     return rows;
   });
 }
+
+/**
+ * The platform said later that our reply did not reach the customer (WhatsApp's `failed` status): the
+ * message says so with the platform's reason, whatever it said before. By our id, else the platform's.
+ */
+export function markReplyUndelivered(
+  db: Db, orgId: string, which: { ourMessageId?: string; platformMessageId: string }, delivery: MessageDelivery,
+): Promise<MessageRow | undefined> {
+  return db.transaction(async (tx) => {
+    const messageId = which.ourMessageId ?? (await replyByPlatformId(tx, orgId, which.platformMessageId))?.objectId;
+    if (!messageId) return undefined;
+    const [row] = await tx.update(messages).set({ delivery, seq: await reserveSeq(tx, orgId), updatedAt: new Date() })
+      .where(and(eq(messages.orgId, orgId), eq(messages.objectId, messageId), eq(messages.sendType, 'send'), sql`${messages.delivery} is not null`)).returning();
+    return row;
+  });
+}
