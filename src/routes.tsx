@@ -163,6 +163,10 @@ export const routes: RouteObject[] = [
                         lazy: () => import('./org-settings/RedirectOptionsPage').then((module) => ({ Component: module.RedirectOptionsPage })),
                       },
                       {
+                        path: 'whatsapp-template',
+                        lazy: () => import('./org-settings/whatsapp/WhatsAppTemplatePage').then((module) => ({ Component: module.WhatsAppTemplatePage })),
+                      },
+                      {
                         path: 'permission-setting',
                         lazy: () => import('./org-settings/permission/PermissionSettingPage').then((module) => ({ Component: module.PermissionSettingPage })),
                       },

@@ -19,6 +19,7 @@ export const ORG_SETTING_TABS: readonly OrgSettingTab[] = [
   { to: 'basic-info', part: 'basicInfo', label: msg`Basic info` },
   { to: 'permission-setting', part: 'permissionSetting', label: msg`Permission setting` },
   { to: 'redirect-options', part: 'redirectOptions', label: msg`Redirect options` },
+  { to: 'whatsapp-template', part: 'whatsappTemplate', label: msg`WhatsApp templates` },
 ];
 
 /** The tabs the user may open in the organization. */

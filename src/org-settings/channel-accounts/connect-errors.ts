@@ -27,7 +27,7 @@ export interface ConnectErrorText<F extends string> {
  * value) or a validation error ("body/secret must match pattern …", "body must have required property
  * 'verifyToken'": the value's format).
  */
-function namedField<F extends string>(text: string, fields: readonly F[]): { field: F; refused: boolean } | null {
+export function namedField<F extends string>(text: string, fields: readonly F[]): { field: F; refused: boolean } | null {
   const has = (name: string | undefined): name is F => name !== undefined && (fields as readonly string[]).includes(name);
   const refused = /^(\w+):/.exec(text)?.[1];
   if (has(refused)) return { field: refused, refused: true };
