@@ -135,6 +135,18 @@ function send(response: http.ServerResponse, { status, body, headers = {} }: Ans
 const event = (sender: string, recipient: string, fields: Record<string, unknown>): MessengerEvent =>
   ({ sender: { id: sender }, recipient: { id: recipient }, timestamp: Date.now(), ...fields });
 
+/** Posts a webhook body of `object` as Meta does: signed with the app secret (or the signature given). */
+async function postWebhook(callbackUrl: string, object: string, entries: { id: string; messaging: MessengerEvent[] }[], appSecret: string, signature?: string): Promise<number> {
+  const raw = JSON.stringify({ object, entry: entries.map((entry) => ({ ...entry, time: Date.now() })) });
+  const answer = await fetch(callbackUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-hub-signature-256': signature ?? hubSignature(appSecret, raw) },
+    body: raw,
+  });
+  await answer.arrayBuffer();
+  return answer.status;
+}
+
 export async function startMetaPlatform(): Promise<MetaPlatformStandIn> {
   const pages = new Map<string, MetaPage>();
   const users = new Map<string, MessengerUser>();
@@ -233,18 +245,6 @@ export async function startMetaPlatform(): Promise<MetaPlatformStandIn> {
     });
   });
 
-  /** Posts a webhook body of `object` as Meta does: signed with the app secret (or the signature given). */
-  async function post(callbackUrl: string, object: string, entries: { id: string; messaging: MessengerEvent[] }[], appSecret: string, signature?: string): Promise<number> {
-    const raw = JSON.stringify({ object, entry: entries.map((entry) => ({ ...entry, time: Date.now() })) });
-    const answer = await fetch(callbackUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-hub-signature-256': signature ?? hubSignature(appSecret, raw) },
-      body: raw,
-    });
-    await answer.arrayBuffer();
-    return answer.status;
-  }
-
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const base = `http://127.0.0.1:${port}`;
@@ -268,11 +268,11 @@ export async function startMetaPlatform(): Promise<MetaPlatformStandIn> {
       const answer = await fetch(url);
       return { status: answer.status, text: await answer.text() };
     },
-    deliver: (callbackUrl, entries, options = {}) => post(callbackUrl, 'page', entries.map(({ pageId, messaging }) => ({ id: pageId, messaging })),
+    deliver: (callbackUrl, entries, options = {}) => postWebhook(callbackUrl, 'page', entries.map(({ pageId, messaging }) => ({ id: pageId, messaging })),
       options.appSecret ?? pages.get(entries[0]?.pageId ?? '')?.appSecret ?? '', options.signature),
     deliverInstagram(callbackUrl, entries, options = {}) {
       const linkedPage = [...pages.values()].find((page) => page.instagram?.account === entries[0]?.account);
-      return post(callbackUrl, 'instagram', entries.map(({ account, messaging }) => ({ id: account, messaging })),
+      return postWebhook(callbackUrl, 'instagram', entries.map(({ account, messaging }) => ({ id: account, messaging })),
         options.appSecret ?? linkedPage?.appSecret ?? '', options.signature);
     },
     messageEvent: (pageId, psid, message) => event(psid, pageId, { message: { mid: nextMid(), ...message } }),
