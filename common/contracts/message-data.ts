@@ -192,7 +192,7 @@ export type OutboundWhatsAppTemplate = { contentType: 'template'; data: WhatsApp
 
 /** A `template`'s data: a WhatsApp template when its templateType says so, else a card set. */
 const templateData = {
-  if: { properties: { templateType: { const: 'whatsapp' } }, required: ['templateType'] },
+  if: { type: 'object', properties: { templateType: { const: 'whatsapp' } }, required: ['templateType'] },
   // oxlint-disable-next-line unicorn/no-thenable -- JSON Schema's if/then/else keyword, not a promise
   then: WhatsAppTemplateSend,
   else: outboundData.template,

@@ -103,8 +103,9 @@ export function whatsAppEventsOf(entry: unknown): { eventId: string; payload: Wh
 function templateReviewEvents(review: TemplateReview, time: unknown): { eventId: string; payload: WhatsAppEvent }[] {
   const id = review.message_template_id;
   if ((typeof id !== 'string' && typeof id !== 'number') || typeof review.event !== 'string') return [];
-  // The same state may come again later (approved, paused, approved): the entry's time tells them apart.
-  return [{ eventId: `template:${id}:${review.event}:${String(time)}`, payload: { templateReview: review } }];
+  // The same state may come again later (approved, paused, approved): the entry's time tells them apart,
+  // else the time it came (a redelivery then applies the same state twice, which changes nothing).
+  return [{ eventId: `template:${id}:${review.event}:${typeof time === 'number' ? time : Date.now()}`, payload: { templateReview: review } }];
 }
 
 /** A message of several shared contacts is one event each (`wamid#n`), so each is stored once. */

@@ -1,0 +1,249 @@
+// A local stand-in for the WhatsApp Cloud API (the Graph API endpoints Parley uses), for tests: they point
+// META_GRAPH_BASE_URL at `graphUrl`. Business Accounts with their phone numbers and access token; the
+// number and the account's numbers, subscribed_apps, media (GET /{media-id}, then the bytes with the
+// token), the messages endpoint (a delivery recorded once per accepted request, answered with its wamid),
+// message templates (list, create, delete; a test approves or rejects them). It fails on purpose (a Graph
+// error, a throttle, no answer, the work done and the answer lost) and plays Meta's side of the webhook:
+// signed `whatsapp_business_account` entries of messages, statuses and template reviews.
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { hubSignature, type GraphError, type GraphFault } from './meta-platform';
+
+export interface WhatsAppNumber { phoneNumberId: string; displayPhoneNumber: string; verifiedName: string }
+export interface WhatsAppBusiness { wabaId: string; accessToken: string; appSecret: string; numbers: WhatsAppNumber[] }
+
+/** A request the stand-in took (not those refused for their token). */
+export interface WhatsAppRequest { method: string; path: string; wabaId: string; query: Record<string, string>; body: Record<string, unknown> }
+/** A message a WhatsApp user got, once per accepted request. */
+export interface WhatsAppDelivery { phoneNumberId: string; to: string; wamid: string; body: Record<string, unknown> }
+
+export interface StandInTemplate {
+  id: string; wabaId: string; name: string; language: string; category: string; status: string; rejected_reason?: string;
+  components: Record<string, unknown>[];
+}
+
+export type WhatsAppChange = { field: string; value: Record<string, unknown> };
+
+export interface WhatsAppPlatformStandIn {
+  graphUrl: string;
+  requests: WhatsAppRequest[];
+  deliveries: WhatsAppDelivery[];
+  /** Business Accounts subscribed to the app (POST /{waba-id}/subscribed_apps). */
+  subscriptions: Set<string>;
+  templates: Map<string, StandInTemplate>;
+  addBusiness(business: WhatsAppBusiness): void;
+  /** A WhatsApp user (wa_id) messages may be sent to. */
+  addUser(waId: string): void;
+  /** Media a user sent: GET /{id} answers its URL, which serves the bytes to the token only. */
+  addMedia(id: string, content: { type: string; body: Buffer }): void;
+  /** A template as if made in WhatsApp Manager. */
+  addTemplate(template: Omit<StandInTemplate, 'id'>): StandInTemplate;
+  /** Meta's review: the template's new state (and reason); answers the webhook change that reports it. */
+  review(templateId: string, status: string, reason?: string): WhatsAppChange;
+  /** The next `times` requests whose path starts with `pathPrefix` fail this way. */
+  fail(pathPrefix: string, fault: GraphFault, times?: number): void;
+  /** Signs (with the account's app secret, or `options.appSecret`) and posts entries to the callback URL. */
+  deliver(callbackUrl: string, entries: { wabaId: string; changes: WhatsAppChange[] }[], options?: { appSecret?: string; signature?: string }): Promise<number>;
+  /** A user's message to a number (`message` holds `type` and its object), with a fresh wamid and the user's profile name. */
+  messageChange(phoneNumberId: string, from: { waId: string; name: string }, message: Record<string, unknown>): WhatsAppChange;
+  /** A status of a message sent to a user (naming our message by its callback data, as Meta does). */
+  statusChange(delivery: WhatsAppDelivery, status: string, errors?: { code: number; title: string; message?: string }[]): WhatsAppChange;
+  close(): Promise<void>;
+}
+
+const GRAPH_VERSION = 'v21.0';
+
+interface Answer { status: number; body: unknown; headers?: Record<string, string> }
+const json = (status: number, body: unknown): Answer => ({ status, body });
+const graphError = ({ status, code, subcode, message }: GraphError): Answer => json(status, {
+  error: { message: message ?? `Graph error ${code}`, type: 'OAuthException', code, ...(subcode ? { error_subcode: subcode } : {}), fbtrace_id: randomUUID().slice(0, 11) },
+});
+
+function send(response: http.ServerResponse, { status, body, headers = {} }: Answer): void {
+  if (Buffer.isBuffer(body)) {
+    response.writeHead(status, { 'content-length': String(body.length), ...headers }).end(body);
+    return;
+  }
+  response.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(body));
+}
+
+export async function startWhatsAppPlatform(): Promise<WhatsAppPlatformStandIn> {
+  const businesses = new Map<string, WhatsAppBusiness>();
+  const users = new Set<string>();
+  const media = new Map<string, { type: string; body: Buffer }>();
+  const templates = new Map<string, StandInTemplate>();
+  const faults: { pathPrefix: string; fault: GraphFault; times: number }[] = [];
+  const requests: WhatsAppRequest[] = [];
+  const deliveries: WhatsAppDelivery[] = [];
+  const subscriptions = new Set<string>();
+  let count = 0;
+  const nextId = () => String(++count).padStart(12, '0');
+  let base = '';
+
+  const businessOf = (token: string | undefined) => [...businesses.values()].find((business) => business.accessToken === token);
+  const noSuchObject = (id: string) => graphError({ status: 400, code: 100, subcode: 33, message: `Unsupported get request. Object with ID '${id}' does not exist` });
+
+  function takeFault(path: string): GraphFault | undefined {
+    const index = faults.findIndex((entry) => path.startsWith(entry.pathPrefix));
+    if (index < 0) return undefined;
+    const entry = faults[index]!;
+    entry.times -= 1;
+    if (entry.times <= 0) faults.splice(index, 1);
+    return entry.fault;
+  }
+
+  function templatesAnswer(business: WhatsAppBusiness, method: string, query: Record<string, string>, body: Record<string, unknown>): Answer {
+    const own = [...templates.values()].filter((template) => template.wabaId === business.wabaId);
+    if (method === 'GET') {
+      const limit = Number(query.limit ?? 25);
+      const start = Number(query.after ?? 0);
+      const page = own.slice(start, start + limit);
+      const more = start + limit < own.length;
+      return json(200, { data: page, paging: { cursors: { before: String(start), after: String(start + limit) }, ...(more ? { next: `${base}/next` } : {}) } });
+    }
+    if (method === 'DELETE') {
+      const found = own.find((template) => template.id === query.hsm_id && template.name === query.name);
+      if (!found) return graphError({ status: 400, code: 100, subcode: 2593002, message: 'Message template not found' });
+      templates.delete(found.id);
+      return json(200, { success: true });
+    }
+    const { name, language, category, components } = body as { name: string; language: string; category: string; components: Record<string, unknown>[] };
+    if (own.some((template) => template.name === name && template.language === language)) {
+      return graphError({ status: 400, code: 100, subcode: 2388023, message: `Message template "${name}" already exists in ${language}` });
+    }
+    const created = { id: nextId(), wabaId: business.wabaId, name, language, category, status: 'PENDING', components };
+    templates.set(created.id, created);
+    return json(200, { id: created.id, status: 'PENDING', category });
+  }
+
+  /** Does what one authorized request asks and says what to answer. */
+  function handle(business: WhatsAppBusiness, method: string, path: string, query: Record<string, string>, body: Record<string, unknown>): Answer {
+    const [, id, edge] = /^\/([0-9A-Za-z_]+)(?:\/([a-z_]+))?$/.exec(path) ?? [];
+    if (!id) return graphError({ status: 400, code: 100, message: `Unknown path components: ${path}` });
+    const number = business.numbers.find((candidate) => candidate.phoneNumberId === id);
+    const isAccount = id === business.wabaId;
+    if (method === 'GET' && !edge && number) {
+      return json(200, { id, display_phone_number: number.displayPhoneNumber, verified_name: number.verifiedName });
+    }
+    if (method === 'GET' && !edge && media.has(id)) return json(200, { id, url: `${base}/media/${id}`, mime_type: media.get(id)!.type, messaging_product: 'whatsapp' });
+    if (isAccount && edge === 'phone_numbers' && method === 'GET') {
+      return json(200, { data: business.numbers.map((one) => ({ id: one.phoneNumberId, display_phone_number: one.displayPhoneNumber, verified_name: one.verifiedName })) });
+    }
+    if (isAccount && edge === 'subscribed_apps' && method === 'POST') {
+      subscriptions.add(id);
+      return json(200, { success: true });
+    }
+    if (isAccount && edge === 'message_templates') return templatesAnswer(business, method, query, body);
+    if (number && edge === 'messages' && method === 'POST') {
+      const to = String(body.to ?? '');
+      if (!users.has(to)) return graphError({ status: 400, code: 131026, message: 'Message undeliverable' });
+      const wamid = `wamid.standin${nextId()}`;
+      deliveries.push({ phoneNumberId: id, to, wamid, body });
+      return json(200, { messaging_product: 'whatsapp', contacts: [{ input: to, wa_id: to }], messages: [{ id: wamid }] });
+    }
+    return noSuchObject(id);
+  }
+
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const url = new URL(request.url ?? '/', 'http://stand-in');
+      const bearer = request.headers.authorization?.startsWith('Bearer ') ? request.headers.authorization.slice(7) : undefined;
+      const business = businessOf(bearer);
+      const file = /^\/media\/(.+)$/.exec(url.pathname);
+      if (file) {
+        const stored = media.get(file[1]!);
+        // Meta's media URLs answer only with the token.
+        if (!business) return send(response, json(401, {}));
+        return send(response, stored ? { status: 200, body: stored.body, headers: { 'content-type': stored.type } } : json(404, {}));
+      }
+      if (!url.pathname.startsWith(`/${GRAPH_VERSION}/`)) return send(response, graphError({ status: 400, code: 2635, message: 'Unknown API version' }));
+      if (!business) return send(response, graphError({ status: 401, code: 190, message: 'Invalid OAuth access token - Cannot parse access token' }));
+      const path = url.pathname.slice(GRAPH_VERSION.length + 1);
+      const query = Object.fromEntries(url.searchParams);
+      const raw = Buffer.concat(chunks).toString();
+      const body = (raw ? JSON.parse(raw) : {}) as Record<string, unknown>;
+      const method = request.method ?? 'GET';
+      requests.push({ method, path, wabaId: business.wabaId, query, body });
+      const fault = takeFault(path);
+      if (fault === 'hang') return;
+      if (fault !== undefined && fault !== 'lost') return send(response, graphError(fault));
+      const answer = handle(business, method, path, query, body);
+      // 'lost': the work is done as asked, then the answer never arrives.
+      if (fault === 'lost') request.socket.destroy();
+      else send(response, answer);
+    });
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const seconds = () => String(Math.floor(Date.now() / 1000));
+  const metadataOf = (phoneNumberId: string) => {
+    const number = [...businesses.values()].flatMap((business) => business.numbers).find((one) => one.phoneNumberId === phoneNumberId);
+    return { display_phone_number: number?.displayPhoneNumber.replace(/\D/g, '') ?? '', phone_number_id: phoneNumberId };
+  };
+
+  return {
+    graphUrl: `${base}/${GRAPH_VERSION}`,
+    requests,
+    deliveries,
+    subscriptions,
+    templates,
+    addBusiness: (business) => { businesses.set(business.wabaId, business); },
+    addUser: (waId) => { users.add(waId); },
+    addMedia: (id, content) => { media.set(id, content); },
+    addTemplate(template) {
+      const stored = { ...template, id: nextId() };
+      templates.set(stored.id, stored);
+      return stored;
+    },
+    review(templateId, status, reason) {
+      const template = templates.get(templateId)!;
+      template.status = status;
+      if (reason) template.rejected_reason = reason;
+      return {
+        field: 'message_template_status_update',
+        value: { event: status, message_template_id: Number(template.id), message_template_name: template.name, message_template_language: template.language, reason: reason ?? null },
+      };
+    },
+    fail: (pathPrefix, fault, times = 1) => { faults.push({ pathPrefix, fault, times }); },
+    async deliver(callbackUrl, entries, options = {}) {
+      const raw = JSON.stringify({ object: 'whatsapp_business_account', entry: entries.map(({ wabaId, changes }) => ({ id: wabaId, changes })) });
+      const secret = options.appSecret ?? businesses.get(entries[0]?.wabaId ?? '')?.appSecret ?? '';
+      const answer = await fetch(callbackUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-hub-signature-256': options.signature ?? hubSignature(secret, raw) },
+        body: raw,
+      });
+      await answer.arrayBuffer();
+      return answer.status;
+    },
+    messageChange: (phoneNumberId, from, message) => ({
+      field: 'messages',
+      value: {
+        messaging_product: 'whatsapp',
+        metadata: metadataOf(phoneNumberId),
+        contacts: [{ profile: { name: from.name }, wa_id: from.waId }],
+        messages: [{ from: from.waId, id: `wamid.in${nextId()}`, timestamp: seconds(), ...message }],
+      },
+    }),
+    statusChange: (delivery, status, errors) => ({
+      field: 'messages',
+      value: {
+        messaging_product: 'whatsapp',
+        metadata: metadataOf(delivery.phoneNumberId),
+        statuses: [{
+          id: delivery.wamid, status, timestamp: seconds(), recipient_id: delivery.to,
+          ...(typeof delivery.body.biz_opaque_callback_data === 'string' ? { biz_opaque_callback_data: delivery.body.biz_opaque_callback_data } : {}),
+          ...(errors ? { errors } : {}),
+        }],
+      },
+    }),
+    close: () => new Promise((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
+  };
+}
