@@ -30,6 +30,7 @@ export function customerRecordFrom(customer: Customer): CustomerRecord {
     badge: customer.lastRead.badge,
     joinedAt: isoOf(customer.joinedAt),
     isMonitoring: customer.isMonitoring ?? false,
+    ...(customer.integrationId ? { integrationId: customer.integrationId } : {}),
     ...(customer.bind ? { bind: customer.bind, bindName: customer.bindName ?? '' } : {}),
     customFields: pickFields(customer, CUSTOM_FIELD_KEYS),
     profile: pickFields(customer, RECORD_PROFILE_KEYS),

@@ -5,6 +5,7 @@ import type { InboxBox } from '../common/inbox-rules';
 import type { InboxCategory, Platform, SenderType } from '../common/contracts/base';
 import type { LastMessagePreview } from '../common/contracts/customers';
 import type { MessageData, OutboundContent } from '../common/contracts/message-data';
+import type { WhatsAppTemplateSend } from '../common/contracts/whatsapp-templates';
 import type { MessageDelivery } from '../common/contracts/messages';
 
 export interface CustomerRecord {
@@ -34,6 +35,8 @@ export interface CustomerRecord {
   joinedAt?: string;
   /** Agents watch this customer (docs/customer-profile.md); absent on rows stored before it was kept. */
   isMonitoring?: boolean;
+  /** The connected account the customer writes to (WhatsApp: whose templates may be sent). */
+  integrationId?: string;
   /** The org role the customer is bound to, and its name. */
   bind?: string;
   bindName?: string;
@@ -71,6 +74,15 @@ export interface MessageRecord {
 export type PendingStatus = 'queued' | 'sending' | 'needResend' | 'expired';
 
 /** An outbound message not yet confirmed by the server (the outbox, ARCHITECTURE.md §2). */
+/** A WhatsApp template reply as publishTemplate takes it: the template and what fills its placeholders. */
+export interface WhatsAppTemplateContent {
+  contentType: 'template';
+  data: WhatsAppTemplateSend;
+}
+
+/** What an outbox entry sends in place of its text. */
+export type PendingContent = OutboundContent | WhatsAppTemplateContent;
+
 export interface PendingMessageRecord {
   receiptId: string;
   orgId: string;
@@ -78,8 +90,8 @@ export interface PendingMessageRecord {
   customerId: string;
   /** The text sent; for a file, its name (what the pending bubble shows). */
   text: string;
-  /** What is sent when it is not plain text (an uploaded image, audio, video or file). */
-  content?: OutboundContent;
+  /** What is sent when it is not plain text (an uploaded image, audio, video or file; a WhatsApp template). */
+  content?: PendingContent;
   /** The Facebook or WhatsApp message tag the reply goes out with (publishTemplate options.fbMessengerTag). */
   messageTag?: MessageTag;
   /** Epoch ms when the agent sent it; orders the outbox per conversation and starts the 7-day expiry. */

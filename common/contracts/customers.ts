@@ -43,6 +43,8 @@ export const Customer = Type.Object({
   assignee: OptionalText,
   /** Agents watch this customer (POST /customer/monitoring/update; docs/customer-profile.md). */
   isMonitoring: Type.Optional(Type.Boolean()),
+  /** The connected account (Integration objectId) the customer writes to; absent for live chat. WhatsApp: its number's templates. */
+  integrationId: OptionalText,
   /** The org role the customer is bound to (POST /functions/bind), and its name. */
   bind: OptionalText,
   bindName: OptionalText,

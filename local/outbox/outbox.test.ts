@@ -4,7 +4,7 @@ import { actionOutbox, supersededBy } from './actions';
 import { markRead } from './kinds/mark-read';
 import {
   MSG_IM_ERROR, backoffDelay, classifySendFailure, createOutboxRules, createPendingEntry, dueEntries, expireStale,
-  messageOutbox, nextWakeAt, planFlushPass, recoverInterrupted, resendEntry, settle,
+  messageOutbox, nextWakeAt, planFlushPass, recoverInterrupted, resendEntry, settle, templateMessageOf,
 } from './outbox';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -194,5 +194,17 @@ describe('the same rules for every outbox', () => {
       action('f', 'c1', T0 + 2, { status: 'needResend' }), action('o', 'c2', T0 + 3),
     ];
     expect(supersededBy(existing, next).map((e) => e.id)).toEqual(['q', 'f']);
+  });
+});
+
+describe('a WhatsApp template intent', () => {
+  it('is an entry like any message: the preview as its text, the send shape as its content, tagged WHATSAPP_TEMPLATE', () => {
+    const template = { templateType: 'whatsapp' as const, waTemplateId: 'Tpl0000001', placeholders: [{ type: 'custom' as const, value: 'A-1024' }] };
+    const input = templateMessageOf({ orgId: 'org1', conversationId: 'A', customerId: 'cust1', template, preview: 'Order A-1024 is on its way.' });
+    expect(createPendingEntry(input, 'r1', T0)).toEqual({
+      receiptId: 'r1', orgId: 'org1', conversationId: 'A', customerId: 'cust1', text: 'Order A-1024 is on its way.',
+      content: { contentType: 'template', data: template }, messageTag: 'WHATSAPP_TEMPLATE',
+      createdAt: T0, status: 'queued', attempts: 0, nextAttemptAt: T0,
+    });
   });
 });

@@ -10,9 +10,9 @@
 import type { MessageTag } from '../../common/customer-profile';
 import { PENDING_EXPIRY_SECONDS } from '../../common/constants';
 import { isInvalidSession, type ParseErrorBody } from '../../common/parse';
-import type { OutboundContent } from '../../common/contracts/message-data';
+import type { WhatsAppTemplateSend } from '../../common/contracts/whatsapp-templates';
 import type { UploadedMedia } from '../../common/uploads';
-import type { PendingMessageRecord, PendingStatus } from '../records';
+import type { PendingContent, PendingMessageRecord, PendingStatus } from '../records';
 
 /** Error key the UI shows (with a Resend action) on a permanent failure. */
 export const MSG_IM_ERROR = 'msg_im_error';
@@ -26,8 +26,8 @@ export interface NewTextMessage {
   conversationId: string;
   customerId: string;
   text: string;
-  /** Sent in place of the text when present (an uploaded file); `text` is then its name. */
-  content?: OutboundContent;
+  /** Sent in place of the text when present (an uploaded file, a template); `text` is then what the bubble shows. */
+  content?: PendingContent;
   /** The Facebook or WhatsApp message tag the reply goes out with (none for NO_TAG). */
   messageTag?: MessageTag;
 }
@@ -40,6 +40,25 @@ export interface NewMediaMessage {
   media: UploadedMedia;
   /** The Facebook or WhatsApp message tag the reply goes out with (none for NO_TAG). */
   messageTag?: MessageTag;
+}
+
+/**
+ * A WhatsApp template filled in (common/contracts/whatsapp-templates.ts), sent with the tag
+ * WHATSAPP_TEMPLATE: the only reply WhatsApp takes outside the 24-hour window.
+ */
+export interface NewWhatsAppTemplateMessage {
+  orgId: string;
+  conversationId: string;
+  customerId: string;
+  template: WhatsAppTemplateSend;
+  /** The body filled in as the agent saw it: what the pending bubble shows until the server's message. */
+  preview: string;
+}
+
+/** The outbox entry's input of a template: its content, its preview as the text, and its tag. */
+export function templateMessageOf(input: NewWhatsAppTemplateMessage): NewTextMessage {
+  const { template, preview, ...target } = input;
+  return { ...target, text: preview, content: { contentType: 'template', data: template }, messageTag: 'WHATSAPP_TEMPLATE' };
 }
 
 export function createPendingEntry(input: NewTextMessage, receiptId: string, createdAt: number): PendingMessageRecord {

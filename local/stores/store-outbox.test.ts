@@ -22,6 +22,12 @@ describe('outbox in Dexie', () => {
     expect(entries.map((e) => [e.receiptId, e.createdAt, e.status])).toEqual([['r1', 5000, 'queued'], ['r0', 5001, 'queued']]);
   });
 
+  it('keeps the draft when asked (a template sent beside what the agent typed)', async () => {
+    await saveDraft({ orgId: 'org1', conversationId: 'conv1', text: 'Typed' });
+    await addPendingMessage(message, 'r1', 5000, { keepDraft: true });
+    expect((await getDraft('conv1'))?.text).toBe('Typed');
+  });
+
   it('claims each conversation head once, and a result never resurrects an entry confirmed meanwhile', async () => {
     await addPendingMessage(message, 'r1', 1000);
     await addPendingMessage(message, 'r2', 1001);

@@ -5,10 +5,11 @@ import { createPendingEntry, messageOutbox, type NewTextMessage } from '../outbo
 import { outboxTable } from './store-queue';
 
 /**
- * Stores a new outbox entry and drops the conversation's draft. createdAt is kept strictly increasing
- * within a conversation so two messages sent in the same millisecond keep their order.
+ * Stores a new outbox entry and drops the conversation's draft (unless `keepDraft`: a template sent
+ * beside what the agent typed). createdAt is kept strictly increasing within a conversation so two
+ * messages sent in the same millisecond keep their order.
  */
-export function addPendingMessage(input: NewTextMessage, receiptId: string, now: number): Promise<void> {
+export function addPendingMessage(input: NewTextMessage, receiptId: string, now: number, { keepDraft = false } = {}): Promise<void> {
   return db.transaction('rw', [db.pendingMessages, db.drafts], async () => {
     const newest = await db.pendingMessages
       .where('[conversationId+createdAt]')
@@ -16,7 +17,7 @@ export function addPendingMessage(input: NewTextMessage, receiptId: string, now:
       .last();
     const createdAt = newest && newest.createdAt >= now ? newest.createdAt + 1 : now;
     await db.pendingMessages.add(createPendingEntry(input, receiptId, createdAt));
-    await db.drafts.delete(input.conversationId);
+    if (!keepDraft) await db.drafts.delete(input.conversationId);
   });
 }
 

@@ -1,7 +1,7 @@
 // The engine against a stand-in server (fake fetch speaking the wire contract) and a fake socket.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../local/db';
-import { clearLocalData, connectionState, orgLoaded, sessionInvalid } from '../../local/queries';
+import { clearLocalData, connectionState, getDraft, orgLoaded, saveDraft, sessionInvalid } from '../../local/queries';
 import { wireCustomer, wireMessage } from '../../local/test-fixtures';
 import type { Change } from '../../common/contracts/changes';
 import type { Customer } from '../../common/contracts/customers';
@@ -256,6 +256,18 @@ describe('sending through the outbox', () => {
       contentType: 'video',
       data: { url: '/files/V123456789/clip.mp4', previewUrl: '/files/T123456789/clip.jpg', fileName: 'clip.mp4', size: 10, duration: 2 },
     });
+  });
+
+  it('sends a WhatsApp template through the outbox with its placeholders and tag, keeping the draft', async () => {
+    await saveDraft({ orgId: 'org1', conversationId: 'conv1', text: 'typed, not sent' });
+    await startConnected();
+    const template = { templateType: 'whatsapp' as const, waTemplateId: 'Tpl0000001', placeholders: [{ type: 'customer' as const, value: 'originalDisplayName' as const }, { type: 'custom' as const, value: 'A-1024' }] };
+    const receiptId = await engine.sendWhatsAppTemplate({ ...text, template, preview: 'Hi Mei, your order A-1024 is on its way.' });
+    expect(await db.pendingMessages.get(receiptId)).toMatchObject({ text: 'Hi Mei, your order A-1024 is on its way.', messageTag: 'WHATSAPP_TEMPLATE' });
+    await waitFor(async () => expect(await db.pendingMessages.count()).toBe(0));
+    const [call] = server.calls.filter((c) => c.name === 'publishTemplate');
+    expect(call?.body).toMatchObject({ receiptId, template: { contentType: 'template', data: template }, options: { fbMessengerTag: 'WHATSAPP_TEMPLATE' } });
+    expect((await getDraft('conv1'))?.text).toBe('typed, not sent');
   });
 
   it('sends the messages of a conversation in order, one at a time', async () => {

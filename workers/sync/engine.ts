@@ -10,14 +10,14 @@ import type { FindTagRequest, FindTagResult, NoteListRequest, NoteListResponse, 
 import { TAG_SEARCH_LIMIT } from '../../common/notes-tags';
 import { changesCustomers } from '../../common/tasks';
 import type { ApiClient } from '../../local/api-client';
-import type { PendingActionRecord, PendingMessageRecord, TemplateRecord } from '../../local/records';
+import type { PendingActionRecord, PendingContent, PendingMessageRecord, TemplateRecord } from '../../local/records';
 import { KEPT_PAGE_SIZE } from '../../common/kept-templates';
 import { sendAction, type ActionIntent } from '../../local/outbox/kinds/registry';
 import type { SyncApi, SyncSession } from './api';
 import { OutboxFlusher } from './flush';
 import { createApiClient, isSessionError } from './http';
 import type { Leadership } from './leader';
-import type { NewMediaMessage, NewTextMessage } from '../../local/outbox/outbox';
+import { templateMessageOf, type NewMediaMessage, type NewTextMessage, type NewWhatsAppTemplateMessage } from '../../local/outbox/outbox';
 import { directWrites } from '../../local/stores/direct-writes';
 import { DeltaPuller } from './pull';
 import { signalOrganizationChanged, signalOrganizationLost, signalOrgRoleUpdated } from './org-role-signal';
@@ -118,6 +118,13 @@ export class SyncEngine implements Omit<SyncApi, 'upload'> {
     const content = mediaMessageOf(input.media);
     const receiptId = randomId(RECEIPT_ID_LENGTH);
     await addPendingMessage({ ...input, text: content.data.fileName ?? '', content }, receiptId, this.deps.now());
+    this.flusher?.request();
+    return receiptId;
+  }
+
+  async sendWhatsAppTemplate(input: NewWhatsAppTemplateMessage): Promise<string> {
+    const receiptId = randomId(RECEIPT_ID_LENGTH);
+    await addPendingMessage(templateMessageOf(input), receiptId, this.deps.now(), { keepDraft: true });
     this.flusher?.request();
     return receiptId;
   }
@@ -346,7 +353,8 @@ export class SyncEngine implements Omit<SyncApi, 'upload'> {
   }
 
   private publish(entry: PendingMessageRecord): Promise<Message> {
-    const request: PublishTemplateRequest & { orgId: string } = {
+    // A WhatsApp template's content is the contract's send shape (WhatsAppTemplateSend), not a card's.
+    const request: Omit<PublishTemplateRequest, 'template'> & { orgId: string; template: PendingContent } = {
       orgId: entry.orgId,
       conversation: entry.conversationId,
       receiptId: entry.receiptId,
