@@ -95,7 +95,7 @@ export async function messageRoutes(fastify: FastifyInstance, services: Services
     if (options?.fbMessengerTag === 'WHATSAPP_TEMPLATE' && !whatsAppTemplate) {
       throw badRequest('options.fbMessengerTag WHATSAPP_TEMPLATE goes with a WhatsApp template (template.data.templateType whatsapp) only');
     }
-    const messageTag = (whatsAppTemplate ? 'WHATSAPP_TEMPLATE' : options?.fbMessengerTag) as MessageTag | undefined;
+    const messageTag = (whatsAppTemplate && customer.platform === 'whatsapp' ? 'WHATSAPP_TEMPLATE' : options?.fbMessengerTag) as MessageTag | undefined;
     if (messageTag && !messageTagsFor(customer.platform).includes(messageTag)) {
       throw badRequest(`options.fbMessengerTag ${messageTag} is not a message tag of ${customer.platform}`);
     }

@@ -78,7 +78,7 @@ export async function startWhatsAppPlatform(): Promise<WhatsAppPlatformStandIn> 
   const deliveries: WhatsAppDelivery[] = [];
   const subscriptions = new Set<string>();
   let count = 0;
-  const nextId = () => String(++count).padStart(12, '0');
+  const nextId = () => String(100_000_000_000 + ++count);
   let base = '';
 
   const businessOf = (token: string | undefined) => [...businesses.values()].find((business) => business.accessToken === token);
