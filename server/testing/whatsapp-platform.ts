@@ -60,6 +60,10 @@ const graphError = ({ status, code, subcode, message }: GraphError): Answer => j
   error: { message: message ?? `Graph error ${code}`, type: 'OAuthException', code, ...(subcode ? { error_subcode: subcode } : {}), fbtrace_id: randomUUID().slice(0, 11) },
 });
 
+const noSuchObject = (id: string) => graphError({ status: 400, code: 100, subcode: 33, message: `Unsupported get request. Object with ID '${id}' does not exist` });
+/** WhatsApp's times: seconds since the epoch, as text. */
+const seconds = () => String(Math.floor(Date.now() / 1000));
+
 function send(response: http.ServerResponse, { status, body, headers = {} }: Answer): void {
   if (Buffer.isBuffer(body)) {
     response.writeHead(status, { 'content-length': String(body.length), ...headers }).end(body);
@@ -82,7 +86,6 @@ export async function startWhatsAppPlatform(): Promise<WhatsAppPlatformStandIn> 
   let base = '';
 
   const businessOf = (token: string | undefined) => [...businesses.values()].find((business) => business.accessToken === token);
-  const noSuchObject = (id: string) => graphError({ status: 400, code: 100, subcode: 33, message: `Unsupported get request. Object with ID '${id}' does not exist` });
 
   function takeFault(path: string): GraphFault | undefined {
     const index = faults.findIndex((entry) => path.startsWith(entry.pathPrefix));
@@ -179,7 +182,6 @@ export async function startWhatsAppPlatform(): Promise<WhatsAppPlatformStandIn> 
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const seconds = () => String(Math.floor(Date.now() / 1000));
   const metadataOf = (phoneNumberId: string) => {
     const number = [...businesses.values()].flatMap((business) => business.numbers).find((one) => one.phoneNumberId === phoneNumberId);
     return { display_phone_number: number?.displayPhoneNumber.replace(/\D/g, '') ?? '', phone_number_id: phoneNumberId };

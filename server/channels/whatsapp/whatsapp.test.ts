@@ -10,7 +10,7 @@ import { setOrganizationPlan } from '../../organizations/plan';
 import { eventually } from '../../testing/eventually';
 import { connected, nextEvent, startTestServer, type Agent, type TestServer } from '../../testing/harness';
 import { startWhatsAppPlatform, type WhatsAppChange, type WhatsAppPlatformStandIn } from '../../testing/whatsapp-platform';
-import { connectNumber, customerRow, customerWrites, integrate, messagesOf, otherShop, publish, settled, shop, shopNumber, verifyToken } from './test-helpers';
+import { connectNumber, customerRow, integrate, messagesOf, otherShop, publish, settled, shop, shopNumber, verifyToken } from './test-helpers';
 
 const ann = { waId: '15550001111', name: 'Ann Lee' };
 const bob = { waId: '15550002222', name: 'Bob' };
@@ -147,13 +147,13 @@ describe("WhatsApp's webhook", () => {
     expect(photo).toMatchObject({ contentType: 'image', data: { url: expect.stringMatching(/^\/files\//) } });
     expect(found.find((message) => message.contentType === 'file')!.data).toMatchObject({ fileName: 'order.pdf' });
     expect(found.find((message) => message.contentType === 'location')!.data).toMatchObject({ latitude: 25.03, longitude: 121.56, title: 'Taipei 101', address: 'Xinyi' });
-    expect(found.filter((message) => message.contentType === 'customerShare').map((message) => message.data.displayName).sort()).toEqual(['Cat', 'Dan']);
+    expect(found.filter((message) => message.contentType === 'customerShare').map((message) => (message.data as { displayName?: string }).displayName).sort()).toEqual(['Cat', 'Dan']);
     const helloEvent = (await t.server.db.select().from(channelEvents)).find((event) => JSON.stringify(event.payload).includes('Hello shop'))!;
     const hello = found.find((message) => message.data.content === 'Hello shop')!;
     await deliver(wa.messageChange(shopNumber, ann, { type: 'reaction', reaction: { message_id: helloEvent.eventId, emoji: '❤️' } }));
     await deliver(wa.messageChange(shopNumber, ann, { type: 'reaction', reaction: { message_id: helloEvent.eventId, emoji: '' } }));
     const reactions = (await annMessages(15)).filter((message) => message.contentType === 'react' || message.contentType === 'unreact');
-    expect(reactions.map((message) => [message.contentType, message.data.targetId]).sort()).toEqual([['react', hello.objectId], ['unreact', hello.objectId]]);
+    expect(reactions.map((message) => [message.contentType, (message.data as { targetId?: string }).targetId]).sort()).toEqual([['react', hello.objectId], ['unreact', hello.objectId]]);
   });
 });
 
