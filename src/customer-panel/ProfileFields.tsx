@@ -6,7 +6,8 @@ import { PROFILE_FIELD_KEYS } from '../../common/customer-profile';
 import type { CustomerRecord } from '../../local/records';
 import { customerName } from '../inbox/customer-name';
 
-const FIELD_LABELS: Record<ProfileFieldKey, MessageDescriptor> = {
+/** The 02 §3 profile fields' names (also what a WhatsApp placeholder may be filled with). */
+export const PROFILE_FIELD_LABELS: Record<ProfileFieldKey, MessageDescriptor> = {
   originalDisplayName: msg`Name on the channel`,
   gender: msg`Gender`,
   birthday: msg`Birthday`,
@@ -22,7 +23,8 @@ const FIELD_LABELS: Record<ProfileFieldKey, MessageDescriptor> = {
 /** 02 §3 gender: male, female, other, or a custom text shown as it is. */
 const GENDER_LABELS: Record<string, MessageDescriptor> = { male: msg`Male`, female: msg`Female`, other: msg`Other` };
 
-function valueOf(customer: CustomerRecord, key: ProfileFieldKey): string | undefined {
+/** The customer's value of a profile field, when it has one. */
+export function profileValue(customer: CustomerRecord, key: ProfileFieldKey): string | undefined {
   return key === 'originalDisplayName' ? customer.originalDisplayName : customer.profile?.[key];
 }
 
@@ -33,11 +35,11 @@ export function ProfileFields({ customer }: { customer: CustomerRecord }) {
   const rows: [string, string][] = [
     [t`Display name`, customerName(customer)],
     ...PROFILE_FIELD_KEYS.flatMap((key): [string, string][] => {
-      const value = valueOf(customer, key);
+      const value = profileValue(customer, key);
       // The channel's name shows only when an agent renamed the customer.
       if (!value || (key === 'originalDisplayName' && value === customerName(customer))) return [];
       const gender = key === 'gender' ? GENDER_LABELS[value] : undefined;
-      return [[i18n._(FIELD_LABELS[key]), gender ? i18n._(gender) : value]];
+      return [[i18n._(PROFILE_FIELD_LABELS[key]), gender ? i18n._(gender) : value]];
     }),
     [t`Joined`, joined],
   ];

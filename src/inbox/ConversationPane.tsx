@@ -20,6 +20,7 @@ import { Composer } from './Composer';
 import { MessageTagSelect } from './MessageTagSelect';
 import { useWindowRefusal } from './use-window-refusal';
 import { WindowNotice } from './WindowNotice';
+import { WhatsAppTemplateBar } from './whatsapp/WhatsAppTemplateBar';
 import { MessageList } from './MessageList';
 import { customerName } from './customer-name';
 import { useMarkRead } from './use-mark-read';
@@ -95,8 +96,10 @@ function Conversation({ orgId, conversationId, customer, user }: ConversationPro
         senders={{ currentUserId: user.objectId, organizationName: organization ? organizationName(organization) : '', customerName: name }}
         focusMessageId={searchParams.get('message') ?? undefined}
       />
-      {windowNeed && <WindowNotice id={windowNoticeId} need={windowNeed} customerName={name} />}
-      <MessageTagSelect platform={customer.platform} value={messageTag} onChange={setMessageTag} />
+      {windowNeed && <WindowNotice id={windowNoticeId} need={windowNeed} platform={customer.platform} customerName={name} />}
+      {customer.platform === 'whatsapp'
+        ? <WhatsAppTemplateBar orgId={orgId} customer={customer} />
+        : <MessageTagSelect platform={customer.platform} value={messageTag} onChange={setMessageTag} />}
       <Composer
         blockedBy={windowNeed ? windowNoticeId : undefined}
         orgId={orgId}

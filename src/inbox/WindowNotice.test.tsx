@@ -18,7 +18,7 @@ function ReplyArea({ platform, lastInboundAt, tag, onSend }: {
   const need = useWindowRefusal(platform, lastInboundAt, tag);
   return (
     <>
-      {need && <WindowNotice id="window-notice" need={need} customerName="Mei" />}
+      {need && <WindowNotice id="window-notice" need={need} platform={platform} customerName="Mei" />}
       <Composer orgId="Org0000001" conversationId="Conv000001" onSend={onSend} blockedBy={need ? 'window-notice' : undefined} />
     </>
   );
