@@ -22,6 +22,19 @@ const DELIVERY_ERRORS: Record<string, MessageDescriptor> = {
   [DeliveryError.FACEBOOK_TOKEN_EXPIRED]: msg`The Page's access token has expired: an admin must connect the Page again in Linked apps.`,
   [DeliveryError.FACEBOOK_UNKNOWN]: msg`Messenger did not answer, so the reply may not have arrived. Resend it if the customer did not get it.`,
   [DeliveryError.FACEBOOK_UNSUPPORTED]: msg`This kind of message cannot be sent to Messenger yet.`,
+  [DeliveryError.INSTAGRAM_OUTSIDE_WINDOW]: msg`More than 24 hours after the customer's last message, Instagram takes only a message tagged Human agent: this reply was not sent.`,
+  [DeliveryError.INSTAGRAM_USER_UNAVAILABLE]: msg`This person cannot be reached on Instagram right now (they may have blocked the account).`,
+  [DeliveryError.INSTAGRAM_RATE_LIMITED]: msg`Instagram is limiting how many messages the account may send: this reply was not sent. Try again later.`,
+  [DeliveryError.INSTAGRAM_TOKEN_EXPIRED]: msg`The Instagram account's Page token has expired: an admin must connect it again in Linked apps.`,
+  [DeliveryError.INSTAGRAM_UNKNOWN]: msg`Instagram did not answer, so the reply may not have arrived. Resend it if the customer did not get it.`,
+  [DeliveryError.INSTAGRAM_UNSUPPORTED]: msg`Instagram does not take this kind of message (no audio or video).`,
+  [DeliveryError.WHATSAPP_OUTSIDE_WINDOW]: msg`More than 24 hours after the customer's last message, WhatsApp takes only an approved template: this reply was not sent.`,
+  [DeliveryError.WHATSAPP_USER_UNAVAILABLE]: msg`This number cannot get WhatsApp messages (not on WhatsApp, an old app, or it blocked the business).`,
+  [DeliveryError.WHATSAPP_RATE_LIMITED]: msg`WhatsApp is limiting how many messages the number may send: this reply was not sent. Try again later.`,
+  [DeliveryError.WHATSAPP_TOKEN_EXPIRED]: msg`The WhatsApp number's access token has expired: an admin must connect it again in Linked apps.`,
+  [DeliveryError.WHATSAPP_TEMPLATE]: msg`WhatsApp refused the template: it is missing, paused, or its placeholders do not fit. Check it in Organization settings › WhatsApp templates.`,
+  [DeliveryError.WHATSAPP_UNKNOWN]: msg`WhatsApp did not answer, so the reply may not have arrived. Resend it if the customer did not get it.`,
+  [DeliveryError.WHATSAPP_UNSUPPORTED]: msg`This kind of message cannot be sent to WhatsApp yet.`,
 };
 
 /**

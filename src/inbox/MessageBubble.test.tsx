@@ -66,3 +66,38 @@ describe('a reply on a connected platform', () => {
     expect(screen.getByRole('alert').textContent).toContain('LINE did not answer, so the reply may not have arrived.');
   });
 });
+
+describe('a reply on Instagram or WhatsApp', () => {
+  const on = (platform: 'instagram' | 'whatsapp', delivery: MessageRecord['delivery']) => ({ ...reply(delivery), platform });
+
+  it("explains each of their refusals in the agent's words", () => {
+    const cases = [
+      ['instagram', 'instagram:outside-window', 'Instagram takes only a message tagged Human agent'],
+      ['instagram', 'instagram:user-unavailable', 'cannot be reached on Instagram'],
+      ['instagram', 'instagram:rate-limited', 'Instagram is limiting'],
+      ['instagram', 'instagram:token-expired', "The Instagram account's Page token has expired"],
+      ['instagram', 'instagram:unknown', 'Instagram did not answer'],
+      ['instagram', 'instagram:unsupported', 'no audio or video'],
+      ['whatsapp', 'whatsapp:outside-window', 'WhatsApp takes only an approved template'],
+      ['whatsapp', 'whatsapp:user-unavailable', 'This number cannot get WhatsApp messages'],
+      ['whatsapp', 'whatsapp:rate-limited', 'WhatsApp is limiting'],
+      ['whatsapp', 'whatsapp:token-expired', "The WhatsApp number's access token has expired"],
+      ['whatsapp', 'whatsapp:template', 'WhatsApp refused the template'],
+      ['whatsapp', 'whatsapp:unknown', 'WhatsApp did not answer'],
+      ['whatsapp', 'whatsapp:unsupported', 'cannot be sent to WhatsApp yet'],
+    ] as const;
+    for (const [platform, error, text] of cases) {
+      draw(on(platform, { state: 'failed', error, detail: 'Meta said so' }));
+      expect(screen.getByRole('alert').textContent, error).toContain(text);
+      cleanup();
+    }
+  });
+
+  it('says Delivered, then Seen, under the newest reply', () => {
+    render(<I18nProvider i18n={i18n}><MessageBubble message={on('whatsapp', { state: 'delivered' })} sender="Mei" newestReply /></I18nProvider>);
+    expect(screen.getByText('Delivered')).toBeTruthy();
+    cleanup();
+    render(<I18nProvider i18n={i18n}><MessageBubble message={on('instagram', { state: 'read' })} sender="Mei" newestReply /></I18nProvider>);
+    expect(screen.getByText('Seen')).toBeTruthy();
+  });
+});

@@ -3,6 +3,7 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ContentDataMap, ContentType } from '../../../common/contracts/message-data';
+import type { WhatsAppTemplateMessageData } from '../../../common/contracts/whatsapp-templates';
 import type { MessageRecord } from '../../../local/records';
 import { activateLocale } from '../../i18n/activate';
 import { MessageBubble } from '../MessageBubble';
@@ -120,6 +121,22 @@ describe('places, templates, forms and shares', () => {
     ] }));
     const carousel = screen.getByRole('list', { name: 'Carousel of 2 cards' });
     expect(within(carousel).getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Green tea', 'Black tea']);
+  });
+
+  it('shows a sent WhatsApp template filled in: its name small, header, body, footer and buttons as labels', () => {
+    const data: WhatsAppTemplateMessageData = {
+      templateType: 'whatsapp', waTemplateId: 'Tpl0000001', name: 'order_update', language: 'en_US',
+      content: 'Hi Mei, your order A-1024 is on its way.', parameters: ['Mei', 'A-1024'],
+      header: { format: 'TEXT', text: 'Parley Noodles' }, footer: 'Reply STOP to opt out',
+      buttons: [{ type: 'URL', text: 'Track it', url: 'https://noodles.example/track' }, { type: 'QUICK_REPLY', text: 'Thanks' }],
+    };
+    show({ ...record('text', { content: '' }, { platform: 'whatsapp', sendType: 'send', senderType: '_User' }), contentType: 'template', data });
+    expect(screen.getByText('WhatsApp template order_update')).toBeTruthy();
+    expect(screen.getByText('Parley Noodles')).toBeTruthy();
+    expect(screen.getByText('Hi Mei, your order A-1024 is on its way.')).toBeTruthy();
+    expect(screen.getByText('Reply STOP to opt out')).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Buttons' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Track it', 'Thanks']);
+    expect(screen.queryByText('{{1}}')).toBeNull();
   });
 
   it('shows a filled-in form', () => {
