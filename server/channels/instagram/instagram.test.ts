@@ -259,6 +259,7 @@ describe('replies to Instagram', () => {
     await eventually(() => messagesOf(bob.igsid), (found) => found.length === 1);
     const plain = await publish({ contentType: 'text', data: { content: 'Sorry for the wait' } }, {}, bob.igsid);
     expect({ status: plain.status, error: plain.body.error }).toEqual({ status: 400, error: MESSAGING_WINDOW_CLOSED });
+    expect(plain.body.detail).toMatch(/Instagram takes only a message with the HUMAN_AGENT tag/);
     const tagged = await publishText('Sorry for the wait', { options: { fbMessengerTag: 'HUMAN_AGENT' } }, bob.igsid);
     expect(await settled(tagged, undefined, bob.igsid)).toEqual({ state: 'sent' });
     expect(sent('Sorry for the wait')).toMatchObject([{ to: bob.igsid, messagingType: 'MESSAGE_TAG', tag: 'HUMAN_AGENT' }]);
