@@ -67,9 +67,9 @@ describe('a reply on a connected platform', () => {
   });
 });
 
-describe('a reply on Instagram or WhatsApp', () => {
-  const on = (platform: 'instagram' | 'whatsapp', delivery: MessageRecord['delivery']) => ({ ...reply(delivery), platform });
+const on = (platform: 'instagram' | 'whatsapp', delivery: MessageRecord['delivery']) => ({ ...reply(delivery), platform });
 
+describe('a reply on Instagram or WhatsApp', () => {
   it("explains each of their refusals in the agent's words", () => {
     const cases = [
       ['instagram', 'instagram:outside-window', 'Instagram takes only a message tagged Human agent'],
