@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Organization } from '../../../common/contracts/organizations';
 import { ChannelAccountsCard, type AccountsCardSpec } from '../channel-accounts/ChannelAccountsCard';
-import { useMetaCardSpec, type MetaField } from '../meta/meta-card-spec';
+import { useMetaCardSpec, usePageAccessToken, type MetaField } from '../meta/meta-card-spec';
 
 /** The Page subscription's fields Parley reads (docs/channels.md); Meta's names, not translated. */
 export const MESSENGER_WEBHOOK_FIELDS = ['messages', 'messaging_postbacks', 'message_deliveries', 'message_reads', 'message_echoes', 'message_reactions'] as const;
@@ -19,12 +19,7 @@ function useMessengerSpec(): AccountsCardSpec<MetaField<'account'>> {
       invalid: t`The Page ID is the number of the Page in Business settings › Accounts › Pages.`,
       refused: t`The Page access token belongs to another Page. Check the Page ID, or generate the token for this Page.`,
     }],
-    token: {
-      label: t`Page access token`,
-      help: t`App dashboard › Messenger › Messenger API settings › Generate access tokens: generate one for this Page (or a system user's token from Business settings, which does not expire).`,
-      invalid: t`The Page access token looks wrong. Generate it again in the App dashboard (Messenger API settings) and paste it whole.`,
-      refused: t`Meta did not accept the Page access token. Generate a new one for this Page in the App dashboard and paste it.`,
-    },
+    token: usePageAccessToken(t`App dashboard › Messenger › Messenger API settings › Generate access tokens: generate one for this Page (or a system user's token from Business settings, which does not expire).`),
     request: (values) => ({ platform: 'facebook', ...values }),
     connected: t`This Facebook Page is connected already, here or in another organization.`,
     adminsConnect: t`Admins connect Facebook Pages.`,

@@ -77,3 +77,14 @@ export function useMetaCardSpec<Ids extends string>(parts: MetaCardParts<Ids>): 
     tips: channelTips(parts.platform),
   };
 }
+
+/** The Page access token of Messenger and Instagram (both answered through a Facebook Page): where to generate it. */
+export function usePageAccessToken(help: string): MetaCardParts<string>['token'] {
+  const { t } = useLingui();
+  return {
+    label: t`Page access token`,
+    help,
+    invalid: t`The Page access token looks wrong. Generate it again in the App dashboard (Messenger API settings) and paste it whole.`,
+    refused: t`Meta did not accept the Page access token. Generate a new one for this Page in the App dashboard and paste it.`,
+  };
+}
