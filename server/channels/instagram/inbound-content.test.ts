@@ -15,7 +15,7 @@ describe('Instagram events', () => {
       .toMatchObject({ content: { contentType: 'share', data: { url: 'https://cdn/s2', content: 'So nice' } } });
     for (const type of ['share', 'ig_reel', 'reel']) {
       expect(itemOf({ mid: `m_${type}`, attachments: [{ type, payload: { url: 'https://ig/p/1', title: 'A post' } }] }))
-        .toMatchObject({ content: { contentType: 'share', data: { url: 'https://ig/p/1', content: 'A post' } } });
+        .toMatchObject({ content: { contentType: 'share', data: { url: 'https://ig/p/1', title: 'A post' } } });
     }
   });
 

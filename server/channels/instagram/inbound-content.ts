@@ -13,8 +13,9 @@ export function instagramContentOf(message: MessagingMessage): MessagingContent 
   // Meta forbids keeping a story's media: the mention keeps its CDN URL, which stops working when the story ends.
   if (attachment?.type === 'story_mention') return url ? { contentType: 'storyMention', data: { url } } : undefined;
   if (attachment?.type && SHARE_TYPES.has(attachment.type) && url) {
+    // The post's title is the share's `title` (ShareData), which the console shows as the link.
     const title = textOf(attachment.payload?.title, attachment.title, text);
-    return { contentType: 'share', data: { url, ...(title ? { content: title } : {}) } };
+    return { contentType: 'share', data: { url, ...(title ? { title } : {}) } };
   }
   // A reply to a story: the text, with the story it answers.
   const storyUrl = textOf(message.reply_to?.story?.url);
