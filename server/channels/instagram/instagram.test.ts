@@ -184,7 +184,7 @@ describe("Meta's webhook for Instagram", () => {
 
 const publish = async (template: Record<string, unknown>, fields: Record<string, unknown> = {}, igsid = ann.igsid) => {
   const row = (await rowOf(igsid))!;
-  return t.call<{ result: { objectId: string }; error?: string }>('/functions/publishTemplate', {
+  return t.call<{ result: { objectId: string }; error?: string; detail?: string }>('/functions/publishTemplate', {
     orgId: admin.orgId, conversation: row.conversationId, receiptId: randomUUID().slice(0, 20), template, ...fields,
   }, admin.token);
 };
