@@ -6,7 +6,7 @@
 // side of webhooks: signed deliveries of events to the channel's webhook URL.
 import { createHmac, randomUUID } from 'node:crypto';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { answerWithFault, faultQueue, json, listenOnLoopback, postWebhook as postSigned, sendAnswer, withBody, type Answer, type Fault } from './stand-in-http';
 
 export interface LineChannel {
   channelId: string;
@@ -45,7 +45,9 @@ export interface LineDelivery {
  * How the next matching requests fail: `status` answers it (429 with `retryAfter` seconds); `hang`
  * never answers; `lost` does the work (a push is delivered) and then drops the connection.
  */
-export type LineFault = { status: number; retryAfter?: number; message?: string } | 'hang' | 'lost';
+/** An error LINE answers: its status, Retry-After (seconds) and message. */
+export interface LineError { status: number; retryAfter?: number; message?: string }
+export type LineFault = Fault<LineError>;
 
 export interface LinePlatformStandIn {
   /** LINE_API_BASE_URL and LINE_DATA_API_BASE_URL. */
@@ -77,17 +79,14 @@ export function lineSignature(channelSecret: string, rawBody: string): string {
 const REPLY_TOKEN_LIFETIME_MS = 60_000;
 const MAX_MESSAGES_PER_REQUEST = 5;
 
-/** What the stand-in answers: JSON, or bytes (content of the data API). */
-interface Answer { status: number; body: unknown; headers?: Record<string, string> }
-const json = (status: number, body: unknown, headers: Record<string, string> = {}): Answer => ({ status, body, headers });
+/** LINE names each API answer (JSON) with a request id. */
+function send(response: http.ServerResponse, answer: Answer): void {
+  sendAnswer(response, Buffer.isBuffer(answer.body) ? answer : { ...answer, headers: { 'x-line-request-id': randomUUID(), ...answer.headers } });
+}
 
-function send(response: http.ServerResponse, { status, body, headers = {} }: Answer): void {
-  if (Buffer.isBuffer(body)) {
-    response.writeHead(status, { 'content-length': String(body.length), ...headers }).end(body);
-    return;
-  }
-  response.writeHead(status, { 'content-type': 'application/json', 'x-line-request-id': randomUUID(), ...headers });
-  response.end(JSON.stringify(body));
+function lineError({ status, retryAfter, message }: LineError): Answer {
+  const text = message ?? (status === 429 ? 'The API rate limit has been exceeded. Try again later.' : 'Internal server error');
+  return json(status, { message: text }, retryAfter === undefined ? {} : { 'retry-after': String(retryAfter) });
 }
 
 /** The push or reply's messages as LINE checks them (1 to 5). */
@@ -104,22 +103,13 @@ export async function startLinePlatform(): Promise<LinePlatformStandIn> {
   const contents = new Map<string, { type: string; body: Buffer }>();
   const replyTokens = new Map<string, { channelId: string; userId: string; expiresAt: number }>();
   const acceptedRetryKeys = new Map<string, string>();
-  const faults: { pathPrefix: string; fault: LineFault; times: number }[] = [];
+  const faults = faultQueue<LineError>();
   const requests: LineRequest[] = [];
   const deliveries: LineDelivery[] = [];
   let eventCount = 0;
 
   const channelOf = (authorization: string | undefined) =>
     [...channels.values()].find((channel) => authorization === `Bearer ${channel.accessToken}`);
-
-  function takeFault(path: string): LineFault | undefined {
-    const index = faults.findIndex((entry) => path.startsWith(entry.pathPrefix));
-    if (index < 0) return undefined;
-    const entry = faults[index]!;
-    entry.times -= 1;
-    if (entry.times <= 0) faults.splice(index, 1);
-    return entry.fault;
-  }
 
   /** POST /v2/oauth/verify (no bearer: the token is the form's): which channel the token is of. */
   function verifyToken(token: string | null): Answer {
@@ -189,41 +179,22 @@ export async function startLinePlatform(): Promise<LinePlatformStandIn> {
     return json(404, { message: 'Not found' });
   }
 
-  const server = http.createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const path = new URL(request.url ?? '/', 'http://stand-in').pathname;
-      const raw = Buffer.concat(chunks).toString();
-      if (request.method === 'POST' && path === '/v2/oauth/verify') return send(response, verifyToken(new URLSearchParams(raw).get('access_token')));
-      const channel = channelOf(request.headers.authorization);
-      if (!channel) return send(response, json(401, { message: 'Authentication failed. Confirm that the access token in the authorization header is valid.' }));
-      const body = (raw ? JSON.parse(raw) : {}) as Record<string, unknown>;
-      const retryKey = request.headers['x-line-retry-key'] as string | undefined;
-      requests.push({ method: request.method ?? 'GET', path, channelId: channel.channelId, ...(retryKey ? { retryKey } : {}), body });
-      const fault = takeFault(path);
-      if (fault === 'hang') return;
-      if (fault !== undefined && fault !== 'lost') {
-        const message = fault.message ?? (fault.status === 429 ? 'The API rate limit has been exceeded. Try again later.' : 'Internal server error');
-        return send(response, json(fault.status, { message }, fault.retryAfter === undefined ? {} : { 'retry-after': String(fault.retryAfter) }));
-      }
-      void handle(channel, request.method ?? 'GET', path, body, retryKey).then((answer) => {
-        // 'lost': the work is done as asked, then the answer never arrives.
-        if (fault === 'lost') request.socket.destroy();
-        else send(response, answer);
-      });
-    });
-  });
+  const server = http.createServer(withBody((request, response, rawBody) => {
+    const path = new URL(request.url ?? '/', 'http://stand-in').pathname;
+    const raw = rawBody.toString();
+    if (request.method === 'POST' && path === '/v2/oauth/verify') return send(response, verifyToken(new URLSearchParams(raw).get('access_token')));
+    const channel = channelOf(request.headers.authorization);
+    if (!channel) return send(response, json(401, { message: 'Authentication failed. Confirm that the access token in the authorization header is valid.' }));
+    const body = (raw ? JSON.parse(raw) : {}) as Record<string, unknown>;
+    const retryKey = request.headers['x-line-retry-key'] as string | undefined;
+    requests.push({ method: request.method ?? 'GET', path, channelId: channel.channelId, ...(retryKey ? { retryKey } : {}), body });
+    void answerWithFault(request, response, faults.take(path), lineError, () => handle(channel, request.method ?? 'GET', path, body, retryKey), send);
+  }));
 
-  async function postWebhook(channel: LineChannel, endpoint: string, raw: string, signature = lineSignature(channel.channelSecret, raw)): Promise<number> {
-    const answer = await fetch(endpoint, { method: 'POST', headers: { 'content-type': 'application/json', 'x-line-signature': signature }, body: raw });
-    await answer.arrayBuffer();
-    return answer.status;
-  }
+  const postWebhook = (channel: LineChannel, endpoint: string, raw: string, signature = lineSignature(channel.channelSecret, raw)) =>
+    postSigned(endpoint, raw, { 'x-line-signature': signature });
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  const url = `http://127.0.0.1:${port}`;
+  const { base: url, close } = await listenOnLoopback(server);
   return {
     apiUrl: url,
     dataUrl: url,
@@ -232,7 +203,7 @@ export async function startLinePlatform(): Promise<LinePlatformStandIn> {
     addChannel: (channel) => { channels.set(channel.channelId, channel); },
     addUser: (user) => { users.set(user.userId, user); },
     addContent: (messageId, content) => { contents.set(messageId, content); },
-    fail: (pathPrefix, fault, times = 1) => { faults.push({ pathPrefix, fault, times }); },
+    fail: faults.add,
     async deliver(channelId, events, options = {}) {
       const channel = channels.get(channelId);
       if (!channel?.webhookEndpoint) throw new Error(`channel ${channelId} has no webhook endpoint`);
@@ -257,9 +228,6 @@ export async function startLinePlatform(): Promise<LinePlatformStandIn> {
         message: { id: String(100_000 + eventCount), type: 'text', quoteToken: randomUUID(), text },
       };
     },
-    close: () => new Promise((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close,
   };
 }

@@ -6,9 +6,11 @@
 // Graph's shape, a throttle, no answer at all, or the work done and the answer lost. It also plays
 // Meta's side of the app webhook: the verify handshake, and signed deliveries of Messenger entries
 // (object 'page') and Instagram entries (object 'instagram').
-import { createHmac, randomUUID } from 'node:crypto';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { GRAPH_VERSION, graphError, invalidToken, postMetaWebhook, unknownVersion, type GraphError, type GraphFault } from './graph-stand-in';
+import { answerWithFault, bearerOf, faultQueue, json, listenOnLoopback, sendAnswer, withBody, type Answer } from './stand-in-http';
+
+export { hubSignature, type GraphError, type GraphFault } from './graph-stand-in';
 
 export interface MetaPage {
   pageId: string;
@@ -66,12 +68,6 @@ export interface MessengerDelivery {
   message: Record<string, unknown>;
 }
 
-/** Graph's error: `{error: {message, type, code, error_subcode, fbtrace_id}}` with the HTTP status. */
-export interface GraphError { status: number; code: number; subcode?: number; message?: string }
-
-/** How the next matching requests fail: a Graph error; `hang` never answers; `lost` does the work, then drops the connection. */
-export type GraphFault = GraphError | 'hang' | 'lost';
-
 export type MessengerEvent = Record<string, unknown>;
 
 export interface MetaPlatformStandIn {
@@ -101,8 +97,6 @@ export interface MetaPlatformStandIn {
   close(): Promise<void>;
 }
 
-const GRAPH_VERSION = 'v21.0';
-
 /** The Page's fields asked for: its id, name, and its linked Instagram account when `instagram_business_account` is named. */
 function pageFields(page: MetaPage, fields: string): Record<string, unknown> {
   const { instagram } = page;
@@ -115,44 +109,19 @@ function pageFields(page: MetaPage, fields: string): Record<string, unknown> {
   return { id: page.pageId, name: page.name, ...linked };
 }
 
-/** X-Hub-Signature-256 as Meta computes it: 'sha256=' + the hex HMAC-SHA256 of the raw body with the app secret. */
-export const hubSignature = (appSecret: string, rawBody: string) => `sha256=${createHmac('sha256', appSecret).update(rawBody).digest('hex')}`;
-
-interface Answer { status: number; body: unknown; headers?: Record<string, string> }
-const json = (status: number, body: unknown): Answer => ({ status, body });
-const graphError = ({ status, code, subcode, message }: GraphError): Answer => json(status, {
-  error: { message: message ?? `Graph error ${code}`, type: code === 190 ? 'OAuthException' : 'GraphMethodException', code, ...(subcode ? { error_subcode: subcode } : {}), fbtrace_id: randomUUID().slice(0, 11) },
-});
-
-function send(response: http.ServerResponse, { status, body, headers = {} }: Answer): void {
-  if (Buffer.isBuffer(body)) {
-    response.writeHead(status, { 'content-length': String(body.length), ...headers }).end(body);
-    return;
-  }
-  response.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(body));
-}
 
 const event = (sender: string, recipient: string, fields: Record<string, unknown>): MessengerEvent =>
   ({ sender: { id: sender }, recipient: { id: recipient }, timestamp: Date.now(), ...fields });
 
-/** Posts a webhook body of `object` as Meta does: signed with the app secret (or the signature given). */
-async function postWebhook(callbackUrl: string, object: string, entries: { id: string; messaging: MessengerEvent[] }[], appSecret: string, signature?: string): Promise<number> {
-  const raw = JSON.stringify({ object, entry: entries.map((entry) => ({ ...entry, time: Date.now() })) });
-  const answer = await fetch(callbackUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-hub-signature-256': signature ?? hubSignature(appSecret, raw) },
-    body: raw,
-  });
-  await answer.arrayBuffer();
-  return answer.status;
-}
+/** Messenger or Instagram entries as Meta posts them: each stamped with its time. */
+const entriesOf = (entries: { id: string; messaging: MessengerEvent[] }[]) => entries.map((entry) => ({ ...entry, time: Date.now() }));
 
 export async function startMetaPlatform(): Promise<MetaPlatformStandIn> {
   const pages = new Map<string, MetaPage>();
   const users = new Map<string, MessengerUser>();
   const instagramUsers = new Map<string, InstagramUser>();
   const attachments = new Map<string, { type: string; body: Buffer }>();
-  const faults: { pathPrefix: string; fault: GraphFault; times: number }[] = [];
+  const faults = faultQueue<GraphError>();
   const requests: GraphRequest[] = [];
   const deliveries: MessengerDelivery[] = [];
   const subscriptions = new Map<string, string>();
@@ -160,15 +129,6 @@ export async function startMetaPlatform(): Promise<MetaPlatformStandIn> {
   const nextMid = () => `m_standin${String(++midCount).padStart(8, '0')}`;
 
   const pageOf = (token: string | undefined) => [...pages.values()].find((page) => page.accessToken === token);
-
-  function takeFault(path: string): GraphFault | undefined {
-    const index = faults.findIndex((entry) => path.startsWith(entry.pathPrefix));
-    if (index < 0) return undefined;
-    const entry = faults[index]!;
-    entry.times -= 1;
-    if (entry.times <= 0) faults.splice(index, 1);
-    return entry.fault;
-  }
 
   /** Does what one authorized request asks and says what to answer. */
   function handle(page: MetaPage, method: string, path: string, query: Record<string, string>, body: Record<string, unknown>): Answer {
@@ -215,39 +175,24 @@ export async function startMetaPlatform(): Promise<MetaPlatformStandIn> {
     return graphError({ status: 400, code: 100, message: `Unknown path components: ${path}` });
   }
 
-  const server = http.createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const url = new URL(request.url ?? '/', 'http://stand-in');
-      const attachment = /^\/cdn\/(.+)$/.exec(url.pathname);
-      if (attachment) {
-        const stored = attachments.get(attachment[1]!);
-        return send(response, stored ? { status: 200, body: stored.body, headers: { 'content-type': stored.type } } : json(404, {}));
-      }
-      if (!url.pathname.startsWith(`/${GRAPH_VERSION}/`)) return send(response, graphError({ status: 400, code: 2635, message: 'Unknown API version' }));
-      const path = url.pathname.slice(GRAPH_VERSION.length + 1);
-      const query = Object.fromEntries(url.searchParams);
-      const bearer = request.headers.authorization?.startsWith('Bearer ') ? request.headers.authorization.slice(7) : undefined;
-      const page = pageOf(query.access_token ?? bearer);
-      if (!page) return send(response, graphError({ status: 400, code: 190, message: 'Invalid OAuth access token - Cannot parse access token' }));
-      const raw = Buffer.concat(chunks).toString();
-      const body = (raw ? JSON.parse(raw) : {}) as Record<string, unknown>;
-      const method = request.method ?? 'GET';
-      requests.push({ method, path, pageId: page.pageId, query, body });
-      const fault = takeFault(path);
-      if (fault === 'hang') return;
-      if (fault !== undefined && fault !== 'lost') return send(response, graphError(fault));
-      const answer = handle(page, method, path, query, body);
-      // 'lost': the work is done as asked, then the answer never arrives.
-      if (fault === 'lost') request.socket.destroy();
-      else send(response, answer);
-    });
-  });
-
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  const base = `http://127.0.0.1:${port}`;
+  const server = http.createServer(withBody((request, response, raw) => {
+    const url = new URL(request.url ?? '/', 'http://stand-in');
+    const attachment = /^\/cdn\/(.+)$/.exec(url.pathname);
+    if (attachment) {
+      const stored = attachments.get(attachment[1]!);
+      return sendAnswer(response, stored ? { status: 200, body: stored.body, headers: { 'content-type': stored.type } } : json(404, {}));
+    }
+    if (!url.pathname.startsWith(`/${GRAPH_VERSION}/`)) return sendAnswer(response, unknownVersion());
+    const path = url.pathname.slice(GRAPH_VERSION.length + 1);
+    const query = Object.fromEntries(url.searchParams);
+    const page = pageOf(query.access_token ?? bearerOf(request));
+    if (!page) return sendAnswer(response, invalidToken());
+    const body = (raw.length > 0 ? JSON.parse(raw.toString()) : {}) as Record<string, unknown>;
+    const method = request.method ?? 'GET';
+    requests.push({ method, path, pageId: page.pageId, query, body });
+    void answerWithFault(request, response, faults.take(path), graphError, () => handle(page, method, path, query, body));
+  }));
+  const { base, close } = await listenOnLoopback(server);
 
   return {
     graphUrl: `${base}/${GRAPH_VERSION}`,
@@ -261,25 +206,22 @@ export async function startMetaPlatform(): Promise<MetaPlatformStandIn> {
       attachments.set(name, content);
       return `${base}/cdn/${name}`;
     },
-    fail: (pathPrefix, fault, times = 1) => { faults.push({ pathPrefix, fault, times }); },
+    fail: faults.add,
     async handshake(callbackUrl, verifyToken, challenge = String(Math.floor(Math.random() * 1e9))) {
       const url = new URL(callbackUrl);
       url.search = new URLSearchParams({ 'hub.mode': 'subscribe', 'hub.verify_token': verifyToken, 'hub.challenge': challenge }).toString();
       const answer = await fetch(url);
       return { status: answer.status, text: await answer.text() };
     },
-    deliver: (callbackUrl, entries, options = {}) => postWebhook(callbackUrl, 'page', entries.map(({ pageId, messaging }) => ({ id: pageId, messaging })),
+    deliver: (callbackUrl, entries, options = {}) => postMetaWebhook(callbackUrl, 'page', entriesOf(entries.map(({ pageId, messaging }) => ({ id: pageId, messaging }))),
       options.appSecret ?? pages.get(entries[0]?.pageId ?? '')?.appSecret ?? '', options.signature),
     deliverInstagram(callbackUrl, entries, options = {}) {
       const linkedPage = [...pages.values()].find((page) => page.instagram?.account === entries[0]?.account);
-      return postWebhook(callbackUrl, 'instagram', entries.map(({ account, messaging }) => ({ id: account, messaging })),
+      return postMetaWebhook(callbackUrl, 'instagram', entriesOf(entries.map(({ account, messaging }) => ({ id: account, messaging }))),
         options.appSecret ?? linkedPage?.appSecret ?? '', options.signature);
     },
     messageEvent: (pageId, psid, message) => event(psid, pageId, { message: { mid: nextMid(), ...message } }),
     echoEvent: (pageId, psid, message) => event(pageId, psid, { message: { mid: nextMid(), is_echo: true, app_id: 1_000_001, ...message } }),
-    close: () => new Promise((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close,
   };
 }

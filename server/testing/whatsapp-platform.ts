@@ -5,10 +5,9 @@
 // message templates (list, create, delete; a test approves or rejects them). It fails on purpose (a Graph
 // error, a throttle, no answer, the work done and the answer lost) and plays Meta's side of the webhook:
 // signed `whatsapp_business_account` entries of messages, statuses and template reviews.
-import { randomUUID } from 'node:crypto';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { hubSignature, type GraphError, type GraphFault } from './meta-platform';
+import { GRAPH_VERSION, graphError, postMetaWebhook, unknownVersion, type GraphError, type GraphFault } from './graph-stand-in';
+import { answerWithFault, bearerOf, faultQueue, json, listenOnLoopback, sendAnswer, withBody, type Answer } from './stand-in-http';
 
 export interface WhatsAppNumber { phoneNumberId: string; displayPhoneNumber: string; verifiedName: string }
 export interface WhatsAppBusiness { wabaId: string; accessToken: string; appSecret: string; numbers: WhatsAppNumber[] }
@@ -52,32 +51,17 @@ export interface WhatsAppPlatformStandIn {
   close(): Promise<void>;
 }
 
-const GRAPH_VERSION = 'v21.0';
-
-interface Answer { status: number; body: unknown; headers?: Record<string, string> }
-const json = (status: number, body: unknown): Answer => ({ status, body });
-const graphError = ({ status, code, subcode, message }: GraphError): Answer => json(status, {
-  error: { message: message ?? `Graph error ${code}`, type: 'OAuthException', code, ...(subcode ? { error_subcode: subcode } : {}), fbtrace_id: randomUUID().slice(0, 11) },
-});
 
 const noSuchObject = (id: string) => graphError({ status: 400, code: 100, subcode: 33, message: `Unsupported get request. Object with ID '${id}' does not exist` });
 /** WhatsApp's times: seconds since the epoch, as text. */
 const seconds = () => String(Math.floor(Date.now() / 1000));
-
-function send(response: http.ServerResponse, { status, body, headers = {} }: Answer): void {
-  if (Buffer.isBuffer(body)) {
-    response.writeHead(status, { 'content-length': String(body.length), ...headers }).end(body);
-    return;
-  }
-  response.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(body));
-}
 
 export async function startWhatsAppPlatform(): Promise<WhatsAppPlatformStandIn> {
   const businesses = new Map<string, WhatsAppBusiness>();
   const users = new Set<string>();
   const media = new Map<string, { type: string; body: Buffer }>();
   const templates = new Map<string, StandInTemplate>();
-  const faults: { pathPrefix: string; fault: GraphFault; times: number }[] = [];
+  const faults = faultQueue<GraphError>();
   const requests: WhatsAppRequest[] = [];
   const deliveries: WhatsAppDelivery[] = [];
   const subscriptions = new Set<string>();
@@ -86,15 +70,6 @@ export async function startWhatsAppPlatform(): Promise<WhatsAppPlatformStandIn> 
   let base = '';
 
   const businessOf = (token: string | undefined) => [...businesses.values()].find((business) => business.accessToken === token);
-
-  function takeFault(path: string): GraphFault | undefined {
-    const index = faults.findIndex((entry) => path.startsWith(entry.pathPrefix));
-    if (index < 0) return undefined;
-    const entry = faults[index]!;
-    entry.times -= 1;
-    if (entry.times <= 0) faults.splice(index, 1);
-    return entry.fault;
-  }
 
   function templatesAnswer(business: WhatsAppBusiness, method: string, query: Record<string, string>, body: Record<string, unknown>): Answer {
     const own = [...templates.values()].filter((template) => template.wabaId === business.wabaId);
@@ -148,40 +123,27 @@ export async function startWhatsAppPlatform(): Promise<WhatsAppPlatformStandIn> 
     return noSuchObject(id);
   }
 
-  const server = http.createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const url = new URL(request.url ?? '/', 'http://stand-in');
-      const bearer = request.headers.authorization?.startsWith('Bearer ') ? request.headers.authorization.slice(7) : undefined;
-      const business = businessOf(bearer);
-      const file = /^\/media\/(.+)$/.exec(url.pathname);
-      if (file) {
-        const stored = media.get(file[1]!);
-        // Meta's media URLs answer only with the token.
-        if (!business) return send(response, json(401, {}));
-        return send(response, stored ? { status: 200, body: stored.body, headers: { 'content-type': stored.type } } : json(404, {}));
-      }
-      if (!url.pathname.startsWith(`/${GRAPH_VERSION}/`)) return send(response, graphError({ status: 400, code: 2635, message: 'Unknown API version' }));
-      if (!business) return send(response, graphError({ status: 401, code: 190, message: 'Invalid OAuth access token - Cannot parse access token' }));
-      const path = url.pathname.slice(GRAPH_VERSION.length + 1);
-      const query = Object.fromEntries(url.searchParams);
-      const raw = Buffer.concat(chunks).toString();
-      const body = (raw ? JSON.parse(raw) : {}) as Record<string, unknown>;
-      const method = request.method ?? 'GET';
-      requests.push({ method, path, wabaId: business.wabaId, query, body });
-      const fault = takeFault(path);
-      if (fault === 'hang') return;
-      if (fault !== undefined && fault !== 'lost') return send(response, graphError(fault));
-      const answer = handle(business, method, path, query, body);
-      // 'lost': the work is done as asked, then the answer never arrives.
-      if (fault === 'lost') request.socket.destroy();
-      else send(response, answer);
-    });
-  });
-
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const server = http.createServer(withBody((request, response, raw) => {
+    const url = new URL(request.url ?? '/', 'http://stand-in');
+    const business = businessOf(bearerOf(request));
+    const file = /^\/media\/(.+)$/.exec(url.pathname);
+    if (file) {
+      const stored = media.get(file[1]!);
+      // Meta's media URLs answer only with the token.
+      if (!business) return sendAnswer(response, json(401, {}));
+      return sendAnswer(response, stored ? { status: 200, body: stored.body, headers: { 'content-type': stored.type } } : json(404, {}));
+    }
+    if (!url.pathname.startsWith(`/${GRAPH_VERSION}/`)) return sendAnswer(response, unknownVersion());
+    if (!business) return sendAnswer(response, graphError({ status: 401, code: 190, message: 'Invalid OAuth access token - Cannot parse access token' }));
+    const path = url.pathname.slice(GRAPH_VERSION.length + 1);
+    const query = Object.fromEntries(url.searchParams);
+    const body = (raw.length > 0 ? JSON.parse(raw.toString()) : {}) as Record<string, unknown>;
+    const method = request.method ?? 'GET';
+    requests.push({ method, path, wabaId: business.wabaId, query, body });
+    void answerWithFault(request, response, faults.take(path), graphError, () => handle(business, method, path, query, body));
+  }));
+  const listening = await listenOnLoopback(server);
+  base = listening.base;
   const metadataOf = (phoneNumberId: string) => {
     const number = [...businesses.values()].flatMap((business) => business.numbers).find((one) => one.phoneNumberId === phoneNumberId);
     return { display_phone_number: number?.displayPhoneNumber.replace(/\D/g, '') ?? '', phone_number_id: phoneNumberId };
@@ -210,18 +172,9 @@ export async function startWhatsAppPlatform(): Promise<WhatsAppPlatformStandIn> 
         value: { event: status, message_template_id: Number(template.id), message_template_name: template.name, message_template_language: template.language, reason: reason ?? null },
       };
     },
-    fail: (pathPrefix, fault, times = 1) => { faults.push({ pathPrefix, fault, times }); },
-    async deliver(callbackUrl, entries, options = {}) {
-      const raw = JSON.stringify({ object: 'whatsapp_business_account', entry: entries.map(({ wabaId, changes }) => ({ id: wabaId, changes })) });
-      const secret = options.appSecret ?? businesses.get(entries[0]?.wabaId ?? '')?.appSecret ?? '';
-      const answer = await fetch(callbackUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-hub-signature-256': options.signature ?? hubSignature(secret, raw) },
-        body: raw,
-      });
-      await answer.arrayBuffer();
-      return answer.status;
-    },
+    fail: faults.add,
+    deliver: (callbackUrl, entries, options = {}) => postMetaWebhook(callbackUrl, 'whatsapp_business_account', entries.map(({ wabaId, changes }) => ({ id: wabaId, changes })),
+      options.appSecret ?? businesses.get(entries[0]?.wabaId ?? '')?.appSecret ?? '', options.signature),
     messageChange: (phoneNumberId, from, message) => ({
       field: 'messages',
       value: {
@@ -243,9 +196,6 @@ export async function startWhatsAppPlatform(): Promise<WhatsAppPlatformStandIn> 
         }],
       },
     }),
-    close: () => new Promise((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: listening.close,
   };
 }
