@@ -13,6 +13,8 @@ export function toCustomer(row: CustomerRow): Customer {
     organization: pointer('Organization', row.orgId),
     customerId: row.platformCustomerId,
     platform: row.platform,
+    // The connected account the customer writes to (its WhatsApp number's templates, for one).
+    ...(row.integrationId ? { integrationId: row.integrationId } : {}),
     displayName: row.displayName,
     originalDisplayName: row.originalDisplayName,
     ...(row.picture ? { picture: row.picture } : {}),

@@ -117,6 +117,10 @@ describe("WhatsApp's webhook", () => {
     const found = await annMessages(1);
     expect(found.map((message) => [message.contentType, message.data.content, message.sendType])).toEqual([['text', 'Hello shop', 'receive']]);
     expect(await customerRow(t, ann.waId)).toMatchObject({ displayName: 'Ann Lee', platform: 'whatsapp', integrationId: number.objectId, orgId: admin.orgId });
+    // The console learns which number she writes to (its templates are the ones offered).
+    const listed = await t.call<{ result: { customers: { displayName: string; integrationId?: string }[] } }>(
+      '/functions/findCustomerV3', { orgId: admin.orgId, where: {} }, admin.token);
+    expect(listed.body.result.customers.find((customer) => customer.displayName === 'Ann Lee')?.integrationId).toBe(number.objectId);
   });
 
   it('takes media into our storage, stickers, locations, contacts, button and list replies, and reactions', async () => {
