@@ -70,8 +70,11 @@ export type ImagemapData = Static<typeof ImagemapData>;
 /** A form the customer filled in (`title` the form's name). */
 export const FormSubmissionData = Type.Object({ ...base, fields: Type.Array(Type.Object({ label: Type.String(), value: Type.String() })) });
 export type FormSubmissionData = Static<typeof FormSubmissionData>;
-/** A post or page the customer shared. */
-export const ShareData = Type.Object({ ...base, url: Type.String() });
+/**
+ * A post or page the customer shared (`title` its title, `content` what they wrote with it); with
+ * `replyToStory`, their answer (`content`) to one of the account's stories (`url`).
+ */
+export const ShareData = Type.Object({ ...base, url: Type.String(), replyToStory: Type.Optional(Type.Boolean()) });
 export type ShareData = Static<typeof ShareData>;
 /** The customer mentioned the business in an Instagram story (the story may have expired). */
 export const StoryMentionData = ShareData;

@@ -12,7 +12,7 @@ describe('Instagram events', () => {
     expect(itemOf({ mid: 'm_2', attachments: [{ type: 'story_mention', payload: { url: 'https://cdn/story' } }] }))
       .toMatchObject({ content: { contentType: 'storyMention', data: { url: 'https://cdn/story' } } });
     expect(itemOf({ mid: 'm_3', text: 'So nice', reply_to: { story: { url: 'https://cdn/s2', id: '17' } } }))
-      .toMatchObject({ content: { contentType: 'share', data: { url: 'https://cdn/s2', content: 'So nice' } } });
+      .toMatchObject({ content: { contentType: 'share', data: { url: 'https://cdn/s2', content: 'So nice', replyToStory: true } } });
     for (const type of ['share', 'ig_reel', 'reel']) {
       expect(itemOf({ mid: `m_${type}`, attachments: [{ type, payload: { url: 'https://ig/p/1', title: 'A post' } }] }))
         .toMatchObject({ content: { contentType: 'share', data: { url: 'https://ig/p/1', title: 'A post' } } });

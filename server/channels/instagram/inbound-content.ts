@@ -19,6 +19,6 @@ export function instagramContentOf(message: MessagingMessage): MessagingContent 
   }
   // A reply to a story: the text, with the story it answers.
   const storyUrl = textOf(message.reply_to?.story?.url);
-  if (!attachment && storyUrl && text) return { contentType: 'share', data: { url: storyUrl, content: text } };
+  if (!attachment && storyUrl && text) return { contentType: 'share', data: { url: storyUrl, content: text, replyToStory: true } };
   return messagingContentOf(message);
 }

@@ -145,7 +145,7 @@ describe("Meta's webhook for Instagram", () => {
     expect(image).toMatchObject({ data: { url: expect.stringMatching(/^\/files\//) } });
     expect(await annMessageWhere((message) => message.contentType === 'storyMention')).toMatchObject({ data: { url: story }, sendType: 'receive' });
     expect(await annMessageWhere((message) => message.data.content === 'Love this story'))
-      .toMatchObject({ contentType: 'share', data: { url: 'https://lookaside.example/story/2' } });
+      .toMatchObject({ contentType: 'share', data: { url: 'https://lookaside.example/story/2', replyToStory: true } });
     expect(await annMessageWhere((message) => message.data.title === 'Our new bag'))
       .toMatchObject({ contentType: 'share', data: { url: 'https://www.instagram.com/reel/abc' } });
     await annMessageWhere((message) => message.contentType === 'likeHeart');

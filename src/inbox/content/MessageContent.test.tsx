@@ -146,9 +146,16 @@ describe('places, templates, forms and shares', () => {
     expect(within(form).getByText('4')).toBeTruthy();
   });
 
-  it('shows shares, story mentions and shared contacts', () => {
-    show(record('share', { url: 'https://example.com/post/1', title: 'A post' }));
+  it('shows shares with what was written, replies to a story, story mentions and shared contacts', () => {
+    show(record('share', { url: 'https://example.com/post/1', title: 'A post', content: 'Look at this one' }));
     expect(screen.getByRole('link', { name: 'A post' }).getAttribute('href')).toBe('https://example.com/post/1');
+    expect(screen.getByText('Look at this one')).toBeTruthy();
+    cleanup();
+    show(record('share', { url: 'https://cdn.example.com/story/2', content: 'Love this story', replyToStory: true }));
+    expect(screen.getByText('Replied to your story')).toBeTruthy();
+    expect(screen.getByText('Love this story')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View story' }).getAttribute('href')).toBe('https://cdn.example.com/story/2');
+    expect(screen.queryByText('Shared a post')).toBeNull();
     cleanup();
     show(record('storyMention', { url: 'https://cdn.example.com/story.mp4' }));
     expect(screen.getByText('Mentioned you in their story')).toBeTruthy();

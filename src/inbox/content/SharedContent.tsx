@@ -8,13 +8,23 @@ function OptionalLink({ url, children }: { url: string; children: string }) {
   return href ? <a href={href} target="_blank" rel="noopener noreferrer nofollow" className={contentLink}>{children}</a> : <span>{children}</span>;
 }
 
-/** A post or page the customer shared. */
+/** A post or page the customer shared, with what they wrote; or their answer to one of the account's stories. */
 export function ShareContent({ data }: { data: ShareData }) {
   const { t } = useLingui();
+  if (data.replyToStory) {
+    return (
+      <p className="flex flex-col">
+        <span className="text-xs opacity-80">{t`Replied to your story`}</span>
+        {data.content && <span className="whitespace-pre-wrap">{data.content}</span>}
+        <OptionalLink url={data.url}>{t`View story`}</OptionalLink>
+      </p>
+    );
+  }
   return (
     <p className="flex flex-col">
       <span className="text-xs opacity-80">{t`Shared a post`}</span>
       <OptionalLink url={data.url}>{data.title || data.url}</OptionalLink>
+      {data.content && <span className="whitespace-pre-wrap">{data.content}</span>}
     </p>
   );
 }
