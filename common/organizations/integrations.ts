@@ -2,8 +2,8 @@
 import type { Platform } from '../contracts/base';
 
 /**
- * The channels this server can connect: live chat is built in, LINE and Messenger are connected with
- * their credentials (POST /functions/integrate, docs/channels.md); the others need flows not built yet.
- * The server refuses connecting any other; the console's linked-app page and onboarding say the same.
+ * The channels this server can connect: live chat is built in, the others are connected with their
+ * credentials (POST /functions/integrate, docs/channels.md). The server refuses connecting any other;
+ * the console's linked-app page and onboarding say the same.
  */
 export const CONNECTABLE_PLATFORMS: readonly Platform[] = ['line', 'facebook', 'instagram', 'whatsapp', 'livechat'];
