@@ -6,6 +6,7 @@ import { useOrganizations } from '../org/organizations-context';
 import { useVpcSetting } from '../routing/vpc-setting-store';
 import { secondaryButton } from '../ui/buttons';
 import { useDocumentTitle } from '../ui/use-document-title';
+import { OrgAccountsProvider } from './channel-accounts/org-accounts';
 import { channelCards, channelsWithTips, type ChannelInfo } from './channels';
 import { ConnectTipsDialog } from './ConnectTipsDialog';
 import { LiveChatCard } from './LiveChatCard';
@@ -14,7 +15,11 @@ import { InstagramCard } from './instagram/InstagramCard';
 import { MessengerCard } from './messenger/MessengerCard';
 import { WhatsAppCard } from './whatsapp/WhatsAppCard';
 
-/** organization-setting/{orgId}/linked-app: the channels and their state (01 §2). */
+/**
+ * organization-setting/{orgId}/linked-app: the channels and their state (01 §2). The cards of the
+ * platforms connected with credentials share one read of the organization's accounts (none without
+ * such a card).
+ */
 export function LinkedAppPage() {
   const { t, i18n } = useLingui();
   const { orgId } = useParams();
@@ -30,10 +35,14 @@ export function LinkedAppPage() {
       <h2 id="linked-app-heading" className="text-lg font-semibold text-slate-900">{t`Linked apps`}</h2>
       <p className="mt-1 text-sm text-slate-600">{t`The channels your customers reach you on.`}</p>
       <ul className="mt-4 space-y-3">
-        {cards.includes('line') && <LineCard organization={organization} />}
-        {cards.includes('facebook') && <MessengerCard organization={organization} />}
-        {cards.includes('instagram') && <InstagramCard organization={organization} />}
-        {cards.includes('whatsapp') && <WhatsAppCard organization={organization} />}
+        {cards.length > 0 && (
+          <OrgAccountsProvider organization={organization}>
+            {cards.includes('line') && <LineCard organization={organization} />}
+            {cards.includes('facebook') && <MessengerCard organization={organization} />}
+            {cards.includes('instagram') && <InstagramCard organization={organization} />}
+            {cards.includes('whatsapp') && <WhatsAppCard organization={organization} />}
+          </OrgAccountsProvider>
+        )}
         <LiveChatCard organization={organization} />
         {channelsWithTips(cards, planChannels).map((channel) => {
           const name = i18n._(channel.name);

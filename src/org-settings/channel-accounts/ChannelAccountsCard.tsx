@@ -1,8 +1,7 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { CredentialPlatform, Integration, VerifyIntegrationResult } from '../../../common/contracts/integrations';
 import type { Organization } from '../../../common/contracts/organizations';
-import { useServerRead } from '../../api/use-server-read';
 import { formatMessageTime } from '../../i18n/format';
 import { useOrganizations } from '../../org/organizations-context';
 import { ConfirmDeleteDialog } from '../../ui/ConfirmDeleteDialog';
@@ -10,8 +9,9 @@ import { dangerButton, primaryButton, secondaryButton } from '../../ui/buttons';
 import { showToast } from '../../ui/toast-store';
 import type { ChannelInfo } from '../channels';
 import { ConnectTipsDialog } from '../ConnectTipsDialog';
-import { disconnectAccount, listIntegrations, verifyIntegration } from './accounts-api';
+import { disconnectAccount, verifyIntegration } from './accounts-api';
 import { ConnectAccountDialog, type ConnectSpec } from './ConnectAccountDialog';
+import { useOrgAccounts } from './org-accounts';
 
 /** A platform connected with credentials, as its card on the linked-app page shows it. */
 export interface AccountsCardSpec<F extends string> {
@@ -42,7 +42,8 @@ type Dialog<F extends string> = { key: number; initial?: Partial<Record<F, strin
 /**
  * A platform on the linked-app page: its connected accounts (name, picture, webhook URL with Copy,
  * what to do with it, the last webhook, Verify, Disconnect after confirming, Connect again when the
- * platform stopped accepting the token); admins connect accounts, others read that admins do.
+ * platform stopped accepting the token); admins connect accounts, others read that admins do. The
+ * accounts come from the OrgAccountsProvider around the cards (one read for the page).
  */
 export function ChannelAccountsCard<F extends string>({ organization, spec }: { organization: Organization; spec: AccountsCardSpec<F> }) {
   const { t } = useLingui();
@@ -53,13 +54,12 @@ export function ChannelAccountsCard<F extends string>({ organization, spec }: { 
   const [tips, setTips] = useState(false);
   const [dialog, setDialog] = useState<Dialog<F> | null>(null);
   const [typed, setTyped] = useState<Record<string, Record<F, string>>>({});
-  const read = useCallback(async () => (isAdmin ? listIntegrations(orgId) : []), [orgId, isAdmin]);
-  const accounts = useServerRead(read, () => t`The ${name} accounts could not be loaded.`);
-  const mine = (accounts.value ?? []).filter((integration) => integration.platform === spec.platform);
+  const { accounts, failed, reload } = useOrgAccounts();
+  const mine = (accounts ?? []).filter((integration) => integration.platform === spec.platform);
   const connected = organization.integrations.filter((integration) => integration.platform === spec.platform);
 
   function changed() {
-    accounts.reload();
+    reload();
     void refresh().catch(() => undefined);
   }
 
@@ -76,7 +76,7 @@ export function ChannelAccountsCard<F extends string>({ organization, spec }: { 
           : <span className="text-sm text-slate-600">{t`Not connected`}</span>}
       </div>
       {!isAdmin && <p className="mt-1 text-sm text-slate-600">{spec.adminsConnect}</p>}
-      {accounts.error && <p role="alert" className="mt-2 text-sm text-red-700">{accounts.error}</p>}
+      {failed && <p role="alert" className="mt-2 text-sm text-red-700">{t`The ${name} accounts could not be loaded.`}</p>}
       <ul className="mt-2 space-y-3">
         {mine.map((integration) => (
           <ChannelAccount

@@ -1,53 +1,24 @@
 // Linked apps › Instagram: an admin connects a professional account through its Page with five fields
 // (what was typed stays on a refusal, the field to fix is named), then reads the App dashboard's
 // Instagram webhook step; an account whose Page token died connects again with its two ids.
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Integration, VerifyIntegrationResult } from '../../../common/contracts/integrations';
-import type { Organization } from '../../../common/contracts/organizations';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error';
-import { activateLocale } from '../../i18n/activate';
-import type { ConnectRequest } from '../channel-accounts/accounts-api';
+import { connectedAccount, metaAppFields, renderCard, server, setUpCardTests } from '../channel-accounts/card-test-kit';
 import { InstagramCard } from './InstagramCard';
 
-const server = vi.hoisted(() => ({
-  listIntegrations: vi.fn<(orgId: string) => Promise<Integration[]>>(),
-  connectAccount: vi.fn<(orgId: string, request: ConnectRequest) => Promise<Integration>>(),
-  disconnectAccount: vi.fn<(orgId: string, id: string) => Promise<unknown>>(async () => ({})),
-  verifyIntegration: vi.fn<(orgId: string, id: string) => Promise<VerifyIntegrationResult>>(),
-}));
-vi.mock('../channel-accounts/accounts-api', () => server);
+vi.mock('../channel-accounts/accounts-api');
 vi.mock('../../org/organizations-context', () => ({ useOrganizations: () => ({ refresh: async () => [] }) }));
 vi.mock('../../ui/toast-store', () => ({ showToast: vi.fn<(kind: string, text: string) => number>() }));
 
-const organization: Organization = {
-  objectId: 'Org0000001', name: 'shop', displayName: 'Shop', industry: '', locale: 'en-US', authorityName: 'admin',
-  integrations: [{ platform: 'livechat', alert: false }], createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z',
-};
-const account: Integration = {
-  objectId: 'Integ00003', integrationId: 'Integ00003', integrationName: 'parley.noodles', organization: { __type: 'Pointer', className: 'Organization', objectId: 'Org0000001' },
-  platform: 'instagram', account: '17841400000000001', pageId: '104857600123456',
-  webhook: { url: 'https://parley.example/webhooks/meta', setByServer: false },
-  createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z',
-};
-const fields = {
-  account: '17841400000000001',
-  pageId: '104857600123456',
-  secret: '0123456789abcdef0123456789abcdef',
-  token: 'EAAGm0PX4ZCpsBAPageAccessToken0001',
-  verifyToken: 'noodles-2026!',
-};
-
-beforeAll(() => activateLocale('en-US'));
-beforeEach(() => {
-  vi.clearAllMocks();
-  server.listIntegrations.mockResolvedValue([]);
+const account = connectedAccount({
+  objectId: 'Integ00003', integrationName: 'parley.noodles', platform: 'instagram', account: '17841400000000001', pageId: '104857600123456',
 });
-afterEach(cleanup);
+const fields = { account: '17841400000000001', pageId: '104857600123456', ...metaAppFields, token: 'EAAGm0PX4ZCpsBAPageAccessToken0001' };
 
-const draw = () => render(<I18nProvider i18n={i18n}><ul><InstagramCard organization={organization} /></ul></I18nProvider>);
+setUpCardTests();
+
+const draw = () => renderCard(InstagramCard);
 
 function fill(dialog: HTMLElement) {
   fireEvent.change(within(dialog).getByLabelText('Instagram account ID'), { target: { value: fields.account } });

@@ -1,47 +1,25 @@
 // Linked apps › LINE: an admin connects an account (what was typed stays on an error), sees its
 // webhook URL and what to do with it, verifies it and disconnects it.
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Integration, VerifyIntegrationResult } from '../../../common/contracts/integrations';
-import type { Organization } from '../../../common/contracts/organizations';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { OBJECT_ALREADY_EXISTED } from '../../../common/error-keys';
 import { ApiError } from '../../api/api-error';
-import { activateLocale } from '../../i18n/activate';
+import { connectedAccount, renderCard, server, setUpCardTests } from '../channel-accounts/card-test-kit';
 import { LineCard } from './LineCard';
-import type { ConnectRequest } from '../channel-accounts/accounts-api';
 
-const server = vi.hoisted(() => ({
-  listIntegrations: vi.fn<(orgId: string) => Promise<Integration[]>>(),
-  connectAccount: vi.fn<(orgId: string, request: ConnectRequest) => Promise<Integration>>(),
-  disconnectAccount: vi.fn<(orgId: string, id: string) => Promise<unknown>>(async () => ({})),
-  verifyIntegration: vi.fn<(orgId: string, id: string) => Promise<VerifyIntegrationResult>>(),
-}));
-vi.mock('../channel-accounts/accounts-api', () => server);
+vi.mock('../channel-accounts/accounts-api');
 vi.mock('../../org/organizations-context', () => ({ useOrganizations: () => ({ refresh: async () => [] }) }));
 vi.mock('../../ui/toast-store', () => ({ showToast: vi.fn<(kind: string, text: string) => number>() }));
 
-const organization = (authorityName: 'admin' | 'general'): Organization => ({
-  objectId: 'Org0000001', name: 'shop', displayName: 'Shop', industry: '', locale: 'en-US', authorityName,
-  integrations: [{ platform: 'livechat', alert: false }], createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z',
+const account = connectedAccount({
+  objectId: 'Integ00001', integrationName: 'Parley Shop', platform: 'line', account: '1657000001',
+  webhook: { url: 'http://localhost:8080/webhooks/line/Integ00001', setByServer: false },
 });
-const account: Integration = {
-  objectId: 'Integ00001', integrationId: 'Integ00001', integrationName: 'Parley Shop', organization: { __type: 'Pointer', className: 'Organization', objectId: 'Org0000001' },
-  platform: 'line', account: '1657000001', webhook: { url: 'http://localhost:8080/webhooks/line/Integ00001', setByServer: false },
-  createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z',
-};
 const credentials = { account: '1657000001', secret: '0123456789abcdef0123456789abcdef', token: 'line-access-token-0001' };
 
-beforeAll(() => activateLocale('en-US'));
-beforeEach(() => {
-  vi.clearAllMocks();
-  server.listIntegrations.mockResolvedValue([]);
-});
-afterEach(cleanup);
+setUpCardTests();
 
-const draw = (authority: 'admin' | 'general' = 'admin') =>
-  render(<I18nProvider i18n={i18n}><ul><LineCard organization={organization(authority)} /></ul></I18nProvider>);
+const draw = (authority: 'admin' | 'general' = 'admin') => renderCard(LineCard, authority);
 
 function fill(dialog: HTMLElement) {
   fireEvent.change(within(dialog).getByLabelText('Channel ID'), { target: { value: credentials.account } });

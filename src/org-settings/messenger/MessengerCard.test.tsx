@@ -2,53 +2,25 @@
 // its four fields (what was typed stays on a refusal, the field to fix is named), then reads the App
 // dashboard step (callback URL, verify token, fields, HTTPS); a Page whose token died asks to be
 // connected again; other members read that admins connect Pages.
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Integration, VerifyIntegrationResult } from '../../../common/contracts/integrations';
-import type { Organization } from '../../../common/contracts/organizations';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error';
-import { activateLocale } from '../../i18n/activate';
-import type { ConnectRequest } from '../channel-accounts/accounts-api';
+import { connectedAccount, metaAppFields, renderCard, server, setUpCardTests } from '../channel-accounts/card-test-kit';
 import { MessengerCard } from './MessengerCard';
 
-const server = vi.hoisted(() => ({
-  listIntegrations: vi.fn<(orgId: string) => Promise<Integration[]>>(),
-  connectAccount: vi.fn<(orgId: string, request: ConnectRequest) => Promise<Integration>>(),
-  disconnectAccount: vi.fn<(orgId: string, id: string) => Promise<unknown>>(async () => ({})),
-  verifyIntegration: vi.fn<(orgId: string, id: string) => Promise<VerifyIntegrationResult>>(),
-}));
-vi.mock('../channel-accounts/accounts-api', () => server);
+vi.mock('../channel-accounts/accounts-api');
 vi.mock('../../org/organizations-context', () => ({ useOrganizations: () => ({ refresh: async () => [] }) }));
 vi.mock('../../ui/toast-store', () => ({ showToast: vi.fn<(kind: string, text: string) => number>() }));
 
-const organization = (authorityName: 'admin' | 'general'): Organization => ({
-  objectId: 'Org0000001', name: 'shop', displayName: 'Shop', industry: '', locale: 'en-US', authorityName,
-  integrations: [{ platform: 'livechat', alert: false }], createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z',
+const page = connectedAccount({
+  objectId: 'Integ00002', integrationName: 'Parley Noodles', platform: 'facebook', account: '104857600123456',
+  picture: 'https://graph.example/104857600123456/picture.jpg',
 });
-const page: Integration = {
-  objectId: 'Integ00002', integrationId: 'Integ00002', integrationName: 'Parley Noodles', organization: { __type: 'Pointer', className: 'Organization', objectId: 'Org0000001' },
-  platform: 'facebook', account: '104857600123456', picture: 'https://graph.example/104857600123456/picture.jpg',
-  webhook: { url: 'https://parley.example/webhooks/meta', setByServer: false },
-  createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z',
-};
-const fields = {
-  account: '104857600123456',
-  secret: '0123456789abcdef0123456789abcdef',
-  token: 'EAAGm0PX4ZCpsBAPageAccessToken0001',
-  verifyToken: 'noodles-2026!',
-};
+const fields = { account: '104857600123456', ...metaAppFields, token: 'EAAGm0PX4ZCpsBAPageAccessToken0001' };
 
-beforeAll(() => activateLocale('en-US'));
-beforeEach(() => {
-  vi.clearAllMocks();
-  server.listIntegrations.mockResolvedValue([]);
-});
-afterEach(cleanup);
+setUpCardTests();
 
-const draw = (authority: 'admin' | 'general' = 'admin') =>
-  render(<I18nProvider i18n={i18n}><ul><MessengerCard organization={organization(authority)} /></ul></I18nProvider>);
+const draw = (authority: 'admin' | 'general' = 'admin') => renderCard(MessengerCard, authority);
 
 /** Connect Messenger → the connect tips → Continue → the connect dialog. */
 async function openDialog() {

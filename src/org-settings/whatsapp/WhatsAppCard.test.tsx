@@ -1,56 +1,24 @@
 // Linked apps › WhatsApp: an admin connects a phone number with its Business Account (five fields, a
 // refusal names the field), then reads the webhook step (messages, message_template_status_update)
 // and finds the number's message templates; a number whose token died connects again with its ids.
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Integration, VerifyIntegrationResult } from '../../../common/contracts/integrations';
-import type { Organization } from '../../../common/contracts/organizations';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error';
-import { activateLocale } from '../../i18n/activate';
-import type { ConnectRequest } from '../channel-accounts/accounts-api';
+import { connectedAccount, metaAppFields, renderCard, server, setUpCardTests } from '../channel-accounts/card-test-kit';
 import { WhatsAppCard } from './WhatsAppCard';
 
-const server = vi.hoisted(() => ({
-  listIntegrations: vi.fn<(orgId: string) => Promise<Integration[]>>(),
-  connectAccount: vi.fn<(orgId: string, request: ConnectRequest) => Promise<Integration>>(),
-  disconnectAccount: vi.fn<(orgId: string, id: string) => Promise<unknown>>(async () => ({})),
-  verifyIntegration: vi.fn<(orgId: string, id: string) => Promise<VerifyIntegrationResult>>(),
-}));
-vi.mock('../channel-accounts/accounts-api', () => server);
+vi.mock('../channel-accounts/accounts-api');
 vi.mock('../../org/organizations-context', () => ({ useOrganizations: () => ({ refresh: async () => [] }) }));
 vi.mock('../../ui/toast-store', () => ({ showToast: vi.fn<(kind: string, text: string) => number>() }));
 
-const organization: Organization = {
-  objectId: 'Org0000001', name: 'shop', displayName: 'Shop', industry: '', locale: 'en-US', authorityName: 'admin',
-  integrations: [{ platform: 'livechat', alert: false }], createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z',
-};
-const number: Integration = {
-  objectId: 'Integ00004', integrationId: 'Integ00004', integrationName: '+886 912 345 678', organization: { __type: 'Pointer', className: 'Organization', objectId: 'Org0000001' },
-  platform: 'whatsapp', account: '106540352242922', wabaId: '102290129340398',
-  webhook: { url: 'https://parley.example/webhooks/meta', setByServer: false },
-  createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z',
-};
-const fields = {
-  account: '106540352242922',
-  wabaId: '102290129340398',
-  secret: '0123456789abcdef0123456789abcdef',
-  token: 'EAAGm0PX4ZCpsBASystemUserToken0001',
-  verifyToken: 'noodles-2026!',
-};
-
-beforeAll(() => activateLocale('en-US'));
-beforeEach(() => {
-  vi.clearAllMocks();
-  server.listIntegrations.mockResolvedValue([]);
+const number = connectedAccount({
+  objectId: 'Integ00004', integrationName: '+886 912 345 678', platform: 'whatsapp', account: '106540352242922', wabaId: '102290129340398',
 });
-afterEach(cleanup);
+const fields = { account: '106540352242922', wabaId: '102290129340398', ...metaAppFields, token: 'EAAGm0PX4ZCpsBASystemUserToken0001' };
 
-const draw = () => render(
-  <I18nProvider i18n={i18n}><MemoryRouter><ul><WhatsAppCard organization={organization} /></ul></MemoryRouter></I18nProvider>,
-);
+setUpCardTests();
+
+const draw = () => renderCard(WhatsAppCard);
 
 describe('WhatsAppCard', () => {
   it('connects a number with its Business Account, names a refused field, then shows the webhook step and the templates link', async () => {
