@@ -12,6 +12,9 @@ export const TASK_SCROLL_THRESHOLD_PX = 50;
 /** Task types built so far. Export types start with `export`. */
 export const TaskType = {
   EXPORT_CUSTOMERS: 'exportCustomers',
+  /** A CSV of the broadcasts of a period (POST /broadcast/export; server/broadcasts). */
+  EXPORT_BROADCASTS: 'exportBroadcasts',
+  /** Sends a broadcast (server/broadcasts/dispatch.ts); its id is the broadcast's. */
   BROADCAST: 'broadcast',
   /** Adds tags to a set of customers (POST /functions/task.tag; server/tags/bulk-task.ts). */
   ADD_TAGS: 'addTags',
