@@ -8,6 +8,7 @@ import type { Db } from '../db/client';
 import { customerGroupMembers, customerGroups, customers, files } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import type { FileStorage } from '../files';
+import { fileUrlParts, organizationFileOfUrl } from '../files/file-url';
 import type { FileRow } from '../files/serialize';
 import type { TaskContext, TaskOutput } from '../tasks/registry';
 import { readCsvIds } from './csv-ids';
@@ -25,24 +26,15 @@ export interface ImportTaskOptions {
   group: string;
 }
 
-const FILE_PATH = /^\/files\/([A-Za-z0-9]{10})\/([^/?#]+)$/;
-
 /**
  * The organization's uploaded CSV that `fileUrl` names: the `url` of POST /classes/File/{id}
  * (`/files/{objectId}/{name}`), relative or on this server's public origin. Another organization's
  * file answers 404, anything that is not a finished CSV upload of ours 400.
  */
 export async function csvFileOfUrl(db: Db, orgId: string, fileUrl: string, publicUrl: string): Promise<FileRow> {
-  let url: URL;
-  try {
-    url = new URL(fileUrl, publicUrl);
-  } catch {
-    throw badRequest('fileUrl must be the url of a file uploaded to this organization');
-  }
-  const match = url.origin === new URL(publicUrl).origin && url.search === '' ? FILE_PATH.exec(url.pathname) : null;
-  if (!match) throw badRequest('fileUrl must be the url of a file uploaded to this organization');
-  const [row] = await db.select().from(files).where(and(eq(files.objectId, match[1]!), eq(files.orgId, orgId))).limit(1);
-  if (!row || encodeURIComponent(row.name) !== match[2]) throw notFound();
+  if (!fileUrlParts(fileUrl, publicUrl)) throw badRequest('fileUrl must be the url of a file uploaded to this organization');
+  const row = await organizationFileOfUrl(db, orgId, fileUrl, publicUrl);
+  if (!row) throw notFound();
   if (!row.finalizedAt) throw badRequest('fileUrl names a file whose upload has not finished');
   if (row.mode !== 'csv') throw badRequest('fileUrl must name a CSV file uploaded for import (upload mode csv)');
   return row;

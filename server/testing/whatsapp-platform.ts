@@ -2,7 +2,9 @@
 // META_GRAPH_BASE_URL at `graphUrl`. Business Accounts with their phone numbers and access token; the
 // number and the account's numbers, subscribed_apps, media (GET /{media-id}, then the bytes with the
 // token), the messages endpoint (a delivery recorded once per accepted request, answered with its wamid),
-// message templates (list, create, delete; a test approves or rejects them). It fails on purpose (a Graph
+// message templates (list, create, delete; a test approves or rejects them; a media header needs the
+// handle of a sample given through the Resumable Upload API: GET /app, POST /{app-id}/uploads, then
+// the bytes to the `upload:…` session with `Authorization: OAuth` and `file_offset: 0`). It fails on purpose (a Graph
 // error, a throttle, no answer, the work done and the answer lost) and plays Meta's side of the webhook:
 // signed `whatsapp_business_account` entries of messages, statuses and template reviews.
 import http from 'node:http';
@@ -10,7 +12,13 @@ import { GRAPH_VERSION, graphError, postMetaWebhook, unknownVersion, type GraphE
 import { answerWithFault, bearerOf, faultQueue, json, listenOnLoopback, sendAnswer, withBody, type Answer } from './stand-in-http';
 
 export interface WhatsAppNumber { phoneNumberId: string; displayPhoneNumber: string; verifiedName: string }
-export interface WhatsAppBusiness { wabaId: string; accessToken: string; appSecret: string; numbers: WhatsAppNumber[] }
+export interface WhatsAppBusiness {
+  wabaId: string; accessToken: string; appSecret: string; numbers: WhatsAppNumber[];
+  /** The Meta app the token belongs to (GET /app); one is made up from the WABA id when left out. */
+  appId?: string;
+}
+/** A file given through the Resumable Upload API, by the handle Meta answered. */
+export interface StandInUpload { wabaId: string; appId: string; fileName: string; fileType: string; bytes: Buffer }
 
 /** A request the stand-in took (not those refused for their token). */
 export interface WhatsAppRequest { method: string; path: string; wabaId: string; query: Record<string, string>; body: Record<string, unknown> }
@@ -31,6 +39,10 @@ export interface WhatsAppPlatformStandIn {
   /** Business Accounts subscribed to the app (POST /{waba-id}/subscribed_apps). */
   subscriptions: Set<string>;
   templates: Map<string, StandInTemplate>;
+  /** Files uploaded for template samples, by handle (`example.header_handle`). */
+  uploads: Map<string, StandInUpload>;
+  /** The app id GET /app answers for the Business Account's token. */
+  appIdOf(business: WhatsAppBusiness): string;
   addBusiness(business: WhatsAppBusiness): void;
   /** A WhatsApp user (wa_id) messages may be sent to. */
   addUser(waId: string): void;
@@ -55,6 +67,8 @@ export interface WhatsAppPlatformStandIn {
 const noSuchObject = (id: string) => graphError({ status: 400, code: 100, subcode: 33, message: `Unsupported get request. Object with ID '${id}' does not exist` });
 /** WhatsApp's times: seconds since the epoch, as text. */
 const seconds = () => String(Math.floor(Date.now() / 1000));
+const appIdOf = (business: WhatsAppBusiness) => business.appId ?? `9${business.wabaId.slice(1)}`;
+const MEDIA_FORMATS: Record<string, string> = { IMAGE: 'image/', VIDEO: 'video/', DOCUMENT: 'application/' };
 
 export async function startWhatsAppPlatform(): Promise<WhatsAppPlatformStandIn> {
   const businesses = new Map<string, WhatsAppBusiness>();
@@ -65,6 +79,9 @@ export async function startWhatsAppPlatform(): Promise<WhatsAppPlatformStandIn> 
   const requests: WhatsAppRequest[] = [];
   const deliveries: WhatsAppDelivery[] = [];
   const subscriptions = new Set<string>();
+  /** Open upload sessions by id (`upload:…`), each with the signature its id carries. */
+  const sessions = new Map<string, { sig: string; wabaId: string; appId: string; fileName: string; fileType: string; length: number }>();
+  const uploads = new Map<string, StandInUpload>();
   let count = 0;
   const nextId = () => String(100_000_000_000 + ++count);
   let base = '';
@@ -90,9 +107,45 @@ export async function startWhatsAppPlatform(): Promise<WhatsAppPlatformStandIn> 
     if (own.some((template) => template.name === name && template.language === language)) {
       return graphError({ status: 400, code: 100, subcode: 2388023, message: `Message template "${name}" already exists in ${language}` });
     }
+    const header = components.find((component) => component.type === 'HEADER') as { format?: string; example?: { header_handle?: unknown[] } } | undefined;
+    const family = MEDIA_FORMATS[header?.format ?? ''];
+    if (family) {
+      const sample = uploads.get(String(header!.example?.header_handle?.[0] ?? ''));
+      if (!sample || sample.wabaId !== business.wabaId || !sample.fileType.startsWith(family)) {
+        return graphError({ status: 400, code: 100, subcode: 2388273, message: `Invalid parameter: the HEADER of format ${header!.format} needs example.header_handle, the handle of an uploaded ${family.slice(0, -1)}` });
+      }
+    }
     const created = { id: nextId(), wabaId: business.wabaId, name, language, category, status: 'PENDING', components };
     templates.set(created.id, created);
     return json(200, { id: created.id, status: 'PENDING', category });
+  }
+
+  /** POST /{app-id}/uploads?file_name&file_length&file_type → a session `upload:…?sig=…`. */
+  function uploadSession(business: WhatsAppBusiness, query: Record<string, string>): Answer {
+    const length = Number(query.file_length);
+    if (!query.file_name || !query.file_type || !Number.isInteger(length) || length <= 0) {
+      return graphError({ status: 400, code: 100, message: 'Invalid parameter: file_name, file_length and file_type are required' });
+    }
+    const key = `upload:${Buffer.from(`session-${nextId()}`).toString('base64url')}`;
+    const sig = `sig${nextId()}`;
+    sessions.set(key, { sig, wabaId: business.wabaId, appId: appIdOf(business), fileName: query.file_name, fileType: query.file_type, length });
+    return json(200, { id: `${key}?sig=${sig}` });
+  }
+
+  /** POST /upload:…?sig=… with `Authorization: OAuth {token}`, `file_offset: 0` and the bytes → `{h: handle}`. */
+  function uploadBytes(request: http.IncomingMessage, key: string, sig: string | null, raw: Buffer): Answer {
+    const authorization = request.headers.authorization ?? '';
+    const business = authorization.startsWith('OAuth ') ? businessOf(authorization.slice(6)) : undefined;
+    if (!business) return graphError({ status: 401, code: 190, message: 'Invalid OAuth access token - Cannot parse access token' });
+    const session = sessions.get(key);
+    if (!session || session.sig !== sig || session.wabaId !== business.wabaId) return noSuchObject(key);
+    if (request.headers.file_offset !== '0') return graphError({ status: 400, code: 100, message: 'Invalid parameter: file_offset must be 0 for a new upload' });
+    if (raw.length !== session.length) return graphError({ status: 400, code: 100, message: `Invalid parameter: ${raw.length} bytes sent, file_length was ${session.length}` });
+    sessions.delete(key);
+    const fileHandle = `4::${Buffer.from(`${session.fileType}:${nextId()}`).toString('base64url')}`;
+    uploads.set(fileHandle, { wabaId: business.wabaId, appId: session.appId, fileName: session.fileName, fileType: session.fileType, bytes: raw });
+    requests.push({ method: 'POST', path: `/${key}`, wabaId: business.wabaId, query: {}, body: { bytes: raw.length } });
+    return json(200, { h: fileHandle });
   }
 
   /** Does what one authorized request asks and says what to answer. */
@@ -104,6 +157,8 @@ export async function startWhatsAppPlatform(): Promise<WhatsAppPlatformStandIn> 
     if (method === 'GET' && !edge && number) {
       return json(200, { id, display_phone_number: number.displayPhoneNumber, verified_name: number.verifiedName });
     }
+    if (id === 'app' && !edge && method === 'GET') return json(200, { id: appIdOf(business), name: 'Parley Shop app', link: 'https://parley.example/' });
+    if (id === appIdOf(business) && edge === 'uploads' && method === 'POST') return uploadSession(business, query);
     if (method === 'GET' && !edge && media.has(id)) return json(200, { id, url: `${base}/media/${id}`, mime_type: media.get(id)!.type, messaging_product: 'whatsapp' });
     if (isAccount && edge === 'phone_numbers' && method === 'GET') {
       return json(200, { data: business.numbers.map((one) => ({ id: one.phoneNumberId, display_phone_number: one.displayPhoneNumber, verified_name: one.verifiedName })) });
@@ -134,6 +189,11 @@ export async function startWhatsAppPlatform(): Promise<WhatsAppPlatformStandIn> 
       return sendAnswer(response, stored ? { status: 200, body: stored.body, headers: { 'content-type': stored.type } } : json(404, {}));
     }
     if (!url.pathname.startsWith(`/${GRAPH_VERSION}/`)) return sendAnswer(response, unknownVersion());
+    const session = /^\/upload:[^/]+$/.exec(url.pathname.slice(GRAPH_VERSION.length + 1));
+    if (session && request.method === 'POST') {
+      const path = session[0];
+      return void answerWithFault(request, response, faults.take(path), graphError, () => uploadBytes(request, path.slice(1), url.searchParams.get('sig'), raw));
+    }
     if (!business) return sendAnswer(response, graphError({ status: 401, code: 190, message: 'Invalid OAuth access token - Cannot parse access token' }));
     const path = url.pathname.slice(GRAPH_VERSION.length + 1);
     const query = Object.fromEntries(url.searchParams);
@@ -155,6 +215,8 @@ export async function startWhatsAppPlatform(): Promise<WhatsAppPlatformStandIn> 
     deliveries,
     subscriptions,
     templates,
+    uploads,
+    appIdOf,
     addBusiness: (business) => { businesses.set(business.wabaId, business); },
     addUser: (waId) => { users.add(waId); },
     addMedia: (id, content) => { media.set(id, content); },

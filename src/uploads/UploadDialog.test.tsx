@@ -4,29 +4,12 @@ import { I18nProvider } from '@lingui/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { UploadedMedia } from '../../common/uploads';
 import type { UploadedFile } from '../../common/contracts/files';
-import type { UploadOutcome } from '../../workers/uploads/api';
 import { activateLocale } from '../i18n/activate';
+import { controlledUploader, storedFile } from '../testing/uploader';
 import type { Uploader } from './upload-client';
 import { UploadDialog } from './UploadDialog';
 
-const stored: UploadedFile = {
-  objectId: 'F123456789', name: 'photo.png', size: 3, contentType: 'image/png', url: '/files/F123456789/photo.png',
-  signedUrl: '/files/F123456789/photo.png?expires=1&signature=s', createdAt: '', updatedAt: '',
-  storage: { type: 'local', bucket: 'local', key: 'Org0000001/F123456789' },
-};
-
-const ignore = (): void => undefined;
-
-/** An uploader the test finishes by hand, with the progress callback it was given. */
-function controlledUploader() {
-  let finish: (outcome: UploadOutcome) => void = ignore;
-  let report: (fraction: number) => void = ignore;
-  const upload = vi.fn<Uploader>((_input, onProgress) => {
-    report = onProgress;
-    return new Promise((resolve) => { finish = resolve; });
-  });
-  return { upload, finish: (outcome: UploadOutcome) => finish(outcome), report: (fraction: number) => report(fraction) };
-}
+const stored = storedFile();
 
 function renderDialog(upload: Uploader) {
   const onClose = vi.fn<() => void>();

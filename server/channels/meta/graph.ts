@@ -39,23 +39,38 @@ export interface GraphRequest {
   path: string;
   query?: Record<string, string>;
   body?: unknown;
+  /** Raw bytes to send instead of a JSON body (the Resumable Upload API), with their extra headers. */
+  bytes?: { data: Buffer; headers: Record<string, string> };
+  /** How the token is presented: `Bearer` (default), or `OAuth` where Meta's docs ask for it (an upload session). */
+  scheme?: 'Bearer' | 'OAuth';
+  /** The time limit in ms (default META_GRAPH_TIMEOUT_MS). */
+  timeoutMs?: number;
 }
 
-/** One Graph call with the access token as a bearer (never in the URL, so never in a log). */
+/** The request's body and its headers: JSON, raw bytes, or none. */
+function bodyOf(request: GraphRequest): { headers: Record<string, string>; body?: string | Uint8Array<ArrayBuffer> } {
+  if (request.bytes) return { headers: request.bytes.headers, body: new Uint8Array(request.bytes.data) };
+  if (request.body === undefined) return { headers: {} };
+  return { headers: { 'content-type': 'application/json' }, body: JSON.stringify(request.body) };
+}
+
+/** One Graph call with the access token in a header (never in the URL, so never in a log). */
 export async function graphCall<T>(config: MetaConfig, accessToken: string, request: GraphRequest): Promise<T> {
   const url = new URL(`${config.graphBaseUrl}${request.path}`);
   for (const [name, value] of Object.entries(request.query ?? {})) url.searchParams.set(name, value);
+  const timeoutMs = request.timeoutMs ?? config.callTimeoutMs;
+  const { headers, body } = bodyOf(request);
   let response: Response;
   try {
     response = await fetch(url, {
       method: request.method ?? 'GET',
-      headers: { authorization: `Bearer ${accessToken}`, ...(request.body === undefined ? {} : { 'content-type': 'application/json' }) },
-      ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
-      signal: AbortSignal.timeout(config.callTimeoutMs),
+      headers: { authorization: `${request.scheme ?? 'Bearer'} ${accessToken}`, ...headers },
+      ...(body === undefined ? {} : { body }),
+      signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (error) {
     throw new GraphNoAnswer(error instanceof Error && error.name === 'TimeoutError'
-      ? `Meta did not answer within ${config.callTimeoutMs / 1000} s` : `no answer from Meta (${error instanceof Error ? error.message : String(error)})`);
+      ? `Meta did not answer within ${timeoutMs / 1000} s` : `no answer from Meta (${error instanceof Error ? error.message : String(error)})`);
   }
   if (!response.ok) throw await refusalOf(response);
   try {

@@ -17,6 +17,13 @@ function record<K extends ContentType>(contentType: K, data: ContentDataMap[K], 
   };
 }
 
+/** A sent WhatsApp template with this header. */
+const sentTemplate = (header: WhatsAppTemplateMessageData['header']): MessageRecord => ({
+  ...record('text', { content: '' }, { platform: 'whatsapp', sendType: 'send', senderType: '_User' }),
+  contentType: 'template',
+  data: { templateType: 'whatsapp', waTemplateId: 'Tpl0000001', name: 'menu', language: 'en_US', content: 'Our menu', parameters: [], header } as never,
+});
+
 function show(message: MessageRecord) {
   return render(<I18nProvider i18n={i18n}><MessageBubble message={message} sender="Mei" /></I18nProvider>);
 }
@@ -137,6 +144,15 @@ describe('places, templates, forms and shares', () => {
     expect(screen.getByText('Reply STOP to opt out')).toBeTruthy();
     expect(within(screen.getByRole('list', { name: 'Buttons' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Track it', 'Thanks']);
     expect(screen.queryByText('{{1}}')).toBeNull();
+  });
+
+  it("shows a sent WhatsApp template's media header: the image as a preview, a document by its name", () => {
+    show(sentTemplate({ format: 'IMAGE', mediaUrl: 'https://cdn.example/menu.png' }));
+    expect(screen.getByRole<HTMLImageElement>('img', { name: 'Header image' }).src).toBe('https://cdn.example/menu.png');
+    expect(screen.getByText('Our menu')).toBeTruthy();
+    cleanup();
+    show(sentTemplate({ format: 'DOCUMENT', mediaUrl: '/files/F123456789/price%20list.pdf' }));
+    expect(screen.getByText('Header document: price list.pdf')).toBeTruthy();
   });
 
   it('shows a filled-in form', () => {

@@ -1,14 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
 import type { WhatsAppTemplateMessageData } from '../../../common/contracts/whatsapp-templates';
+import { TemplateHeaderMedia } from './TemplateHeaderMedia';
 
-/** A WhatsApp template as sent, filled in: its name small, the header, body and footer, its buttons as labels. */
+/** A WhatsApp template as sent, filled in: its name small, the header (text, or its image, video or document), body and footer, its buttons as labels. */
 export function WhatsAppTemplateContent({ data }: { data: WhatsAppTemplateMessageData }) {
   const { t } = useLingui();
   const name = data.name;
   return (
     <div className="space-y-1">
       <p className="text-xs opacity-75">{t`WhatsApp template ${name}`}</p>
-      {data.header?.text && <p className="font-semibold">{data.header.text}</p>}
+      {data.header?.format === 'TEXT' && data.header.text && <p className="font-semibold">{data.header.text}</p>}
+      {data.header && data.header.format !== 'TEXT' && <TemplateHeaderMedia header={data.header} />}
       <p className="whitespace-pre-wrap">{data.content}</p>
       {data.footer && <p className="text-xs opacity-75">{data.footer}</p>}
       {data.buttons && data.buttons.length > 0 && (

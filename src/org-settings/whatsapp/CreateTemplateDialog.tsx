@@ -11,6 +11,8 @@ import { primaryButton, secondaryButton } from '../../ui/buttons';
 import { PlaceholderBodyField } from './PlaceholderBodyField';
 import { placeholderCount } from './placeholders';
 import { TemplateButtonsField } from './TemplateButtonsField';
+import { TemplateHeaderField } from './TemplateHeaderField';
+import type { Uploader } from '../../uploads/upload-client';
 import {
   emptyTemplateForm, templateDraftOf, templateErrorOf, templateFormProblem, type TemplateField, type TemplateForm, type TemplateFormError,
 } from './template-form';
@@ -32,12 +34,14 @@ const fieldClass = (invalid: boolean) =>
  * Submits a new template of one number to Meta's review (admins). A problem marks its field and takes
  * the focus, whether found here or named by the server; what was typed stays.
  */
-export function CreateTemplateDialog({ orgId, integrationId, open, onClose, onCreated }: {
+export function CreateTemplateDialog({ orgId, integrationId, open, onClose, onCreated, upload }: {
   orgId: string;
   integrationId: string;
   open: boolean;
   onClose: () => void;
   onCreated: (template: WhatsAppTemplate) => void;
+  /** How a media header's file is uploaded (the sync worker by default; tests pass their own). */
+  upload?: Uploader;
 }) {
   const { t, i18n } = useLingui();
   const formId = useId();
@@ -132,9 +136,9 @@ export function CreateTemplateDialog({ orgId, integrationId, open, onClose, onCr
           </div>
         </div>
         <div>
-          <label htmlFor={`${id}-header`} className="mb-1 block text-sm font-medium text-slate-700">{t`Header (optional)`}</label>
-          <input id={`${id}-header`} ref={ref('header')} value={form.headerText} maxLength={WHATSAPP_TEMPLATE_LIMITS.headerText}
-            onChange={(event) => set({ headerText: event.target.value })} className={fieldClass(Boolean(errorOf('header')))} {...invalid('header')} />
+          <TemplateHeaderField orgId={orgId} value={{ format: form.headerFormat, text: form.headerText, file: form.headerFile }}
+            onChange={(header) => set({ headerFormat: header.format, headerText: header.text, headerFile: header.file })}
+            error={errorOf('header')} inputRef={ref('header')} describedBy={`${id}-header-error`} {...(upload ? { upload } : {})} />
           {fieldError('header')}
         </div>
         <PlaceholderBodyField value={form.body} onChange={(body) => set({ body })} error={errorOf('body')} inputRef={ref('body')} />

@@ -13,6 +13,7 @@ import { ConfirmDeleteDialog } from '../../ui/ConfirmDeleteDialog';
 import { dangerButton, primaryButton, secondaryButton } from '../../ui/buttons';
 import { showToast } from '../../ui/toast-store';
 import { useDocumentTitle } from '../../ui/use-document-title';
+import { TemplateHeaderMedia } from '../../inbox/content/TemplateHeaderMedia';
 import { listIntegrations } from '../channel-accounts/accounts-api';
 import { CATEGORY_LABELS, CreateTemplateDialog } from './CreateTemplateDialog';
 import { TemplateStatusBadge } from './TemplateStatusBadge';
@@ -133,6 +134,8 @@ function TemplateList({ orgId, integrationId, offline }: { orgId: string; integr
                   aria-label={t`Delete ${template.name}`}>{t`Delete`}</button>
               </div>
               {template.reason && <p className="mt-1 text-sm text-red-700">{t`Meta says: ${template.reason}`}</p>}
+              {template.header?.format === 'TEXT' && template.header.text && <p className="mt-2 text-sm font-semibold text-slate-800">{template.header.text}</p>}
+              {template.header && template.header.format !== 'TEXT' && <div className="mt-2"><TemplateHeaderMedia header={template.header} /></div>}
               <p className="mt-2 text-sm whitespace-pre-wrap text-slate-700">{template.body}</p>
             </li>
           ))}

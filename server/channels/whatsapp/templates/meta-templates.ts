@@ -61,11 +61,17 @@ export function templateFieldsOf(template: MetaTemplate): TemplateFields {
   };
 }
 
-/** The request's parts as Meta's components, with the samples its review asks for. */
-export function componentsOf(request: WhatsAppTemplateCreateRequest): MetaComponent[] {
+/** The header as Meta's component: a text, or a media format with the handle of its uploaded sample. */
+function headerComponentOf(header: WhatsAppTemplateHeader, headerHandle: string | undefined): MetaComponent {
+  if (header.format === 'TEXT') return { type: 'HEADER', format: 'TEXT', ...(header.text ? { text: header.text } : {}) };
+  return { type: 'HEADER', format: header.format, ...(headerHandle ? { example: { header_handle: [headerHandle] } } : {}) };
+}
+
+/** The request's parts as Meta's components, with the samples its review asks for (a media header's: `headerHandle`). */
+export function componentsOf(request: WhatsAppTemplateCreateRequest, headerHandle?: string): MetaComponent[] {
   const { header, body, footer, buttons = [], examples = [] } = request;
   return [
-    ...(header ? [{ type: 'HEADER', format: header.format, ...(header.text ? { text: header.text } : {}) }] : []),
+    ...(header ? [headerComponentOf(header, headerHandle)] : []),
     { type: 'BODY', text: body, ...(examples.length > 0 ? { example: { body_text: [examples] } } : {}) },
     ...(footer ? [{ type: 'FOOTER', text: footer }] : []),
     ...(buttons.length > 0 ? [{
@@ -95,11 +101,11 @@ export async function listMetaTemplates(config: MetaConfig, accessToken: string,
   return templates;
 }
 
-export function createMetaTemplate(config: MetaConfig, accessToken: string, wabaId: string, request: WhatsAppTemplateCreateRequest) {
+export function createMetaTemplate(config: MetaConfig, accessToken: string, wabaId: string, request: WhatsAppTemplateCreateRequest, headerHandle?: string) {
   return graphCall<{ id: string; status?: string; category?: string }>(config, accessToken, {
     method: 'POST',
     path: `/${wabaId}/message_templates`,
-    body: { name: request.name, language: request.language, category: request.category, components: componentsOf(request) },
+    body: { name: request.name, language: request.language, category: request.category, components: componentsOf(request, headerHandle) },
   });
 }
 

@@ -14,6 +14,7 @@ import { requireAdmin } from '../../../members/members';
 import { GraphNoAnswer, GraphRefusal } from '../../meta/graph';
 import { organizationIntegration } from '../../integrations/store';
 import type { ChannelServices } from '../../services';
+import { headerSampleOf, MEDIA_FIELD, uploadHeaderSample } from './header-media';
 import { createMetaTemplate, deleteMetaTemplate, listMetaTemplates, templateFieldsOf } from './meta-templates';
 import { toWhatsAppTemplate } from './serialize';
 import { deleteTemplate, numberTemplates, organizationTemplate, replaceTemplates, upsertTemplate } from './store';
@@ -42,7 +43,7 @@ async function askMeta<T>(call: Promise<T>, field: string | ((refusal: GraphRefu
   }
 }
 
-export async function whatsAppTemplateRoutes(fastify: FastifyInstance, { db, config, realtime, credentials }: ChannelServices): Promise<void> {
+export async function whatsAppTemplateRoutes(fastify: FastifyInstance, { db, config, realtime, credentials, storage }: ChannelServices): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const meta = config.channels.meta;
   // GET and DELETE carry the organization as ?orgId= (or X-Org-Id): they have no body.
@@ -83,10 +84,15 @@ export async function whatsAppTemplateRoutes(fastify: FastifyInstance, { db, con
     if (problem) throw badRequest(`body: ${problem}`);
     const placeholders = placeholderNumbers(body.body).length;
     if ((body.examples?.length ?? 0) !== placeholders) throw badRequest(`examples: one sample per placeholder (${placeholders}) for Meta's review`);
-    if (body.header && body.header.format !== 'TEXT') throw badRequest('header: a template with an image, video or document header is made in WhatsApp Manager, then synced');
-    if (body.header && !body.header.text) throw badRequest('header.text: a TEXT header needs its text');
+    if (body.header?.format === 'TEXT' && !body.header.text) throw badRequest('header.text: a TEXT header needs its text');
     const { row, wabaId, accessToken } = await numberOf(orgId, body.integrationId);
-    const created = await askMeta(createMetaTemplate(meta, accessToken, wabaId, body), refusedFieldOf);
+    // A media header: our upload, checked, given to Meta first; the template carries Meta's handle of it.
+    const sample = body.header && body.header.format !== 'TEXT'
+      ? await headerSampleOf({ db, storage, publicUrl: config.publicUrl }, orgId, body.header.format, body.header.mediaUrl)
+      : undefined;
+    const headerHandle = sample ? await askMeta(uploadHeaderSample(meta, accessToken, sample), MEDIA_FIELD) : undefined;
+    const header = sample?.header ?? body.header;
+    const created = await askMeta(createMetaTemplate(meta, accessToken, wabaId, { ...body, ...(header ? { header } : {}) }, headerHandle), refusedFieldOf);
     const template = await upsertTemplate(db, orgId, row.objectId, {
       waTemplateId: created.id,
       name: body.name,
@@ -95,7 +101,7 @@ export async function whatsAppTemplateRoutes(fastify: FastifyInstance, { db, con
       status: created.status === 'APPROVED' || created.status === 'REJECTED' ? created.status : 'PENDING',
       body: body.body,
       buttons: body.buttons ?? [],
-      ...(body.header ? { header: body.header } : {}),
+      ...(header ? { header } : {}),
       ...(body.footer ? { footer: body.footer } : {}),
     });
     realtime.organizationChanged(orgId);

@@ -30,11 +30,25 @@ export async function upsertTemplate(db: Queryable, orgId: string, integrationId
   return row!;
 }
 
+/**
+ * A synced template's header: Meta answers a media header's sample by its own (short-lived) URL or
+ * handle, so one we made from an upload of ours keeps our /files/ URL, which a send links to.
+ */
+function keptHeader(synced: TemplateFields, known: WhatsAppTemplateRow[]): TemplateFields['header'] {
+  const ours = known.find((row) => row.name === synced.name && row.language === synced.language)?.header;
+  if (!synced.header || synced.header.format === 'TEXT' || ours?.format !== synced.header.format || !ours.mediaUrl?.startsWith('/files/')) return synced.header;
+  return { ...synced.header, mediaUrl: ours.mediaUrl };
+}
+
 /** The number's templates become Meta's list: each written, those Meta no longer has removed. */
 export function replaceTemplates(db: Db, orgId: string, integrationId: string, synced: TemplateFields[]): Promise<WhatsAppTemplateRow[]> {
   return db.transaction(async (tx) => {
+    const known = await numberTemplates(tx, orgId, integrationId);
     const kept = [];
-    for (const fields of synced) kept.push(await upsertTemplate(tx, orgId, integrationId, fields));
+    for (const fields of synced) {
+      const header = keptHeader(fields, known);
+      kept.push(await upsertTemplate(tx, orgId, integrationId, { ...fields, ...(header ? { header } : {}) }));
+    }
     await tx.delete(whatsappTemplates).where(and(
       eq(whatsappTemplates.orgId, orgId), eq(whatsappTemplates.integrationId, integrationId),
       ...(kept.length > 0 ? [notInArray(whatsappTemplates.objectId, kept.map((row) => row.objectId))] : []),
