@@ -4,7 +4,7 @@
 import { BROADCAST_CONTENT_TYPES, BROADCAST_MAX_MESSAGES, NOT_SUPPORTED_CONTENT_TYPE } from './broadcasts';
 import type { Platform } from './contracts/base';
 import type { TemplateData } from './contracts/message-data';
-import { CARD_LIMITS, httpUrl, templateProblem } from './message-content';
+import { httpUrl, templateProblem } from './message-content';
 
 /** Card images are 960 wide and 960, 1553 or 500 high (03 §5). */
 export const CARD_IMAGE_WIDTH = 960;
@@ -88,14 +88,10 @@ export function imagemapProblem(data: ImagemapInput): { at: string; message: str
 }
 
 /** A video card (03 §5 Video card set): an https video, an https preview image and a file name. */
-export function richVideoProblem(data: { url: string; previewUrl: string; fileName: string; link?: { title: string; url: string } }): { at: string; message: string } | undefined {
+export function richVideoProblem(data: { url: string; previewUrl: string; fileName: string }): { at: string; message: string } | undefined {
   if (!isHttps(data.url)) return { at: 'url', message: 'the video URL must be https' };
   if (!isHttps(data.previewUrl)) return { at: 'previewUrl', message: 'the preview image URL must be https' };
   if (!data.fileName.trim()) return { at: 'fileName', message: 'the file name is required' };
-  if (data.link && (!data.link.title.trim() || characters(data.link.title) > CARD_LIMITS.buttonTitle)) {
-    return { at: 'link/title', message: `the button title must have 1 to ${CARD_LIMITS.buttonTitle} characters` };
-  }
-  if (data.link && !isLinkOrAppLink(data.link.url)) return { at: 'link/url', message: 'needs a valid URL or app link' };
   return undefined;
 }
 

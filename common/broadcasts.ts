@@ -149,8 +149,12 @@ export const BROADCAST_CONTENT_TYPES = ['text', 'image', 'template', 'imagemap',
 export type BroadcastContentType = (typeof BROADCAST_CONTENT_TYPES)[number];
 
 /** LINE alone shows imagemaps; every other kind goes to every platform (a WhatsApp template only to WhatsApp). */
-export function messageGoesTo(message: { contentType: string; data: { templateType?: string } }, platform: Platform): boolean {
-  if (message.contentType === 'template' && message.data.templateType === 'whatsapp') return platform === 'whatsapp';
+interface MessageKind { contentType: string; data: object }
+const isWhatsAppTemplateMessage = (message: MessageKind) =>
+  message.contentType === 'template' && (message.data as { templateType?: string }).templateType === 'whatsapp';
+
+export function messageGoesTo(message: MessageKind, platform: Platform): boolean {
+  if (isWhatsAppTemplateMessage(message)) return platform === 'whatsapp';
   if (message.contentType === 'imagemap') return platform === 'line';
   return true;
 }
@@ -159,12 +163,10 @@ export function messageGoesTo(message: { contentType: string; data: { templateTy
  * The indexes of the broadcast's messages a recipient gets: those for their platform; a WhatsApp
  * customer past the 24-hour window gets the WhatsApp template messages only (nothing else may go).
  */
-export function messageIndexesFor<M extends { contentType: string; data: { templateType?: string } }>(
-  messages: readonly M[], platform: Platform, withinWindow: boolean,
-): number[] {
+export function messageIndexesFor(messages: readonly MessageKind[], platform: Platform, withinWindow: boolean): number[] {
   return messages.flatMap((message, index) => {
     if (!messageGoesTo(message, platform)) return [];
-    if (platform === 'whatsapp' && !withinWindow && !(message.contentType === 'template' && message.data.templateType === 'whatsapp')) return [];
+    if (platform === 'whatsapp' && !withinWindow && !isWhatsAppTemplateMessage(message)) return [];
     return [index];
   });
 }

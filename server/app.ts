@@ -10,6 +10,7 @@ import { passwordRoutes } from './accounts/password';
 import { pictureRoutes } from './accounts/picture';
 import { accountRoutes } from './accounts/routes';
 import { verificationRoutes } from './accounts/verification';
+import { broadcastRoutes } from './broadcasts/routes';
 import { changeRoutes } from './changes/routes';
 import { customerGroupRoutes } from './customer-groups/routes';
 import type { ServerConfig } from './config';
@@ -174,6 +175,7 @@ export async function buildServer(config: ServerConfig): Promise<ParleyServer> {
     await api.register(integrationRoutes, channels);
     await api.register(outboundRoutes, { ...channels, outbound });
     await api.register(whatsAppTemplateRoutes, channels);
+    await api.register(broadcastRoutes, { ...channels, ...tasks, storage: fileKit.storage });
   });
   await app.register(livechatApiRoutes, services);
   // Platform webhooks: signed by the platform, outside the Parse API.

@@ -102,13 +102,12 @@ export const BroadcastImagemapData = Type.Object({
 }, { additionalProperties: false });
 export type BroadcastImagemapData = Static<typeof BroadcastImagemapData>;
 
-/** A video card (03 §5): an https video, an https preview, a file name; an optional link button. */
+/** A video card (03 §5): an https video, an https preview image, a file name; sent as a video message. */
 export const BroadcastRichVideoData = Type.Object({
   url: Url,
   previewUrl: Url,
   fileName: Type.String({ maxLength: 255 }),
   content: Type.Optional(Type.String({ maxLength: 1000 })),
-  link: Type.Optional(Type.Object({ title: Type.String({ maxLength: 100 }), url: Url }, { additionalProperties: false })),
 }, { additionalProperties: false });
 export type BroadcastRichVideoData = Static<typeof BroadcastRichVideoData>;
 

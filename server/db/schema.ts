@@ -21,6 +21,8 @@ import type { CustomerProfileFields, CustomFieldLabels, CustomFieldValues, Messa
 import type { LivechatSettings } from '../../common/contracts/livechat';
 import type { WhatsAppTemplateButton, WhatsAppTemplateHeader } from '../../common/contracts/whatsapp-templates';
 import type { WhatsAppTemplateStatus } from '../../common/whatsapp-templates';
+import type { BroadcastStatus, RecipientStatus } from '../../common/broadcasts';
+import type { BroadcastMessage, BroadcastOptions, BroadcastQuery, QuickReply } from '../../common/contracts/broadcasts';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -207,6 +209,8 @@ export const customers = pgTable('customers', {
   // Name search in containMode (ILIKE '%…%', server/search): trigram indexes (migration 0021 loads pg_trgm).
   index('customers_display_name_trgm_idx').using('gin', sql`${table.displayName} gin_trgm_ops`),
   index('customers_original_name_trgm_idx').using('gin', sql`${table.originalDisplayName} gin_trgm_ops`),
+  // Broadcast audiences by tag (server/broadcasts/audience.ts: tags && / @> the chosen tags).
+  index('customers_tags_idx').using('gin', table.tags),
 ]);
 
 export const conversations = pgTable('conversations', {
@@ -645,4 +649,75 @@ export const whatsappTemplates = pgTable('whatsapp_templates', {
   uniqueIndex('whatsapp_templates_integration_name_idx').on(table.integrationId, table.name, table.language),
   index('whatsapp_templates_org_idx').on(table.orgId),
   index('whatsapp_templates_wa_id_idx').on(table.waTemplateId),
+]);
+
+/**
+ * Broadcasts (03 §3; server/broadcasts, docs/broadcasts.md): a message set sent to an audience, now or
+ * at `schedule_at`. Its runner task (tasks row) has the same objectId. Counters are the recipients'
+ * outcomes, kept by the dispatcher.
+ */
+export const broadcasts = pgTable('broadcasts', {
+  objectId: text('object_id').primaryKey(),
+  orgId: text('org_id').notNull().references(() => organizations.objectId, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  status: text('status').$type<BroadcastStatus>().notNull(),
+  query: jsonb('query').$type<BroadcastQuery>().notNull(),
+  messages: jsonb('messages').$type<BroadcastMessage[]>().notNull(),
+  quickReply: jsonb('quick_reply').$type<QuickReply>(),
+  options: jsonb('options').$type<BroadcastOptions>().notNull().default({}),
+  scheduleAt: timestamp('schedule_at', { withTimezone: true, mode: 'date' }),
+  createdBy: text('created_by').references(() => users.objectId, { onDelete: 'set null' }),
+  total: integer('total').notNull().default(0),
+  sent: integer('sent').notNull().default(0),
+  success: integer('success').notNull().default(0),
+  failed: integer('failed').notNull().default(0),
+  unknown: integer('unknown').notNull().default(0),
+  /** The broadcast whose failures this one resends (query.resendTaskId). */
+  resendOf: text('resend_of'),
+  /** The runner's task (tasks.object_id) once it is queued; null for a draft. */
+  taskId: text('task_id'),
+  /** When the audience was snapshotted into broadcast_recipients (once; a rerun does not add anyone). */
+  snapshotAt: timestamp('snapshot_at', { withTimezone: true, mode: 'date' }),
+  startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }),
+  finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+  deleted: boolean('deleted').notNull().default(false),
+  ...timestamps,
+}, (table) => [
+  index('broadcasts_org_created_idx').on(table.orgId, table.createdAt.desc(), table.objectId.desc()),
+]);
+
+/**
+ * Who a broadcast reaches, snapshotted at its start, and how each went: the dispatcher claims
+ * `pending` rows in batches. `sending` is written before a call without a retry key (Meta): found
+ * after a crash it becomes `unknown`, never resent. `batch_id` and `retry_key` are written before a
+ * LINE multicast, so a rerun repeats the same key.
+ */
+export const broadcastRecipients = pgTable('broadcast_recipients', {
+  broadcastId: text('broadcast_id').notNull().references(() => broadcasts.objectId, { onDelete: 'cascade' }),
+  customerId: text('customer_id').notNull().references(() => customers.objectId, { onDelete: 'cascade' }),
+  orgId: text('org_id').notNull(),
+  platform: text('platform').$type<Platform>().notNull(),
+  integrationId: text('integration_id'),
+  platformCustomerId: text('platform_customer_id').notNull(),
+  /** Whether the customer was inside Meta's 24-hour window at the snapshot (WhatsApp: what may go). */
+  withinWindow: boolean('within_window').notNull().default(true),
+  status: text('status').$type<RecipientStatus>().notNull().default('pending'),
+  error: text('error'),
+  batchId: text('batch_id'),
+  retryKey: text('retry_key'),
+  /** LINE's request id of the multicast that carried it (its insight: the open log). */
+  platformRequestId: text('platform_request_id'),
+  attempts: integer('attempts').notNull().default(0),
+  /** Of the messages this recipient gets, how many the platform accepted (one call each on Meta): a resumed run goes on from there. */
+  messagesSent: integer('messages_sent').notNull().default(0),
+  /** Not before then (a LINE 429's Retry-After, a Meta rate limit). */
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+}, (table) => [
+  primaryKey({ columns: [table.broadcastId, table.customerId] }),
+  // The dispatcher's claims: the pending rows of one broadcast and platform, in customer order.
+  index('broadcast_recipients_claim_idx').on(table.broadcastId, table.status, table.platform, table.integrationId, table.customerId),
+  index('broadcast_recipients_batch_idx').on(table.broadcastId, table.batchId),
+  index('broadcast_recipients_customer_idx').on(table.customerId),
 ]);

@@ -4,6 +4,7 @@ import type { AnnouncementEvent, NotifyEvent } from '../../common/contracts/noti
 import type { OrgRoleUpdatedEvent } from '../../common/org-roles';
 import type { Customer } from '../../common/contracts/customers';
 import type { AssignedEvent } from '../../common/contracts/inbox';
+import type { BroadcastEvent } from '../../common/contracts/broadcasts';
 import type { VisitorMessage } from '../../common/contracts/livechat';
 import type { MemberEvent } from '../../common/contracts/members';
 import type { Message } from '../../common/contracts/messages';
@@ -30,6 +31,8 @@ export interface RealtimeEmitter {
   organizationDeleted(orgId: string): Promise<void>;
   /** The organization's integrations changed: its console sockets hear `organizationChanged`. */
   organizationChanged(orgId: string): void;
+  /** A broadcast's status or progress changed: `event {type: 'broadcast', broadcast}` to the organization's console sockets. */
+  broadcastChanged(orgId: string, event: BroadcastEvent): void;
   /**
    * The sessions ended: their sockets are disconnected by the server. The console reconnects once
    * to learn why, is refused the session, and goes to /login.
@@ -66,6 +69,7 @@ export function socketEmitter(io: Server): RealtimeEmitter {
     endSessions: (sessionIds) => {
       if (sessionIds.length > 0) io.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
     },
+    broadcastChanged: (orgId, event) => { io.to(orgRoom(orgId)).emit('event', event); },
     organizationChanged: (orgId) => {
       io.to(orgRoom(orgId)).emit('event', { type: 'organizationChanged', orgId } satisfies OrganizationChangedEvent);
     },

@@ -21,6 +21,12 @@ export interface TaskOutput {
   filePath?: string;
   /** A summary the task list shows (e.g. rows imported and rows that matched nobody). */
   result?: Record<string, unknown>;
+  /**
+   * The task stops without ending: it is set aside (`scheduled` without a time: never claimed, not
+   * listed for broadcasts), quietly. A paused broadcast ends its run so (server/broadcasts); its
+   * resume is a new task.
+   */
+  park?: true;
 }
 
 /** Runs one task to its end; a throw marks the task `error` with the thrown message. */

@@ -167,6 +167,11 @@ export class TaskRunner {
     try {
       if (!handler) throw new Error(`unknown task type ${claimed.type}`);
       const output: TaskOutput = (await handler(context)) ?? {};
+      if (output.park) {
+        const parked = await this.update(claimed, { status: 'scheduled', scheduleAt: null, leaseUntil: null });
+        if (parked) this.options.emit(parked);
+        return;
+      }
       const done = await this.update(claimed, {
         status: 'done', progress: sql`greatest(${tasks.progress}, ${tasks.total})`, leaseUntil: null,
         url: output.url ?? null, filePath: output.filePath ?? null, result: output.result ?? null,

@@ -32,11 +32,11 @@ export interface LineRequest {
   body: unknown;
 }
 
-/** A message a user got: by reply or push, once per accepted request. */
+/** A message a user got: by reply, push or multicast (one per user of it), once per accepted request. */
 export interface LineDelivery {
   channelId: string;
   to: string;
-  via: 'reply' | 'push';
+  via: 'reply' | 'push' | 'multicast';
   retryKey?: string;
   messages: unknown[];
 }
@@ -59,6 +59,8 @@ export interface LinePlatformStandIn {
   addUser(user: LineUser): void;
   /** Content of an inbound message (image, video, audio, file), served by the data API. */
   addContent(messageId: string, content: { type: string; body: Buffer }): void;
+  /** The users of a multicast (its request id) who opened it, as its insight tells. */
+  markOpened(requestId: string, users: number): void;
   /** The next `times` requests whose path starts with `pathPrefix` fail this way. */
   fail(pathPrefix: string, fault: LineFault, times?: number): void;
   /** Signs and posts events to the channel's webhook endpoint as LINE does; answers the status. */
@@ -78,6 +80,8 @@ export function lineSignature(channelSecret: string, rawBody: string): string {
 /** How long a reply token stays good (LINE: use it soon after the event; here one minute). */
 const REPLY_TOKEN_LIFETIME_MS = 60_000;
 const MAX_MESSAGES_PER_REQUEST = 5;
+/** User ids in one multicast. */
+const MAX_MULTICAST_USERS = 500;
 
 /** LINE names each API answer (JSON) with a request id. */
 function send(response: http.ServerResponse, answer: Answer): void {
@@ -106,6 +110,9 @@ export async function startLinePlatform(): Promise<LinePlatformStandIn> {
   const faults = faultQueue<LineError>();
   const requests: LineRequest[] = [];
   const deliveries: LineDelivery[] = [];
+  /** Users each multicast reached (its insight's `delivered`), and how many opened it, by request id. */
+  const multicasts = new Map<string, number>();
+  const opened = new Map<string, number>();
   let eventCount = 0;
 
   const channelOf = (authorization: string | undefined) =>
@@ -119,7 +126,7 @@ export async function startLinePlatform(): Promise<LinePlatformStandIn> {
   }
 
   /** Does what one authorized request asks and says what to answer. */
-  async function handle(channel: LineChannel, method: string, path: string, body: Record<string, unknown>, retryKey: string | undefined): Promise<Answer> {
+  async function handle(channel: LineChannel, method: string, path: string, body: Record<string, unknown>, retryKey: string | undefined, rawPath = path): Promise<Answer> {
     if (method === 'GET' && path === '/v2/bot/info') return json(200, { ...channel.bot, chatMode: 'chat', markAsReadMode: 'manual' });
     if (method === 'PUT' && path === '/v2/bot/channel/webhook/endpoint') {
       channel.webhookEndpoint = String(body.endpoint);
@@ -166,6 +173,33 @@ export async function startLinePlatform(): Promise<LinePlatformStandIn> {
       const sentMessages = (body.messages as unknown[]).map(() => ({ id: String(Date.now() + Math.random()), quoteToken: randomUUID() }));
       return json(200, { sentMessages });
     }
+    if (method === 'POST' && path === '/v2/bot/message/multicast') {
+      const invalid = badMessages(body);
+      const to = body.to;
+      if (invalid) return json(400, { message: 'The request body has 1 error(s)', details: [{ message: invalid, property: 'messages' }] });
+      if (!Array.isArray(to) || to.length === 0 || to.length > MAX_MULTICAST_USERS) {
+        return json(400, { message: 'The request body has 1 error(s)', details: [{ message: `Size must be between 1 and ${MAX_MULTICAST_USERS}`, property: 'to' }] });
+      }
+      // Like push: a retry key accepted once answers 409 (with the request id it was accepted under).
+      const accepted = retryKey ? acceptedRetryKeys.get(`${channel.channelId}:${retryKey}`) : undefined;
+      if (accepted) return json(409, { message: 'The retry key is already accepted' }, { 'x-line-accepted-request-id': accepted });
+      const requestId = randomUUID();
+      if (retryKey) acceptedRetryKeys.set(`${channel.channelId}:${retryKey}`, requestId);
+      // Multicast does not refuse unknown or blocked users: LINE just does not deliver to them.
+      for (const userId of to as string[]) {
+        if (!users.has(userId)) continue;
+        deliveries.push({ channelId: channel.channelId, to: userId, via: 'multicast', ...(retryKey ? { retryKey } : {}), messages: body.messages as unknown[] });
+      }
+      multicasts.set(requestId, (to as string[]).filter((userId) => users.has(userId)).length);
+      return { ...json(200, {}), headers: { 'x-line-request-id': requestId } };
+    }
+    const insight = /^\/v2\/bot\/insight\/message\/event$/.exec(path);
+    if (method === 'GET' && insight) {
+      const requestId = new URL(`http://stand-in${rawPath}`).searchParams.get('requestId') ?? '';
+      const delivered = multicasts.get(requestId);
+      if (delivered === undefined) return json(404, { message: 'Not found' });
+      return json(200, { overview: { requestId, timestamp: Math.floor(Date.now() / 1000), delivered, uniqueImpression: opened.get(requestId) ?? 0, uniqueClick: 0, uniqueMediaPlayed: 0, uniqueMediaPlayed100Percent: 0 }, messages: [], clicks: [] });
+    }
     if (method === 'GET' && path === '/v2/bot/message/quota') return json(200, { type: 'limited', value: 500 });
     if (method === 'GET' && path === '/v2/bot/message/quota/consumption') {
       return json(200, { totalUsage: deliveries.filter((delivery) => delivery.via === 'push').length });
@@ -188,7 +222,7 @@ export async function startLinePlatform(): Promise<LinePlatformStandIn> {
     const body = (raw ? JSON.parse(raw) : {}) as Record<string, unknown>;
     const retryKey = request.headers['x-line-retry-key'] as string | undefined;
     requests.push({ method: request.method ?? 'GET', path, channelId: channel.channelId, ...(retryKey ? { retryKey } : {}), body });
-    void answerWithFault(request, response, faults.take(path), lineError, () => handle(channel, request.method ?? 'GET', path, body, retryKey), send);
+    void answerWithFault(request, response, faults.take(path), lineError, () => handle(channel, request.method ?? 'GET', path, body, retryKey, request.url ?? path), send);
   }));
 
   const postWebhook = (channel: LineChannel, endpoint: string, raw: string, signature = lineSignature(channel.channelSecret, raw)) =>
@@ -203,6 +237,7 @@ export async function startLinePlatform(): Promise<LinePlatformStandIn> {
     addChannel: (channel) => { channels.set(channel.channelId, channel); },
     addUser: (user) => { users.set(user.userId, user); },
     addContent: (messageId, content) => { contents.set(messageId, content); },
+    markOpened: (requestId, count) => { opened.set(requestId, count); },
     fail: faults.add,
     async deliver(channelId, events, options = {}) {
       const channel = channels.get(channelId);

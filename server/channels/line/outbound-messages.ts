@@ -1,6 +1,6 @@
 // Parley's message content as LINE message objects (Messaging API), or why it cannot go yet.
 import type { messagingApi } from '@line/bot-sdk';
-import type { MessageContent, TemplateButton, TemplateCard, TemplateData } from '../../../common/contracts/message-data';
+import type { ImagemapData, MessageContent, TemplateButton, TemplateCard, TemplateData } from '../../../common/contracts/message-data';
 import { everyOrReason, isUnsupported, type Unsupported } from '../outbound/unsupported';
 
 /** LINE's limits on a location's title and address. */
@@ -113,6 +113,35 @@ function templateMessageOf(data: TemplateData): messagingApi.TemplateMessage | U
   return { type: 'template', altText, template };
 }
 
+/** LINE lays an imagemap out on an image 1040 wide; areas drawn at 320 wide (03 §9) are scaled to it. */
+const IMAGEMAP_LINE_WIDTH = 1040;
+const IMAGEMAP_DRAWN_WIDTH = 320;
+/** A broadcast imagemap's areas (common/contracts/broadcasts.ts): drawn on the image at 320 wide, `baseHeight` its height there. */
+type ImagemapLayoutAction = ImagemapData['actions'][number] & { area?: { x: number; y: number; width: number; height: number } };
+interface BroadcastImagemapLayout {
+  baseHeight?: number;
+  actions: ImagemapLayoutAction[];
+}
+
+function imagemapMessageOf(data: Omit<ImagemapData, 'actions'> & BroadcastImagemapLayout): messagingApi.ImagemapMessage | Unsupported {
+  if (!isHttps(data.imageUrl)) return { unsupported: 'LINE fetches imagemap images over HTTPS only: use an https image URL' };
+  if (!data.baseHeight || data.actions.some((action) => !action.area)) return { unsupported: 'an imagemap needs its areas to be sent to LINE' };
+  const scale = (value: number) => Math.round((value * IMAGEMAP_LINE_WIDTH) / IMAGEMAP_DRAWN_WIDTH);
+  const altText = (data.content || 'Imagemap').slice(0, TEMPLATE.altText);
+  return {
+    type: 'imagemap',
+    baseUrl: data.imageUrl,
+    altText,
+    baseSize: { width: IMAGEMAP_LINE_WIDTH, height: scale(data.baseHeight) },
+    actions: data.actions.map((action) => {
+      const area = { x: scale(action.area!.x), y: scale(action.area!.y), width: scale(action.area!.width), height: scale(action.area!.height) };
+      return action.type === 'url'
+        ? { type: 'uri', linkUri: action.data, area, ...(action.label ? { label: action.label } : {}) }
+        : { type: 'message', text: action.data, area, ...(action.label ? { label: action.label } : {}) };
+    }),
+  };
+}
+
 /** Media content's URLs are absolute here (outbound/public-media.ts). */
 export function lineMessageOf(content: MessageContent): messagingApi.Message | Unsupported {
   switch (content.contentType) {
@@ -146,6 +175,8 @@ export function lineMessageOf(content: MessageContent): messagingApi.Message | U
       return { type: 'sticker', packageId: content.data.packageId, stickerId: content.data.stickerId };
     case 'template':
       return templateMessageOf(content.data);
+    case 'imagemap':
+      return imagemapMessageOf(content.data as Omit<ImagemapData, 'actions'> & BroadcastImagemapLayout);
     default:
       return { unsupported: `${content.contentType} messages cannot be sent to LINE by this server yet` };
   }
