@@ -54,9 +54,11 @@ describe('organization integrations (disconnectIntegration, connectIntegration)'
     const facebook = await connect(admin.token, { orgId: admin.orgId, platform: 'facebook' });
     expect(facebook.status).toBe(400);
     expect(facebook.body.error).toBe('platform facebook is connected with its account\'s credentials: POST /functions/integrate');
-    const whatsapp = await connect(admin.token, { orgId: admin.orgId, platform: 'whatsapp' });
-    expect(whatsapp.status).toBe(400);
-    expect(whatsapp.body.error).toMatch(/platform whatsapp cannot be connected/);
+    for (const platform of ['instagram', 'whatsapp']) {
+      const answer = await connect(admin.token, { orgId: admin.orgId, platform });
+      expect(answer.status).toBe(400);
+      expect(answer.body.error).toBe(`platform ${platform} is connected with its account's credentials: POST /functions/integrate`);
+    }
     expect((await organizationOf(admin, admin.orgId)).integrations).toEqual(LIVECHAT_ONLY);
   });
 

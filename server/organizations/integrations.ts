@@ -4,7 +4,6 @@ import { and, eq, notInArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Platform } from '../../common/contracts/base';
-import { CONNECTABLE_PLATFORMS } from '../../common/organizations/integrations';
 import { CREDENTIAL_PLATFORMS } from '../../common/contracts/integrations';
 import { OrganizationRoutes, type IntegrationResult, type OrganizationIntegration } from '../../common/contracts/organizations';
 import { requireFeature } from '../access/require-feature';
@@ -71,7 +70,6 @@ export async function integrationRoutes(fastify: FastifyInstance, { db, realtime
     async (request) => {
       const { orgId } = await requireAdmin(db, request);
       const { platform } = request.body;
-      if (!CONNECTABLE_PLATFORMS.includes(platform)) throw badRequest(`platform ${platform} cannot be connected by this server yet`);
       // An account with credentials is connected through /functions/integrate, which checks them first.
       if ((CREDENTIAL_PLATFORMS as readonly string[]).includes(platform)) {
         throw badRequest(`platform ${platform} is connected with its account's credentials: POST /functions/integrate`);
