@@ -20,6 +20,8 @@ import { WhatsAppTemplateSend } from './whatsapp-templates';
 const TagName = Type.String({ minLength: 1, maxLength: 100 });
 const Tags = Type.Array(TagName, { maxItems: AUDIENCE_TAGS_MAX });
 const Ids = Type.Array(Id, { maxItems: AUDIENCE_IDS_MAX });
+/** A field this server does not answer yet: any value is refused ("must NOT be valid"). */
+const NotYet = Type.Unsafe<never>({ not: {} });
 
 /**
  * The audience (03 §3 query): every condition given must hold (AND); at least one condition, else
@@ -42,6 +44,11 @@ export const BroadcastQuery = Type.Object({
   recurring: Type.Optional(Type.Object({ topic: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })) }, { additionalProperties: false })),
   /** The customers whose delivery failed in this broadcast ("resend failed only"). */
   resendTaskId: Type.Optional(Id),
+  // Shop-platform filters: refused (not dropped: a dropped filter would widen the audience) until a shop platform exists.
+  partnerTag: Type.Optional(NotYet),
+  shopline: Type.Optional(NotYet),
+  shopify: Type.Optional(NotYet),
+  cyberbiz: Type.Optional(NotYet),
 }, { additionalProperties: false });
 export type BroadcastQuery = Static<typeof BroadcastQuery>;
 
