@@ -53,8 +53,7 @@ beforeAll(async () => {
   pageIntegration = (await t.call('/functions/integrate', {
     orgId: admin.orgId, platform: 'facebook', account: page.pageId, secret: page.appSecret, token: page.accessToken, verifyToken: 'cast-verify-token',
   }, admin.token)).body.result;
-  expect(lineIntegration.objectId).toBeTruthy();
-  expect(pageIntegration.objectId).toBeTruthy();
+  if (!lineIntegration?.objectId || !pageIntegration?.objectId) throw new Error('connecting the LINE account and the Page failed');
 }, 30_000);
 afterAll(async () => {
   // The restart test closed the harness's server and started another on its data: that one is closed here.
@@ -195,6 +194,59 @@ describe('sending', () => {
     expect(JSON.stringify(seen.body.messages).match(/Coupon inside/g)).toHaveLength(1);
   });
 
+  it('pauses between batches, resumes from the recipients still pending, and stops for good', async () => {
+    const users = Array.from({ length: 1_000 }, (_, index) => `Upause${String(index).padStart(5, '0')}`);
+    for (const userId of users) line.addUser({ userId, displayName: userId });
+    await seedCustomers(t.server.db, admin.orgId, users.map((userId) => ({ platform: 'line', integrationId: lineIntegration.objectId, platformCustomerId: userId, tags: ['pause'] })));
+    const before = line.deliveries.length;
+    const reached = () => line.deliveries.slice(before).filter((delivery) => users.includes(delivery.to));
+    // The second batch is throttled for 2 s: the pause lands while it waits.
+    line.fail('/v2/bot/message/multicast', { status: 429, retryAfter: 2 }, 1);
+    const sent = await create(admin, { name: 'Pausable', query: { tagDensity: { $in: ['pause'] } } });
+    const id = sent.body.result.objectId;
+    await eventually(() => broadcastRow(id), (row) => row.status === 'dispatching' && row.total === 1_000);
+    const paused = await t.call('/broadcast/pause', { orgId: admin.orgId, taskId: id }, admin.token);
+    expect(paused.body.result.status).toBe('pausing');
+    await eventually(() => broadcastRow(id), (row) => row.taskId === null, 5_000);
+    const atPause = reached().length;
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(reached().length).toBe(atPause);
+    expect(atPause).toBeLessThan(1_000);
+    const resumed = await t.call('/broadcast/resume', { orgId: admin.orgId, taskId: id }, admin.token);
+    expect(resumed.body.result.status).toBe('started');
+    const done = await finished(id);
+    expect(done).toMatchObject({ total: 1_000, success: 1_000 });
+    expect(reached()).toHaveLength(1_000);
+    expect(new Set(reached().map((delivery) => delivery.to)).size).toBe(1_000);
+
+    const later = await create(admin, { name: 'Stopped', query: { tagDensity: { $in: ['pause'] } }, scheduleAt: new Date(Date.now() + 60_000).toISOString() });
+    const stopped = await t.call('/broadcast/stop', { orgId: admin.orgId, taskId: later.body.result.objectId }, admin.token);
+    expect(stopped.body.result.status).toBe('terminated');
+    const again = await t.call('/broadcast/resume', { orgId: admin.orgId, taskId: later.body.result.objectId }, admin.token);
+    expect(again.body.error).toBe('error/data-immutable');
+  }, 30_000);
+
+  it('leaves a Messenger send that timed out unknown and never sends it again; resends only the failures', async () => {
+    const psids = ['2500000000000001', '2500000000000002'];
+    for (const psid of psids) meta.addUser({ psid, firstName: 'P', lastName: psid.slice(-1) });
+    const [slow, fine] = await seedCustomers(t.server.db, admin.orgId, psids.map((psid) => ({
+      platform: 'facebook' as const, integrationId: pageIntegration.objectId, platformCustomerId: psid, tags: ['meta'],
+    })));
+    meta.fail(`/${page.pageId}/messages`, 'hang', 1);
+    const sent = await create(admin, { name: 'Meta', query: { tagDensity: { $in: ['meta'] } } });
+    const done = await finished(sent.body.result.objectId);
+    expect(done).toMatchObject({ total: 2, success: 1, unknown: 1, failed: 0 });
+    const rows = await t.server.db.select().from(broadcastRecipients).where(eq(broadcastRecipients.broadcastId, sent.body.result.objectId));
+    const byCustomer = new Map(rows.map((row) => [row.customerId, row]));
+    const unknownOne = [slow, fine].find((id) => byCustomer.get(id!)?.status === 'unknown')!;
+    expect(byCustomer.get(unknownOne)?.error).toBe('facebook:unknown');
+    const sends = meta.requests.filter((request) => request.path.endsWith('/messages'));
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(meta.requests.filter((request) => request.path.endsWith('/messages'))).toHaveLength(sends.length);
+    // An unknown is not a failure: "resend failed only" finds nobody to resend to.
+    expect(await count(admin, { resendTaskId: sent.body.result.objectId })).toBe(0);
+  }, 30_000);
+
   it('sends LINE by multicast in batches of at most 500 with one retry key each, waits out a 429, and every user gets it once across a restart', async () => {
     const users = Array.from({ length: 1_201 }, (_, index) => `Ucast${String(index).padStart(6, '0')}`);
     for (const userId of users) line.addUser({ userId, displayName: userId });
@@ -225,7 +277,7 @@ describe('sending', () => {
     expect(got).toHaveLength(1_201);
     expect(new Set(got.map((delivery) => delivery.to)).size).toBe(1_201);
     expect(got[0]!.messages).toHaveLength(2);
-    const calls = line.requests.filter((request) => request.path === '/v2/bot/message/multicast' && request.channelId === channel.channelId);
+    const calls = line.requests.filter((request) => request.path === '/v2/bot/message/multicast' && users.includes((request.body as { to: string[] }).to[0]!));
     for (const call of calls) expect((call.body as { to: string[] }).to.length).toBeLessThanOrEqual(500);
     // Three batches with a key each; the lost one tried again with the same key after the restart (LINE: 409).
     expect(new Set(calls.map((call) => call.retryKey)).size).toBe(3);
