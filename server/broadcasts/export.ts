@@ -3,7 +3,7 @@
 // customer export (server/exports).
 import { Readable } from 'node:stream';
 import { DEFAULT_EXPORT_LOCALE, EXPORT_LOCALES, fileTimestamp, TaskType, type ExportLocale } from '../../common/tasks';
-import { CSV_BOM, csvRow, csvTime } from '../exports/csv';
+import { csvTime, pagedCsv } from '../exports/csv';
 import type { FileStorage } from '../files';
 import type { TaskContext, TaskOutput, TaskRegistry } from '../tasks/registry';
 import { taskFileUrl } from '../tasks/routes';
@@ -33,20 +33,13 @@ export async function exportBroadcasts({ task, db, signal, start, progress }: Ta
   const [from, to] = [dateOf(task.options.startDate), dateOf(task.options.endDate)];
   await start(0);
   const fileName = `broadcasts-${fileTimestamp(new Date(), timeZone)}.csv`;
-  async function* csv() {
-    yield CSV_BOM + csvRow(COLUMNS.map((column) => column.header[locale]));
-    let after = '';
-    let done = 0;
-    for (;;) {
-      signal.throwIfAborted();
-      const rows = await broadcastsBetween(db, task.orgId, from, to, after, PAGE);
-      if (rows.length === 0) break;
-      yield rows.map((row) => csvRow(COLUMNS.map((column) => column.value(row, timeZone)))).join('');
-      done += rows.length;
-      after = rows[rows.length - 1]!.objectId;
-      await progress(done);
-    }
-  }
+  const csv = () => pagedCsv({
+    header: COLUMNS.map((column) => column.header[locale]),
+    page: (after) => broadcastsBetween(db, task.orgId, from, to, after, PAGE),
+    cells: (row) => COLUMNS.map((column) => column.value(row, timeZone)),
+    signal,
+    progress,
+  });
   const key = `${task.orgId}/exports/${task.objectId}/${fileName}`;
   await storage.write(key, Readable.from(csv(), { objectMode: false }), Number.MAX_SAFE_INTEGER, 'text/csv; charset=utf-8');
   return { filePath: key, url: taskFileUrl(task.objectId, fileName) };

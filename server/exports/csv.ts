@@ -26,3 +26,28 @@ export function csvTime(date: Date | null | undefined, timeZone: string): string
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}:${part('second')}`;
 }
+
+/**
+ * A CSV export's text: the BOM and header row, then the rows page by page in objectId order (`page`
+ * reads the rows after an id), reporting progress between pages (which yields to the event loop).
+ */
+export async function* pagedCsv<Row extends { objectId: string }>(options: {
+  header: readonly string[];
+  page: (afterId: string) => Promise<Row[]>;
+  cells: (row: Row) => readonly string[];
+  signal: AbortSignal;
+  progress: (done: number) => Promise<void>;
+}): AsyncGenerator<string> {
+  yield CSV_BOM + csvRow(options.header);
+  let after = '';
+  let done = 0;
+  for (;;) {
+    options.signal.throwIfAborted();
+    const rows = await options.page(after);
+    if (rows.length === 0) break;
+    yield rows.map((row) => csvRow(options.cells(row))).join('');
+    done += rows.length;
+    after = rows[rows.length - 1]!.objectId;
+    await options.progress(done);
+  }
+}

@@ -8,7 +8,7 @@ import type { FileStorage } from '../files';
 import type { TaskContext, TaskOutput, TaskRegistry } from '../tasks/registry';
 import { taskFileUrl } from '../tasks/routes';
 import { CUSTOMER_COLUMNS } from './customer-columns';
-import { CSV_BOM, csvRow } from './csv';
+import { pagedCsv } from './csv';
 
 /** Customers read (and written) per round trip. */
 const PAGE = 500;
@@ -27,23 +27,13 @@ export async function exportCustomers({ task, db, signal, start, progress }: Tas
   await start(counted?.total ?? 0);
 
   const fileName = customerExportFileName(new Date(), timeZone);
-  async function* csv() {
-    yield CSV_BOM + csvRow(CUSTOMER_COLUMNS.map((column) => column.header[locale]));
-    let after = '';
-    let done = 0;
-    for (;;) {
-      signal.throwIfAborted();
-      const rows = await db.select().from(customers)
-        .where(and(live, gt(customers.objectId, after)))
-        .orderBy(asc(customers.objectId))
-        .limit(PAGE);
-      if (rows.length === 0) break;
-      yield rows.map((row) => csvRow(CUSTOMER_COLUMNS.map((column) => column.value(row, timeZone, locale)))).join('');
-      done += rows.length;
-      after = rows[rows.length - 1]!.objectId;
-      await progress(done);
-    }
-  }
+  const csv = () => pagedCsv({
+    header: CUSTOMER_COLUMNS.map((column) => column.header[locale]),
+    page: (after) => db.select().from(customers).where(and(live, gt(customers.objectId, after))).orderBy(asc(customers.objectId)).limit(PAGE),
+    cells: (row) => CUSTOMER_COLUMNS.map((column) => column.value(row, timeZone, locale)),
+    signal,
+    progress,
+  });
   // One folder per task: two exports in the same second keep their own files.
   const key = `${task.orgId}/exports/${task.objectId}/${fileName}`;
   await storage.write(key, Readable.from(csv(), { objectMode: false }), Number.MAX_SAFE_INTEGER, 'text/csv; charset=utf-8');
