@@ -1,5 +1,6 @@
 // The names of the messages the console's pages and its workers pass each other outside comlink:
 // the sync worker's BroadcastChannels and the service worker's postMessage types.
+import type { Broadcast } from '../common/contracts/broadcasts';
 
 /** BroadcastChannel on which the sync worker tells pages that an organization's roles changed. */
 export const ORG_ROLE_CHANNEL = 'parley.orgRoleUpdated';
@@ -10,6 +11,13 @@ export interface OrgRoleSignal { orgId: string }
  */
 export const ORGANIZATIONS_CHANNEL = 'parley.organizationsChanged';
 export interface OrganizationsSignal { orgId: string; reason: 'deleted' | 'evicted' | 'changed' }
+
+/**
+ * BroadcastChannel on which the sync worker passes on the socket's broadcast changes (`event {type:
+ * 'broadcast'}`): broadcasts are not kept offline, so the broadcast screens listen here while open.
+ */
+export const BROADCASTS_CHANNEL = 'parley.broadcastChanged';
+export interface BroadcastSignal { orgId: string; broadcast: Broadcast }
 
 /** The message the service worker posts to the window a push click picks: it routes there without reloading. */
 export const NAVIGATE_MESSAGE = 'parley:navigate';

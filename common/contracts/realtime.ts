@@ -3,6 +3,7 @@
 import { Type, type Static } from 'typebox';
 import { Id } from './base';
 import type { AnnouncementEvent, NotifyEvent } from './notifications';
+import type { BroadcastEvent } from './broadcasts';
 import type { OrgRoleUpdatedEvent } from '../org-roles';
 import type { Customer } from './customers';
 import type { AssignedEvent } from './inbox';
@@ -25,9 +26,12 @@ export interface ServerToAgentEvents {
   ready: () => void;
   /** A new or changed message of a subscribed organization. */
   message: (message: Message) => void;
-  /** Other changes: `customer` when a customer (inbox row) changed, `task` when a system task changed. */
+  /**
+   * Other changes: `customer` when a customer (inbox row) changed, `task` when a system task changed,
+   * `broadcast` when a broadcast's status or progress changed.
+   */
   event: (event: { type: 'customer'; customer: Customer } | TaskEvent | MemberEvent | NotifyEvent | AnnouncementEvent | OrganizationDeletedEvent
-    | OrganizationChangedEvent) => void;
+    | OrganizationChangedEvent | BroadcastEvent) => void;
   /** A customer was assigned or moved (the row itself also comes as `event` {type:'customer'}). */
   assigned: (event: AssignedEvent) => void;
   /** An org role, or a member's role or authority, changed: menus and guards read the caller's role again. */

@@ -3,7 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../local/db';
 import { clearLocalData, connectionState, getDraft, orgLoaded, saveDraft, sessionInvalid } from '../../local/queries';
 import { wireCustomer, wireMessage } from '../../local/test-fixtures';
+import type { Broadcast } from '../../common/contracts/broadcasts';
 import type { Change } from '../../common/contracts/changes';
+import { BROADCASTS_CHANNEL, type BroadcastSignal } from '../../local/channels';
 import type { Customer } from '../../common/contracts/customers';
 import type { Message } from '../../common/contracts/messages';
 import type { UploadedFile } from '../../common/contracts/files';
@@ -203,6 +205,21 @@ describe('connection and delta sync', () => {
     await waitFor(async () => expect(await db.tasks.get('t9')).toMatchObject({ orgId: 'org1', status: 'working', total: 3, progress: 1 }));
     socket.handlers.onDisconnect();
     await waitFor(async () => expect((await connectionState()).online).toBe(false));
+  });
+
+  it('passes broadcast changes on to the pages over their BroadcastChannel (broadcasts are not stored)', async () => {
+    const socket = await startConnected();
+    const heard: BroadcastSignal[] = [];
+    const channel = new BroadcastChannel(BROADCASTS_CHANNEL);
+    channel.addEventListener('message', (event: MessageEvent<BroadcastSignal>) => heard.push(event.data));
+    const broadcast = {
+      objectId: 'bc1', organization: { __type: 'Pointer', className: 'Organization', objectId: 'org1' }, name: 'Spring sale',
+      status: 'dispatching', query: { platforms: ['line'] }, messages: [], options: {}, total: 10, sent: 4, success: 3, failed: 1, unknown: 0,
+      createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:01.000Z',
+    } satisfies Broadcast;
+    socket.handlers.onBroadcast(broadcast);
+    await waitFor(() => expect(heard).toEqual([{ orgId: 'org1', broadcast }]));
+    channel.close();
   });
 
   it('pulls the feed on the events of a task that changes customers (tags in bulk)', async () => {

@@ -20,7 +20,7 @@ import type { Leadership } from './leader';
 import { templateMessageOf, type NewMediaMessage, type NewTextMessage, type NewWhatsAppTemplateMessage } from '../../local/outbox/outbox';
 import { directWrites } from '../../local/stores/direct-writes';
 import { DeltaPuller } from './pull';
-import { signalOrganizationChanged, signalOrganizationLost, signalOrgRoleUpdated } from './org-role-signal';
+import { signalBroadcastChanged, signalOrganizationChanged, signalOrganizationLost, signalOrgRoleUpdated } from './org-role-signal';
 import type { SocketFactory, SocketHandlers, SyncSocket } from './socket';
 import type { ActionAnswer } from '../../local/outbox/kinds/kind';
 import { actionTable, confirmAction, discardAction, queueActions } from '../../local/stores/store-actions';
@@ -290,6 +290,9 @@ export class SyncEngine implements Omit<SyncApi, 'upload'> {
         void storeTasks([task]);
         // A bulk tag task's changes come through the feed, not as customer events.
         if (changesCustomers(task.type)) this.puller?.requestSoon();
+      },
+      onBroadcast: (broadcast) => {
+        if (current()) signalBroadcastChanged(broadcast.organization.objectId, broadcast);
       },
       onSystemEvent: (event) => {
         if (current()) void storeSystemEvent(event, this.session?.userId);

@@ -1,8 +1,12 @@
 // Tells the console's pages that an organization's roles changed (socket `orgRoleUpdated`, or a
 // reconnect after which one may have been missed), so menus and guards read the user's role again;
-// and that the user lost an organization, so the organization list is read again.
+// and that the user lost an organization, so the organization list is read again; and passes on
+// broadcast changes to the broadcast screens (not kept offline).
 // A BroadcastChannel reaches every tab of the origin from the shared or dedicated worker.
-import { ORG_ROLE_CHANNEL, ORGANIZATIONS_CHANNEL, type OrganizationsSignal, type OrgRoleSignal } from '../../local/channels';
+import type { Broadcast } from '../../common/contracts/broadcasts';
+import {
+  BROADCASTS_CHANNEL, ORG_ROLE_CHANNEL, ORGANIZATIONS_CHANNEL, type BroadcastSignal, type OrganizationsSignal, type OrgRoleSignal,
+} from '../../local/channels';
 
 function broadcast(channelName: string, message: unknown): void {
   if (typeof BroadcastChannel === 'undefined') return;
@@ -24,4 +28,9 @@ export function signalOrganizationLost(signal: OrganizationsSignal): void {
 /** An organization changed (socket `event` organizationChanged): pages read their list again, quietly. */
 export function signalOrganizationChanged(orgId: string): void {
   broadcast(ORGANIZATIONS_CHANNEL, { orgId, reason: 'changed' } satisfies OrganizationsSignal);
+}
+
+/** A broadcast changed (socket `event` broadcast): open broadcast screens of the organization apply it (03 §4's order). */
+export function signalBroadcastChanged(orgId: string, changed: Broadcast): void {
+  broadcast(BROADCASTS_CHANNEL, { orgId, broadcast: changed } satisfies BroadcastSignal);
 }

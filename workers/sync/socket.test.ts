@@ -24,6 +24,7 @@ function recordingHandlers(): SocketHandlers & { seen: string[] } {
     onMessage: (message) => seen.push(`message:${message.objectId}`),
     onCustomer: (customer) => seen.push(`customer:${customer.objectId}`),
     onTask: (task) => seen.push(`task:${task.objectId}`),
+    onBroadcast: (broadcast) => seen.push(`broadcast:${broadcast.objectId}:${broadcast.status}`),
     onSystemEvent: (event) => seen.push(`system:${event.type}`),
     onOrgRoleUpdated: (event) => seen.push(`orgRole:${event.action}`),
     onOrganizationLost: (signal) => seen.push(`lost:${signal.orgId}:${signal.reason}`),
@@ -51,6 +52,7 @@ beforeEach(async () => {
       io.to(orgId).emit('event', { type: 'evict', orgId });
       io.to(orgId).emit('event', { type: 'organizationDeleted', orgId });
       io.to(orgId).emit('event', { type: 'organizationChanged', orgId });
+      io.to(orgId).emit('event', { type: 'broadcast', broadcast: { objectId: 'bc1', status: 'dispatching' } });
     });
     socket.emit('ready');
   });
@@ -65,7 +67,7 @@ afterEach(async () => {
 });
 
 describe('connectSocketIo', () => {
-  it('connects at /im/ with {userId, token}, reports ready, subscribes with ack and delivers messages, role changes, typing, lost and changed organizations', async () => {
+  it('connects at /im/ with {userId, token}, reports ready, subscribes with ack and delivers messages, role changes, typing, lost and changed organizations, broadcast changes', async () => {
     const handlers = recordingHandlers();
     client = connectSocketIo(url, { userId: 'u1', token: 'good' }, handlers);
     await vi.waitFor(() => expect(handlers.seen).toEqual(['connect', 'ready']));
@@ -77,6 +79,7 @@ describe('connectSocketIo', () => {
     await vi.waitFor(() => expect(handlers.seen).toContain('lost:org1:evicted'));
     await vi.waitFor(() => expect(handlers.seen).toContain('lost:org1:deleted'));
     await vi.waitFor(() => expect(handlers.seen).toContain('changed:org1'));
+    await vi.waitFor(() => expect(handlers.seen).toContain('broadcast:bc1:dispatching'));
   });
 
   it('reports a refused session', async () => {
