@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { messageTagsFor, type MessageTag } from '../../common/customer-profile';
 import type { Platform } from '../../common/contracts/base';
 
-const TAG_LABELS: Record<MessageTag, MessageDescriptor> = {
+export const TAG_LABELS: Record<MessageTag, MessageDescriptor> = {
   NO_TAG: msg`No tag`,
   HUMAN_AGENT: msg`Human agent`,
   CONFIRMED_EVENT_UPDATE: msg`Confirmed event update`,

@@ -93,7 +93,7 @@ export function WhatsAppTemplateDialog({ orgId, customer, open, onClose, onSend 
   );
 }
 
-function TemplateSelect({ templates, value, onChange }: { templates: WhatsAppTemplate[]; value: string; onChange: (objectId: string) => void }) {
+export function TemplateSelect({ templates, value, onChange }: { templates: WhatsAppTemplate[]; value: string; onChange: (objectId: string) => void }) {
   const { t } = useLingui();
   const id = useId();
   return (
@@ -108,7 +108,7 @@ function TemplateSelect({ templates, value, onChange }: { templates: WhatsAppTem
 }
 
 /** One placeholder: a customer value or custom text (switching the type resets the value, 02 §5). */
-function PlaceholderInput({ number, placeholder, onChange }: { number: number; placeholder: WhatsAppPlaceholder; onChange: (next: WhatsAppPlaceholder) => void }) {
+export function PlaceholderInput({ number, placeholder, onChange }: { number: number; placeholder: WhatsAppPlaceholder; onChange: (next: WhatsAppPlaceholder) => void }) {
   const { t, i18n } = useLingui();
   const token = `{{${number}}}`;
   return (
