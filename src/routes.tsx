@@ -136,6 +136,23 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            // 03 §2 broadcast/{orgId}/*: the list and analysis (src/broadcast/), the editor's new and edit (src/broadcast/editor/).
+            path: 'broadcast/:orgId',
+            element: <RequireOrganization />,
+            children: [
+              {
+                lazy: () => import('./shell/Shell').then((module) => ({ Component: module.Shell })),
+                children: [
+                  { index: true, lazy: () => import('./broadcast/BroadcastListPage').then((module) => ({ Component: module.BroadcastListPage })) },
+                  {
+                    path: ':taskId/analysis',
+                    lazy: () => import('./broadcast/BroadcastAnalysisPage').then((module) => ({ Component: module.BroadcastAnalysisPage })),
+                  },
+                ],
+              },
+            ],
+          },
+          {
             path: 'organization-setting/:orgId',
             element: <RequireOrganization />,
             children: [

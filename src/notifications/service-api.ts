@@ -9,7 +9,7 @@ export type ServiceMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export async function serviceCall<T>(
   method: ServiceMethod, path: string, orgId: string,
-  options: { query?: Record<string, string | number>; json?: object } = {},
+  options: { query?: Record<string, string | number>; json?: object; signal?: AbortSignal } = {},
 ): Promise<T> {
   const url = new URL(path, window.location.origin);
   for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, String(value));
@@ -26,6 +26,7 @@ export async function serviceCall<T>(
         'Accept-Language': i18n.locale,
       },
       ...(options.json ? { json: options.json } : {}),
+      ...(options.signal ? { signal: options.signal } : {}),
     }).json<T>();
   } catch (cause) {
     throw await toApiError(cause);

@@ -4,7 +4,7 @@ import type { VpcSetting } from '../../common/contracts/organizations';
 import type { Organization } from '../../common/contracts/organizations';
 
 /** The modules this console has built; the menu and default pages keep to them. */
-export const BUILT_PAGES: readonly ModulePage[] = ['message-center', 'message-bot', 'customer-management', 'organization-setting'];
+export const BUILT_PAGES: readonly ModulePage[] = ['message-center', 'message-bot', 'customer-management', 'broadcast', 'organization-setting'];
 
 /**
  * Access of a signed-in, verified user (RequireUser checked both) in one of their organizations;

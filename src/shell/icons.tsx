@@ -32,6 +32,13 @@ export const PeopleIcon = () => (
   </Icon>
 );
 
+export const MegaphoneIcon = () => (
+  <Icon>
+    <path d="M4 10v4h3l7 4V6L7 10z" />
+    <path d="M17.5 9a4 4 0 0 1 0 6M8 14l1.5 5h2.5l-1-4.2" />
+  </Icon>
+);
+
 export const HelpIcon = () => (
   <Icon>
     <circle cx="12" cy="12" r="9" />

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { ModulePage } from '../../common/access';
-import { BotIcon, ChatIcon, PeopleIcon } from './icons';
+import { BotIcon, ChatIcon, MegaphoneIcon, PeopleIcon } from './icons';
 import { SettingsIcon } from '../org-settings/SettingsIcon';
 
 export interface ConsoleModule {
@@ -20,5 +20,6 @@ export const MODULES: readonly ConsoleModule[] = [
   { page: 'message-center', label: msg`Message center`, icon: <ChatIcon /> },
   { page: 'message-bot', label: msg`AI bot`, icon: <BotIcon /> },
   { page: 'customer-management', label: msg`Customer management`, icon: <PeopleIcon /> },
+  { page: 'broadcast', label: msg`Broadcast`, icon: <MegaphoneIcon /> },
   { page: 'organization-setting', label: msg`Organization settings`, icon: <SettingsIcon /> },
 ];

@@ -5,7 +5,7 @@ import type { TaskRecord } from '../../local/records';
 import { showToast } from '../ui/toast-store';
 import { downloadTaskFile, retryTask } from './tasks-api';
 import { TaskStatusIcon } from './TaskStatusIcon';
-import { taskResultText, taskTypeName } from './task-text';
+import { taskName, taskResultText } from './task-text';
 
 const linkButton = 'text-sm font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-500 disabled:opacity-50';
 
@@ -13,7 +13,7 @@ const linkButton = 'text-sm font-medium text-indigo-700 underline underline-offs
 export function TaskListItem({ task }: { task: TaskRecord }) {
   const { t, i18n } = useLingui();
   const [busy, setBusy] = useState(false);
-  const name = taskTypeName(task.type);
+  const name = taskName(task);
   const summary = taskResultText(task);
   const when = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(task.createdAt));
   const working = task.status === 'working' && (task.total ?? 0) > 0;

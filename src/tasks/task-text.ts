@@ -6,12 +6,19 @@ import type { TaskTooltip } from './task-status';
 export function taskTypeName(type: string): string {
   switch (type) {
     case TaskType.EXPORT_CUSTOMERS: return t`Export customers`;
+    case TaskType.EXPORT_BROADCASTS: return t`Export broadcasts`;
     case TaskType.BROADCAST: return t`Broadcast`;
     case TaskType.IMPORT_CUSTOMER_GROUP_CSV: return t`Import customer group`;
     case TaskType.ADD_TAGS: return t`Add tags to customers`;
     case TaskType.DELETE_TAGS: return t`Remove tags from customers`;
     default: return t`Task ${type}`;
   }
+}
+
+/** A task's name in the list: its type's, with the broadcast's own name for a broadcast. */
+export function taskName(task: { type: string; options?: Record<string, unknown> }): string {
+  const broadcast = task.type === TaskType.BROADCAST && typeof task.options?.name === 'string' ? task.options.name : undefined;
+  return broadcast ? t`Broadcast: ${broadcast}` : taskTypeName(task.type);
 }
 
 export function taskTooltipText(tooltip: TaskTooltip): string {
@@ -24,11 +31,16 @@ export function taskTooltipText(tooltip: TaskTooltip): string {
   }
 }
 
-/** The success toast of a task type once it is done. */
-export function taskDoneToast(type: string): string {
+/** The success toast of a task once it is done. */
+export function taskDoneToast(task: { type: string; options?: Record<string, unknown> }): string {
+  const { type } = task;
   switch (type) {
     case TaskType.EXPORT_CUSTOMERS: return t`The customer export is ready. Download it from the task list.`;
-    case TaskType.BROADCAST: return t`The broadcast was sent.`;
+    case TaskType.EXPORT_BROADCASTS: return t`The broadcast export is ready. Download it from the task list.`;
+    case TaskType.BROADCAST: {
+      const name = typeof task.options?.name === 'string' ? task.options.name : '';
+      return name ? t`The broadcast ${name} was sent.` : t`The broadcast was sent.`;
+    }
     case TaskType.IMPORT_CUSTOMER_GROUP_CSV: return t`The customer group import is done.`;
     case TaskType.ADD_TAGS: return t`The tags were added to the customers.`;
     case TaskType.DELETE_TAGS: return t`The tags were removed from the customers.`;

@@ -29,7 +29,7 @@ export function useTaskToasts(orgId: string): void {
       statuses.set(task.objectId, task.status);
       const finished = finishedTransition(previous, task.status);
       if (!finished || (task.updatedAt ?? task.createdAt) <= since) continue;
-      if (finished === 'done') showToast('success', taskDoneToast(task.type));
+      if (finished === 'done') showToast('success', taskDoneToast(task));
       else if (isExportType(task.type)) showToast('error', exportErrorToast());
     }
   }, [orgId, tasks]);
