@@ -91,13 +91,18 @@ function useLiveBroadcast(
   useBroadcastChanges(orgId, (next) => {
     if (next.objectId !== taskId || (shown && !broadcastUpdateWins(shown.status, next.status))) return;
     setLive(next);
-    if (refresh.current === undefined) {
-      refresh.current = setTimeout(() => {
-        refresh.current = undefined;
-        reloadAnalysis();
-      }, RUNNING.has(next.status) ? ANALYSIS_REFRESH_MS : 0);
+    if (!RUNNING.has(next.status)) {
+      // It ended (or paused): the final counts and the open log now.
+      clearTimeout(refresh.current);
+      refresh.current = undefined;
+      reloadAnalysis();
+      if (shown && RUNNING.has(shown.status)) reloadOpenlog();
+      return;
     }
-    if (shown && RUNNING.has(shown.status) && !RUNNING.has(next.status)) reloadOpenlog();
+    refresh.current ??= setTimeout(() => {
+      refresh.current = undefined;
+      reloadAnalysis();
+    }, ANALYSIS_REFRESH_MS);
   });
   return current;
 }

@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { vpcSettingForPlan } from '../../common/access';
 import type { Organization } from '../../common/contracts/organizations';
 import { storeUser, type StoredUser } from '../auth/session-store';
 import { activateLocale } from '../i18n/activate';
@@ -78,5 +79,15 @@ describe('sidebar (01 §2)', () => {
       'Collapse sidebar', 'Message center', 'Customer management', 'Organization settings',
       'Help (opens in a new tab)', 'Notifications', 'Announcements', 'Account: Ada',
     ]);
+  });
+
+  it('lists Broadcast where the plan opens it to the member (basic and up; admins), after customer management', async () => {
+    // The organization's plan-feature setting as last read from the server (src/routing/vpc-setting-store.ts).
+    localStorage.setItem('parley.vpcSetting.OrgTea0001', JSON.stringify(vpcSettingForPlan('basic')));
+    const sidebar = await openConsole();
+    const broadcast = await within(sidebar).findByRole('link', { name: 'Broadcast' });
+    expect(broadcast.getAttribute('href')).toBe('/broadcast/OrgTea0001');
+    const modules = within(screen.getByRole('navigation', { name: 'Modules' })).getAllByRole('link').map((link) => link.getAttribute('aria-label') ?? link.textContent);
+    expect(modules.indexOf('Broadcast')).toBe(modules.indexOf('Customer management') + 1);
   });
 });

@@ -83,4 +83,23 @@ describe('TasksButton', () => {
     await act(() => storeTasks([task('T000000002', 'error', { updatedAt: new Date(Date.now() + 2000).toISOString() })]));
     expect(await screen.findByText('The export failed. You can retry it from the task list.')).toBeTruthy();
   });
+
+  it('names broadcast tasks after their broadcast with their progress, hides scheduled ones, and names the broadcast export', async () => {
+    renderButton();
+    await act(() => storeTasks([
+      task('T000000001', 'working', { type: 'broadcast', total: 200, progress: 50, options: { broadcastId: 'B000000001', name: 'Spring sale' } }),
+      task('T000000002', 'scheduled', { type: 'broadcast', options: { broadcastId: 'B000000002', name: 'Later' } }),
+      task('T000000003', 'done', { type: 'exportBroadcasts', url: '/tasks/T000000003/files/broadcasts.csv' }),
+    ]));
+    fireEvent.click(await screen.findByRole('button', { name: 'Tasks, 2 new' }));
+    const panel = await screen.findByRole('dialog', { name: 'Tasks' });
+    expect(await within(panel).findAllByRole('listitem')).toHaveLength(2);
+    expect(within(panel).getByText('Broadcast: Spring sale')).toBeTruthy();
+    expect(within(panel).getByRole('progressbar', { name: '50 of 200' })).toBeTruthy();
+    expect(within(panel).queryByText('Broadcast: Later')).toBeNull();
+    expect(within(panel).getByRole('button', { name: 'Download Export broadcasts' })).toBeTruthy();
+
+    await act(() => storeTasks([task('T000000001', 'done', { type: 'broadcast', total: 200, progress: 200, options: { name: 'Spring sale' }, updatedAt: new Date(Date.now() + 1000).toISOString() })]));
+    expect(await screen.findByText('The broadcast Spring sale was sent.')).toBeTruthy();
+  });
 });
