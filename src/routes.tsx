@@ -148,6 +148,12 @@ export const routes: RouteObject[] = [
                     path: ':taskId/analysis',
                     lazy: () => import('./broadcast/BroadcastAnalysisPage').then((module) => ({ Component: module.BroadcastAnalysisPage })),
                   },
+                  // The editor (src/broadcast/editor/): new (?resendTaskId=… resends a broadcast's failures) and edit.
+                  { path: 'new', lazy: () => import('./broadcast/editor/BroadcastEditorPage').then((module) => ({ Component: module.BroadcastEditorPage })) },
+                  {
+                    path: ':taskId/edit',
+                    lazy: () => import('./broadcast/editor/BroadcastEditorPage').then((module) => ({ Component: module.BroadcastEditorPage })),
+                  },
                 ],
               },
             ],

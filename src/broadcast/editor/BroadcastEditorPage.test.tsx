@@ -10,19 +10,20 @@ import type { Broadcast, BroadcastCreateRequest } from '../../../common/contract
 import { ApiError } from '../../api/api-error';
 import { activateLocale } from '../../i18n/activate';
 import { BroadcastEditorPage } from './BroadcastEditorPage';
+import { localInputValue } from './TimingOptions';
 
 const api = vi.hoisted(() => ({
   getBroadcastForEdit: vi.fn<(orgId: string, taskId: string) => Promise<Broadcast>>(),
   createBroadcast: vi.fn<(orgId: string, request: BroadcastCreateRequest) => Promise<Broadcast>>(),
   updateBroadcast: vi.fn<(orgId: string, taskId: string, request: BroadcastCreateRequest) => Promise<Broadcast>>(),
-  countAudience: vi.fn(async () => 12),
+  countAudience: vi.fn<() => Promise<number>>(async () => 12),
 }));
 const list = vi.hoisted(() => ({ broadcastAction: vi.fn<(orgId: string, action: string, taskId: string) => Promise<Broadcast>>() }));
 vi.mock('./editor-api', () => api);
 vi.mock('../broadcast-api', () => list);
 vi.mock('../../shell/use-offline', () => ({ useOffline: () => false }));
-vi.mock('../../ui/toast-store', () => ({ showToast: vi.fn() }));
-vi.mock('../../customer-groups/customer-groups-api', () => ({ listCustomerGroups: vi.fn(async () => []) }));
+vi.mock('../../ui/toast-store', () => ({ showToast: vi.fn<(kind: string, text: string) => number>() }));
+vi.mock('../../customer-groups/customer-groups-api', () => ({ listCustomerGroups: vi.fn<() => Promise<never[]>>(async () => []) }));
 vi.mock('../../data/sync-client', () => ({ getSync: () => ({ findTags: async () => [] }) }));
 vi.mock('../../routing/vpc-setting-store', () => ({ useVpcSetting: () => ({ planName: 'basic' }) }));
 vi.mock('../../org/organizations-context', () => ({
@@ -115,11 +116,7 @@ describe('BroadcastEditorPage', () => {
     fireEvent.change(screen.getByLabelText('Send at'), { target: { value: '2020-01-01T10:00' } });
     expect(screen.getByText('schedule-must-be-future: pick a time later than now.')).toBeTruthy();
     expect(schedule.disabled).toBe(true);
-    const later = new Date(Date.now() + 3_600_000);
-    const pad = (value: number) => String(value).padStart(2, '0');
-    fireEvent.change(screen.getByLabelText('Send at'), {
-      target: { value: `${later.getFullYear()}-${pad(later.getMonth() + 1)}-${pad(later.getDate())}T${pad(later.getHours())}:${pad(later.getMinutes())}` },
-    });
+    fireEvent.change(screen.getByLabelText('Send at'), { target: { value: localInputValue(new Date(Date.now() + 3_600_000).toISOString()) } });
     api.createBroadcast.mockRejectedValueOnce(new ApiError(400, { code: 141, error: 'error/schedule-must-be-future/30' }));
     fireEvent.click(schedule);
     expect(await screen.findByText('schedule-must-be-future: the set time has passed. Pick a later time.')).toBeTruthy();
