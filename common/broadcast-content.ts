@@ -4,7 +4,7 @@
 import { BROADCAST_CONTENT_TYPES, BROADCAST_MAX_MESSAGES, NOT_SUPPORTED_CONTENT_TYPE } from './broadcasts';
 import type { Platform } from './contracts/base';
 import type { TemplateData } from './contracts/message-data';
-import { httpUrl, templateProblem } from './message-content';
+import { httpUrl, isMediaUrl, templateProblem } from './message-content';
 
 /** Card images are 960 wide and 960, 1553 or 500 high (03 §5). */
 export const CARD_IMAGE_WIDTH = 960;
@@ -25,7 +25,8 @@ export interface ContentProblem {
 }
 
 const characters = (text: string | undefined) => [...(text ?? '')].length;
-const isHttps = (url: string | undefined) => httpUrl(url)?.startsWith('https://') ?? false;
+/** A video card's media: https, or a file uploaded here (served under PUBLIC_URL, which platforms need as https). */
+const isHttpsOrOurs = (url: string | undefined) => (httpUrl(url)?.startsWith('https://') ?? false) || (url?.startsWith('/files/') === true && isMediaUrl(url));
 /** A valid link or an app link (`line://…`, `myshop://…`): 02 §5 Formats. */
 export function isLinkOrAppLink(value: string | undefined): boolean {
   if (httpUrl(value)) return true;
@@ -70,7 +71,7 @@ interface ImagemapInput {
 
 /** An imagemap (03 §5): an image, display text on every action, no location, links valid, areas on the image. */
 export function imagemapProblem(data: ImagemapInput): { at: string; message: string } | undefined {
-  if (!httpUrl(data.imageUrl)) return { at: 'imageUrl', message: 'the image URL is required (http or https)' };
+  if (!isMediaUrl(data.imageUrl)) return { at: 'imageUrl', message: 'the image is required (an http(s) URL or a file uploaded here)' };
   if (!data.content?.trim()) return { at: 'content', message: 'the alternative text is required' };
   if (data.actions.length === 0) return { at: 'actions', message: 'an imagemap needs at least one action' };
   for (const [index, action] of data.actions.entries()) {
@@ -89,8 +90,8 @@ export function imagemapProblem(data: ImagemapInput): { at: string; message: str
 
 /** A video card (03 §5 Video card set): an https video, an https preview image and a file name. */
 export function richVideoProblem(data: { url: string; previewUrl: string; fileName: string }): { at: string; message: string } | undefined {
-  if (!isHttps(data.url)) return { at: 'url', message: 'the video URL must be https' };
-  if (!isHttps(data.previewUrl)) return { at: 'previewUrl', message: 'the preview image URL must be https' };
+  if (!isHttpsOrOurs(data.url)) return { at: 'url', message: 'the video URL must be https' };
+  if (!isHttpsOrOurs(data.previewUrl)) return { at: 'previewUrl', message: 'the preview image URL must be https' };
   if (!data.fileName.trim()) return { at: 'fileName', message: 'the file name is required' };
   return undefined;
 }
@@ -139,7 +140,7 @@ export function broadcastContentProblem(
         if (!String(data.content ?? '').trim()) return { field: `${at}/data/content`, message: 'the text is required' };
         break;
       case 'image':
-        if (!httpUrl(data.url as string)) return { field: `${at}/data/url`, message: 'the image URL is required (http or https)' };
+        if (!isMediaUrl(data.url as string)) return { field: `${at}/data/url`, message: 'the image is required (an http(s) URL or a file uploaded here)' };
         break;
       case 'template': {
         if (data.templateType === 'whatsapp') break;

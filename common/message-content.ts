@@ -43,6 +43,14 @@ export function isNotice(contentType: string): boolean {
 }
 
 /** An absolute http(s) URL, or undefined: what may become a link or an image source. */
+/**
+ * Whether media of a message can be fetched: an http(s) URL, or a file stored on this server
+ * (`/files/…`, signed under PUBLIC_URL when a platform fetches it: server/channels/outbound/public-media.ts).
+ */
+export function isMediaUrl(value: string | undefined): boolean {
+  return httpUrl(value) !== undefined || /^\/files\/[^?#]+$/.test(value ?? '') && !(value ?? '').split('/').includes('..');
+}
+
 export function httpUrl(value: string | undefined): string | undefined {
   if (!value) return undefined;
   try {
@@ -72,7 +80,7 @@ export function templateProblem(data: TemplateData, platform: Platform): string 
     const at = `card ${index + 1}`;
     if (card.title.trim() === '' || characters(card.title) > titleMax) return `${at}: title must have 1 to ${titleMax} characters`;
     if (card.subtitle && characters(card.subtitle) > CARD_LIMITS.subtitle) return `${at}: subtitle must have at most ${CARD_LIMITS.subtitle} characters`;
-    if (card.imageUrl && !httpUrl(card.imageUrl)) return `${at}: image must be an http(s) URL`;
+    if (card.imageUrl && !isMediaUrl(card.imageUrl)) return `${at}: image must be an http(s) URL or a file uploaded here`;
     if (data.templateType === 'confirm' && card.buttons.length !== 2) return 'a confirm template has two buttons';
     for (const button of card.buttons) {
       const label = `${at}, button "${button.title}"`;

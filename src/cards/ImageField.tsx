@@ -7,7 +7,7 @@ import { secondaryButton } from '../ui/buttons';
 import { UploadDialog } from '../uploads/UploadDialog';
 import type { Uploader } from '../uploads/upload-client';
 import { TextField } from './fields';
-import { absoluteUrl, useShownUrls } from './shown-url';
+import { useShownUrls } from './shown-url';
 
 export interface ImageSize { width: number; height: number }
 
@@ -53,9 +53,9 @@ export function ImageField({ orgId, label, value, onChange, onSize, problem, mod
         mode={mode}
         upload={upload}
         onUploaded={(file) => {
-          const url = absoluteUrl(file.url);
-          remember(url, absoluteUrl(file.signedUrl));
-          onChange(url);
+          // The stored file's own path: the server signs it under PUBLIC_URL for the platforms.
+          remember(file.url, file.signedUrl);
+          onChange(file.url);
         }}
       />
     </div>

@@ -12,6 +12,3 @@ export interface ShownUrls {
 
 export const ShownUrlContext = createContext<ShownUrls>({ shownUrl: (url) => url, remember: () => undefined });
 export const useShownUrls = () => useContext(ShownUrlContext);
-
-/** A stored file's URL as a message carries it: absolute (the content rules want http or https). */
-export const absoluteUrl = (url: string) => new URL(url, window.location.origin).href;

@@ -18,6 +18,21 @@ describe('a reply\'s media as LINE fetches it', () => {
     expect(lineMessageOf(content)).toEqual({ type: 'image', originalContentUrl: url, previewImageUrl: previewUrl });
   });
 
+  it('signs the images of cards and imagemaps uploaded here, so LINE and Meta can fetch them', () => {
+    const card = withPublicMedia({
+      contentType: 'template',
+      data: { templateType: 'carousel', elements: [
+        { title: 'Cake', subtitle: 'Fresh', imageUrl: '/files/FileCake01/cake.jpg', buttons: [] },
+        { title: 'Tea', subtitle: 'Hot', imageUrl: 'https://cdn.example.com/tea.jpg', buttons: [] },
+      ] },
+    }, 'https://chat.example.com', signer);
+    const [cake, tea] = (card.data as { elements: { imageUrl: string }[] }).elements;
+    expect(signer.verify('GET', '/files/FileCake01/cake.jpg', Object.fromEntries(new URL(cake!.imageUrl).searchParams) as { expires: string; signature: string })).toBe(true);
+    expect(tea!.imageUrl).toBe('https://cdn.example.com/tea.jpg');
+    const map = withPublicMedia({ contentType: 'imagemap', data: { imageUrl: '/files/FileMap001/map.png', actions: [] } }, 'https://chat.example.com', signer);
+    expect((map.data as { imageUrl: string }).imageUrl).toMatch(/^https:\/\/chat\.example\.com\/files\/FileMap001\/map\.png\?expires=\d+&signature=/);
+  });
+
   it('leaves other URLs and other content as they are', () => {
     const outside = { contentType: 'image' as const, data: { url: 'https://cdn.example.com/a.png' } };
     expect(withPublicMedia(outside, 'https://chat.example.com', signer)).toEqual(outside);

@@ -9,7 +9,7 @@ export const PLATFORM_MEDIA_URL_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 /**
  * The content with its /files/ URLs made absolute (PUBLIC_URL) and signed: a media message's URL and
- * preview, a WhatsApp template's media header; other content as it is.
+ * preview, the images of cards and imagemaps, a WhatsApp template's media header; other content as it is.
  */
 export function withPublicMedia(content: MessageContent, publicUrl: string, signer: UrlSigner): MessageContent {
   const reachable = (url: string) => (url.startsWith('/files/') ? `${publicUrl}${signer.sign('GET', url.split('?')[0]!, PLATFORM_MEDIA_URL_TTL_MS)}` : url);
@@ -17,6 +17,11 @@ export function withPublicMedia(content: MessageContent, publicUrl: string, sign
   if (content.contentType === 'template' && template.templateType === 'whatsapp' && template.header?.mediaUrl) {
     return { ...content, data: { ...content.data, header: { ...template.header, mediaUrl: reachable(template.header.mediaUrl) } } } as MessageContent;
   }
+  if (content.contentType === 'template' && 'elements' in content.data) {
+    const elements = content.data.elements.map((card) => (card.imageUrl ? { ...card, imageUrl: reachable(card.imageUrl) } : card));
+    return { ...content, data: { ...content.data, elements } };
+  }
+  if (content.contentType === 'imagemap') return { ...content, data: { ...content.data, imageUrl: reachable(content.data.imageUrl) } };
   if (!('url' in content.data) || typeof content.data.url !== 'string') return content;
   const { url, previewUrl } = content.data as { url: string; previewUrl?: string };
   return { ...content, data: { ...content.data, url: reachable(url), ...(previewUrl ? { previewUrl: reachable(previewUrl) } : {}) } } as MessageContent;

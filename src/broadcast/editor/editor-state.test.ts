@@ -19,7 +19,7 @@ const problemOf = (message: EditorMessage) => messageProblems(withMessages(messa
 describe('message problems (common/broadcast-content.ts)', () => {
   it('text and image name their field', () => {
     expect(problemOf(newMessage('text'))).toEqual({ field: 'messages/0/data/content', message: 'the text is required' });
-    expect(problemOf({ ...newMessage('image'), contentType: 'image', data: { url: 'photo.png' } })).toEqual({ field: 'messages/0/data/url', message: 'the image URL is required (http or https)' });
+    expect(problemOf({ ...newMessage('image'), contentType: 'image', data: { url: 'photo.png' } })).toEqual({ field: 'messages/0/data/url', message: 'the image is required (an http(s) URL or a file uploaded here)' });
     expect(problemOf({ ...newMessage('text'), contentType: 'text', data: { content: 'Hello' } })).toBeUndefined();
   });
 
@@ -40,7 +40,7 @@ describe('message problems (common/broadcast-content.ts)', () => {
 
   it('an imagemap needs its image, alt text, an area with display text, on the image', () => {
     const map = newMessage('imagemap') as Extract<EditorMessage, { contentType: 'imagemap' }>;
-    expect(problemOf(map)).toEqual({ field: 'messages/0/data/imageUrl', message: 'the image URL is required (http or https)' });
+    expect(problemOf(map)).toEqual({ field: 'messages/0/data/imageUrl', message: 'the image is required (an http(s) URL or a file uploaded here)' });
     const drawn = { ...map, data: { ...map.data, imageUrl: 'https://example.com/map.png', content: 'Menu', baseHeight: 200, actions: [{ type: 'url' as const, label: 'Shop', data: 'https://example.com', area: { x: 300, y: 0, width: 40, height: 10 } }] } };
     expect(problemOf(drawn)).toEqual({ field: 'messages/0/data/actions/0/area', message: 'the area must lie on the image (320×200)' });
     expect(problemText(i18n, problemOf(drawn)!.message)).toBe('The area must lie on the image (320×200).');

@@ -11,7 +11,7 @@ type Rule = readonly [RegExp, (i18n: I18n, match: Groups) => string];
 
 const RULES: readonly Rule[] = [
   [/^the text is required$/, (i18n) => i18n._(msg`Type the text.`)],
-  [/^the image URL is required \(http or https\)$/, (i18n) => i18n._(msg`Add the image (upload one or give an http or https link).`)],
+  [/^the image is required \(an http\(s\) URL or a file uploaded here\)$/, (i18n) => i18n._(msg`Add the image (upload one or give an http or https link).`)],
   [/^subtitle is required$/, (i18n) => i18n._(msg`The subtitle is required.`)],
   [/^card images must be (\d+) wide and ([\d, ]+) high \(this one is (\d+)×(\d+)\)$/, (i18n, [, width, heights, w, h]) =>
     i18n._(msg`Card images must be ${width} pixels wide and ${heights} pixels high (this one is ${w}×${h}).`)],
@@ -21,7 +21,7 @@ const RULES: readonly Rule[] = [
   [/^every card must have the same number of buttons$/, (i18n) => i18n._(msg`Every card must have the same number of buttons.`)],
   [/^title must have 1 to (\d+) characters$/, (i18n, [, max]) => i18n._(msg`The title must have 1 to ${max} characters.`)],
   [/^subtitle must have at most (\d+) characters$/, (i18n, [, max]) => i18n._(msg`The subtitle has at most ${max} characters.`)],
-  [/^image must be an http\(s\) URL$/, (i18n) => i18n._(msg`The image must be an http or https link.`)],
+  [/^image must be an http\(s\) URL or a file uploaded here$/, (i18n) => i18n._(msg`The image must be uploaded here or an http or https link.`)],
   [/^a confirm template has two buttons$/, (i18n) => i18n._(msg`A confirm card has two buttons.`)],
   [/^location buttons are not allowed$/, (i18n) => i18n._(msg`Location buttons are not allowed.`)],
   [/^needs an http\(s\) URL$/, (i18n) => i18n._(msg`Give an http or https link.`)],
