@@ -47,12 +47,15 @@ async function nextBatch({ db }: ChannelServices, broadcastId: string): Promise<
   const batchId = randomId();
   const retryKey = batchRetryKey(batchId);
   const rows = await db.transaction(async (tx) => {
-    const claimable = tx.select({ customerId: broadcastRecipients.customerId }).from(broadcastRecipients)
+    // The ids first, then the update: as a subquery of the UPDATE, the locking LIMIT may be run again
+    // for each row and skip the rows this statement already changed, claiming more than 500.
+    const claimable = await tx.select({ customerId: broadcastRecipients.customerId }).from(broadcastRecipients)
       .where(and(line, eq(broadcastRecipients.status, 'pending'),
         first.integrationId ? eq(broadcastRecipients.integrationId, first.integrationId) : sql`${broadcastRecipients.integrationId} is null`))
       .orderBy(broadcastRecipients.customerId).limit(LINE_MULTICAST_MAX).for('update', { skipLocked: true });
+    if (claimable.length === 0) return [];
     return tx.update(broadcastRecipients).set({ status: 'sending', batchId, retryKey, attempts: 0 })
-      .where(and(eq(broadcastRecipients.broadcastId, broadcastId), inArray(broadcastRecipients.customerId, claimable)))
+      .where(and(eq(broadcastRecipients.broadcastId, broadcastId), inArray(broadcastRecipients.customerId, claimable.map((row) => row.customerId))))
       .returning({ customerId: broadcastRecipients.customerId });
   });
   return rows.length > 0 ? { batchId, retryKey, integrationId: first.integrationId, attempts: 0 } : undefined;
