@@ -76,6 +76,14 @@ export const FileParams = Type.Object({ id: Id, name: Type.Optional(Type.String(
 export type FileParams = Static<typeof FileParams>;
 export const FileReadParams = Type.Object({ id: Id, name: Type.String({ maxLength: 255 }) });
 export type FileReadParams = Static<typeof FileReadParams>;
+/** An imagemap image as LINE fetches it: the signed file path, then one of LINE's widths. */
+export const ImagemapReadParams = Type.Object({
+  id: Id,
+  name: Type.String({ maxLength: 255 }),
+  expires: Type.String({ pattern: '^[0-9]{1,20}$' }),
+  signature: Type.String({ maxLength: 100 }),
+  width: Type.Enum(['240', '300', '460', '700', '1040']),
+});
 /** A signed URL's query: when it expires and its signature. */
 export const SignedQuery = Type.Object({
   expires: Type.Optional(Type.String({ maxLength: 20 })), signature: Type.Optional(Type.String({ maxLength: 100 })),
@@ -91,5 +99,7 @@ export const FileRoutes = {
   upload: { params: FileParams, querystring: SignedQuery, response: { 200: UploadPutResult, ...errorAnswers } },
   /** Answers the file's bytes. */
   read: { params: FileReadParams, querystring: SignedQuery },
+  /** Answers an imagemap image's bytes: LINE asks `{baseUrl}/{width}`, so the signature is in the path. */
+  readImagemap: { params: ImagemapReadParams },
   videoTranscoding: { querystring: OrgQuery, body: VideoTranscodingRequest, response: { 200: VideoTranscodingResult, ...errorAnswers } },
 };

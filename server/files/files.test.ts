@@ -58,6 +58,21 @@ describe('uploads (01 §7 Files)', () => {
     expect((await fetch(`${t.url}${file.url}?expires=1&signature=abc`)).status).toBe(403);
   });
 
+  it("serves an imagemap image at LINE's widths under the signature in the path, and nothing forged", async () => {
+    const file = await uploadPng('map.png');
+    const signed = new URL(file.signedUrl, t.url);
+    const expires = signed.searchParams.get('expires')!;
+    const signature = signed.searchParams.get('signature')!;
+    const base = `${t.url}${signed.pathname}/${expires}/${signature}`;
+    const answer = await fetch(`${base}/1040`);
+    expect(answer.status).toBe(200);
+    expect(Buffer.from(await answer.arrayBuffer())).toEqual(PNG);
+    expect((await fetch(`${base}/240`)).status).toBe(200);
+    expect((await fetch(`${base}/999`)).status).toBe(400);
+    const otherSignature = `${signature[0] === 'x' ? 'y' : 'x'}${signature.slice(1)}`;
+    expect((await fetch(`${t.url}${signed.pathname}/${expires}/${otherSignature}/1040`)).status).toBe(403);
+  });
+
   it('refuses and deletes at confirm a file whose bytes are not what its type says', async () => {
     const { body } = await uploadUrl({ fileName: 'page.png', contentType: 'image/png' });
     expect((await put(body.result.uploadUrl, new TextEncoder().encode('<html><script>alert(1)</script></html>'), 'image/png')).status).toBe(200);

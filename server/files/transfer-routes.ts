@@ -80,6 +80,16 @@ export async function fileTransferRoutes(fastify: FastifyInstance, { db, config,
     return reply.status(200).send({ objectId: id, size } satisfies UploadPutResult);
   });
 
+  // LINE lays an imagemap out from `{baseUrl}/{width}` and serves it to every customer who opens it:
+  // the same signed URL as /files/{id}/{name}, its expiry and signature moved into the path.
+  app.get('/files/:id/:name/:expires/:signature/:width', { schema: FileRoutes.readImagemap }, async (request, reply) => {
+    const { id, name, expires, signature } = request.params;
+    if (!signer.verify('GET', filePath({ objectId: id, name }), { expires, signature })) throw unauthorized();
+    const row = await findRow(id);
+    if (!row?.storedAt || row.name !== name) throw notFound();
+    return sendFile(reply, storage, row);
+  });
+
   app.get('/files/:id/:name', { schema: FileRoutes.read }, async (request, reply) => {
     const row = await findRow(request.params.id);
     const found = row?.storedAt && row.name === request.params.name ? row : undefined;

@@ -30,7 +30,10 @@ describe('a reply\'s media as LINE fetches it', () => {
     expect(signer.verify('GET', '/files/FileCake01/cake.jpg', Object.fromEntries(new URL(cake!.imageUrl).searchParams) as { expires: string; signature: string })).toBe(true);
     expect(tea!.imageUrl).toBe('https://cdn.example.com/tea.jpg');
     const map = withPublicMedia({ contentType: 'imagemap', data: { imageUrl: '/files/FileMap001/map.png', actions: [] } }, 'https://chat.example.com', signer);
-    expect((map.data as { imageUrl: string }).imageUrl).toMatch(/^https:\/\/chat\.example\.com\/files\/FileMap001\/map\.png\?expires=\d+&signature=/);
+    // LINE fetches `{baseUrl}/{width}`: the signature is in the path.
+    const base = (map.data as { imageUrl: string }).imageUrl;
+    const [, expires, signature] = /^https:\/\/chat\.example\.com\/files\/FileMap001\/map\.png\/(\d+)\/([\w-]+)$/.exec(base) ?? [];
+    expect(signer.verify('GET', '/files/FileMap001/map.png', { expires: expires!, signature: signature! })).toBe(true);
   });
 
   it('leaves other URLs and other content as they are', () => {

@@ -8,6 +8,17 @@ import type { UrlSigner } from '../../files/signing';
 export const PLATFORM_MEDIA_URL_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 /**
+ * An imagemap's base URL: LINE fetches `{baseUrl}/{width}`, so for our file the signature goes in the
+ * path (server/files/transfer-routes.ts answers `/files/{id}/{name}/{expires}/{signature}/{width}`).
+ */
+function imagemapBase(url: string, publicUrl: string, signer: UrlSigner): string {
+  if (!url.startsWith('/files/')) return url;
+  const filePath = url.split('?')[0]!;
+  const query = new URLSearchParams(signer.sign('GET', filePath, PLATFORM_MEDIA_URL_TTL_MS).split('?')[1]);
+  return `${publicUrl}${filePath}/${query.get('expires')}/${query.get('signature')}`;
+}
+
+/**
  * The content with its /files/ URLs made absolute (PUBLIC_URL) and signed: a media message's URL and
  * preview, the images of cards and imagemaps, a WhatsApp template's media header; other content as it is.
  */
@@ -21,7 +32,7 @@ export function withPublicMedia(content: MessageContent, publicUrl: string, sign
     const elements = content.data.elements.map((card) => (card.imageUrl ? { ...card, imageUrl: reachable(card.imageUrl) } : card));
     return { ...content, data: { ...content.data, elements } };
   }
-  if (content.contentType === 'imagemap') return { ...content, data: { ...content.data, imageUrl: reachable(content.data.imageUrl) } };
+  if (content.contentType === 'imagemap') return { ...content, data: { ...content.data, imageUrl: imagemapBase(content.data.imageUrl, publicUrl, signer) } };
   if (!('url' in content.data) || typeof content.data.url !== 'string') return content;
   const { url, previewUrl } = content.data as { url: string; previewUrl?: string };
   return { ...content, data: { ...content.data, url: reachable(url), ...(previewUrl ? { previewUrl: reachable(previewUrl) } : {}) } } as MessageContent;
