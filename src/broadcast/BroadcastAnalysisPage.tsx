@@ -109,7 +109,6 @@ function useLiveBroadcast(
 
 function Summary({ broadcast, pending }: { broadcast: Broadcast; pending: number }) {
   const { t, i18n } = useLingui();
-  const number = new Intl.NumberFormat(i18n.locale);
   const when = (iso: string | undefined) => iso && new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
   const figures: [string, number][] = [
     [t`Recipients`, broadcast.total], [t`Pending`, pending], [t`Sent`, broadcast.sent],
@@ -125,14 +124,7 @@ function Summary({ broadcast, pending }: { broadcast: Broadcast; pending: number
         {started ? ` · ${t`Started ${started}`}` : scheduled ? ` · ${t`Scheduled for ${scheduled}`}` : ''}
         {finished ? ` · ${t`Finished ${finished}`}` : ''}
       </p>
-      <dl className="mt-3 grid grid-cols-6 gap-3">
-        {figures.map(([label, value]) => (
-          <div key={label} className="rounded-md border border-slate-200 p-3">
-            <dt className="text-xs text-slate-500">{label}</dt>
-            <dd className="text-lg font-semibold text-slate-900 tabular-nums">{number.format(value)}</dd>
-          </div>
-        ))}
-      </dl>
+      <Figures figures={figures} columns="grid-cols-6" />
       {broadcast.total > 0 && <div className="mt-3"><BroadcastProgress sent={broadcast.sent} total={broadcast.total} label={t`Progress`} /></div>}
       {broadcast.unknown > 0 && (
         <p className="mt-2 text-xs text-slate-500">{t`Unknown: the platform's answer was lost, so it may have arrived. These recipients are never sent it again.`}</p>
@@ -179,15 +171,24 @@ function Openlog({ openlog }: { openlog: BroadcastOpenlog }) {
   const requests = number.format(line.requests);
   return (
     <>
-      <dl className="mt-3 grid grid-cols-4 gap-3">
-        {figures.map(([label, value]) => (
-          <div key={label} className="rounded-md border border-slate-200 p-3">
-            <dt className="text-xs text-slate-500">{label}</dt>
-            <dd className="text-lg font-semibold text-slate-900 tabular-nums">{number.format(value)}</dd>
-          </div>
-        ))}
-      </dl>
+      <Figures figures={figures} columns="grid-cols-4" />
       <p className="mt-2 text-xs text-slate-500">{t`Unique users as LINE counts them, over ${requests} LINE requests. LINE reports them with a delay.`}</p>
     </>
+  );
+}
+
+/** Labelled numbers in boxes, in the active language's digits. */
+function Figures({ figures, columns }: { figures: [string, number][]; columns: string }) {
+  const { i18n } = useLingui();
+  const number = new Intl.NumberFormat(i18n.locale);
+  return (
+    <dl className={`mt-3 grid ${columns} gap-3`}>
+      {figures.map(([label, value]) => (
+        <div key={label} className="rounded-md border border-slate-200 p-3">
+          <dt className="text-xs text-slate-500">{label}</dt>
+          <dd className="text-lg font-semibold text-slate-900 tabular-nums">{number.format(value)}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
