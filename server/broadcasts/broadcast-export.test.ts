@@ -91,6 +91,32 @@ afterAll(async () => {
   await meta?.close();
 });
 
+/** Exports and answers the task once done. */
+async function exportTask(body: Record<string, unknown>): Promise<Task> {
+  const started = await t.call<{ result: Task; error?: string }>('/broadcast/export', { orgId: admin.orgId, ...body }, admin.token);
+  expect(started.status).toBe(200);
+  expect(started.body.result).toMatchObject({ type: 'exportBroadcasts', status: 'started' });
+  const task = await taskDone(started.body.result.objectId);
+  expect(task.status).toBe('done');
+  expect(task.url).toMatch(/^\/tasks\/[A-Za-z0-9]{10}\/files\/broadcasts-\d{4}-\d{2}-\d{2}-\d{2}-\d{2}-\d{2}\.csv$/);
+  return task;
+}
+
+/** A custom group filled by the CSV import task with the customers the file names (by objectId). */
+async function importGroup(csv: string, title: string): Promise<string> {
+  const bytes = new TextEncoder().encode(csv);
+  const asked = await t.call<{ result: GetUploadUrlResult }>('/functions/getUploadUrl', {
+    orgId: admin.orgId, fileName: 'group.csv', contentType: 'text/csv', size: bytes.length, mode: 'csv',
+  }, admin.token);
+  expect((await fetch(t.url + asked.body.result.uploadUrl, { method: 'PUT', headers: { 'content-type': 'text/csv' }, body: bytes })).status).toBe(200);
+  const file = await t.call<UploadedFile>(`/classes/File/${asked.body.result.objectId}`, { orgId: admin.orgId }, admin.token);
+  const started = await t.call<{ result: Task }>('/customer_group/import/csv', { orgId: admin.orgId, title, type: 'objectId', fileUrl: file.body.url }, admin.token);
+  expect(started.status).toBe(200);
+  const task = await taskDone(started.body.result.objectId);
+  expect(task.status).toBe('done');
+  return String(started.body.result.options.group);
+}
+
 describe('the broadcast export', () => {
   let sentName: string;
   beforeAll(async () => {
@@ -108,15 +134,6 @@ describe('the broadcast export', () => {
     await create({ name: 'Stranger news', query: { platforms: ['livechat'] }, options: { isDraft: true } }, other);
   }, 30_000);
 
-  const exportTask = async (body: Record<string, unknown>) => {
-    const started = await t.call<{ result: Task; error?: string }>('/broadcast/export', { orgId: admin.orgId, ...body }, admin.token);
-    expect(started.status).toBe(200);
-    expect(started.body.result).toMatchObject({ type: 'exportBroadcasts', status: 'started' });
-    const task = await taskDone(started.body.result.objectId);
-    expect(task.status).toBe('done');
-    expect(task.url).toMatch(/^\/tasks\/[A-Za-z0-9]{10}\/files\/broadcasts-\d{4}-\d{2}-\d{2}-\d{2}-\d{2}-\d{2}\.csv$/);
-    return task;
-  };
   const period = { startDate: new Date(Date.now() - 7 * 86_400_000).toISOString(), endDate: new Date(Date.now() + 86_400_000).toISOString() };
 
   it('writes the period\'s broadcasts under a zh-TW header by default, with their outcome, formulas defused', async () => {
@@ -197,20 +214,6 @@ describe('the open log', () => {
 });
 
 describe('the customer-group filter', () => {
-  async function importGroup(csv: string, title: string): Promise<string> {
-    const bytes = new TextEncoder().encode(csv);
-    const asked = await t.call<{ result: GetUploadUrlResult }>('/functions/getUploadUrl', {
-      orgId: admin.orgId, fileName: 'group.csv', contentType: 'text/csv', size: bytes.length, mode: 'csv',
-    }, admin.token);
-    expect((await fetch(t.url + asked.body.result.uploadUrl, { method: 'PUT', headers: { 'content-type': 'text/csv' }, body: bytes })).status).toBe(200);
-    const file = await t.call<UploadedFile>(`/classes/File/${asked.body.result.objectId}`, { orgId: admin.orgId }, admin.token);
-    const started = await t.call<{ result: Task }>('/customer_group/import/csv', { orgId: admin.orgId, title, type: 'objectId', fileUrl: file.body.url }, admin.token);
-    expect(started.status).toBe(200);
-    const task = await taskDone(started.body.result.objectId);
-    expect(task.status).toBe('done');
-    return String(started.body.result.options.group);
-  }
-
   it('reaches the group\'s members and nobody else, with the other conditions applied', async () => {
     const [chatIn, lineIn, blockedIn, chatOut] = await seedCustomers(t.server.db, admin.orgId, [
       { platform: 'livechat' },

@@ -23,7 +23,7 @@ import { appendBroadcastMessages, broadcastMessageId } from './conversation';
 import { countOutcomes, dueNow } from './recipients';
 import type { RecipientRow } from './serialize';
 
-/** Recipients claimed at once (each is one to five calls). */
+/** Recipients sent to per call of sendMetaRecipients (each is one to five calls), claimed one at a time. */
 const META_BATCH = 10;
 /** A rate limit without Retry-After waits this long; after this many tries the recipient failed. */
 const RATE_LIMIT_WAIT_MS = 60_000;
@@ -34,24 +34,31 @@ type Outcome = 'sent' | 'failed' | 'unknown' | 'later';
 
 /** Sends to a few Meta recipients; false when none is due now. */
 export async function sendMetaRecipients(services: ChannelServices, plan: BroadcastPlan, signal: AbortSignal, log: FastifyBaseLogger): Promise<boolean> {
-  const { db } = services;
-  const broadcastId = plan.broadcast.objectId;
-  const claimed = await db.transaction(async (tx) => {
-    const claimable = tx.select({ customerId: broadcastRecipients.customerId }).from(broadcastRecipients)
-      .where(and(eq(broadcastRecipients.broadcastId, broadcastId), eq(broadcastRecipients.status, 'pending'),
-        inArray(broadcastRecipients.platform, [...META_PLATFORMS]), dueNow()))
-      .orderBy(broadcastRecipients.customerId).limit(META_BATCH).for('update', { skipLocked: true });
-    // Written before any call: a crash from here on leaves them `sending`, then `unknown`.
-    return tx.update(broadcastRecipients).set({ status: 'sending', attempts: sql`${broadcastRecipients.attempts} + 1` })
-      .where(and(eq(broadcastRecipients.broadcastId, broadcastId), inArray(broadcastRecipients.customerId, claimable))).returning();
-  });
-  if (claimed.length === 0) return false;
-  for (const recipient of claimed) {
+  let worked = false;
+  for (let sent = 0; sent < META_BATCH; sent++) {
     signal.throwIfAborted();
+    // Claimed just before its call: a crash leaves `sending` (then `unknown`) only the one whose call may have gone.
+    const recipient = await claimOne(services, plan.broadcast.objectId);
+    if (!recipient) break;
+    worked = true;
     await sendToRecipient(services, plan, recipient, log);
     await nextTurn();
   }
-  return true;
+  return worked;
+}
+
+async function claimOne({ db }: ChannelServices, broadcastId: string): Promise<RecipientRow | undefined> {
+  return db.transaction(async (tx) => {
+    // The id first, then the update (as the UPDATE's locking subquery, the LIMIT may be rerun and claim more).
+    const [claimable] = await tx.select({ customerId: broadcastRecipients.customerId }).from(broadcastRecipients)
+      .where(and(eq(broadcastRecipients.broadcastId, broadcastId), eq(broadcastRecipients.status, 'pending'),
+        inArray(broadcastRecipients.platform, [...META_PLATFORMS]), dueNow()))
+      .orderBy(broadcastRecipients.customerId).limit(1).for('update', { skipLocked: true });
+    if (!claimable) return undefined;
+    const [claimed] = await tx.update(broadcastRecipients).set({ status: 'sending', attempts: sql`${broadcastRecipients.attempts} + 1` })
+      .where(and(eq(broadcastRecipients.broadcastId, broadcastId), eq(broadcastRecipients.customerId, claimable.customerId))).returning();
+    return claimed;
+  });
 }
 
 async function sendToRecipient(services: ChannelServices, plan: BroadcastPlan, recipient: RecipientRow, log: FastifyBaseLogger): Promise<void> {
