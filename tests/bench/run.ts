@@ -1,6 +1,7 @@
 // `npm run bench`: figures from one run in real Chromium against a real server (see README).
 import { chromium } from '@playwright/test';
 import config from '../../playwright.config';
+import { benchBroadcast, BROADCAST_CUSTOMERS, BROADCAST_RUNS } from './broadcast';
 import { benchCompression, PHOTO_HEIGHT, PHOTO_WIDTH } from './compression';
 import { benchExport, EXPORT_CUSTOMERS } from './export';
 import { benchLine, LINE_INBOUND_MESSAGES, LINE_OUTBOUND_REPLIES, LINE_SENDERS } from './line';
@@ -50,3 +51,14 @@ console.log(`LINE on one server process (${count(LINE_INBOUND_MESSAGES)} signed 
 console.log(`  inbound, webhook → stored and on the change feed         ${count(line.inboundPerSecond)} messages/s (lost ${line.lost}, duplicated ${line.duplicated})`);
 console.log(`  webhook answer time, p99                               ${ms(line.p99WebhookMs)}`);
 console.log(`  outbound, replies queued → received by LINE            ${count(line.outboundPerSecond)} messages/s`);
+
+const cast = await benchBroadcast((text) => console.log(text));
+const load = (figure: { load: number }) => `(load ${figure.load.toFixed(2)})`;
+const sizes = `${count(cast.audience.line)} LINE, ${count(cast.audience.messenger)} Messenger, ${count(cast.audience.livechat)} live chat`;
+console.log(`Broadcast to ${count(BROADCAST_CUSTOMERS)} customers (${sizes}; one server process, LINE and Graph stand-ins; medians of ${BROADCAST_RUNS} runs)`);
+console.log(`  counting the audience (goal ≤ 500 ms)                  ${ms(cast.countMs.value)} ${load(cast.countMs)}`);
+console.log(`  create → done, end to end                              ${cast.seconds.value.toFixed(1)} s, ${count(cast.recipientsPerSecond.value)} recipients/s ${load(cast.recipientsPerSecond)}`);
+console.log(`  server peak RSS (idle before → peak)                   ${mib(cast.idleBytes)} → ${mib(cast.peakBytes.value)} ${load(cast.peakBytes)}`);
+console.log(`  LINE multicast calls (≤ 500 users each)                ${cast.multicasts.calls}, ${cast.multicasts.minSize}–${cast.multicasts.maxSize} users, ${cast.multicasts.retried} repeated`);
+console.log(`  killed (SIGKILL) at ${cast.killed.atRecipients.map(count).join(' and ')} recipients, restarted     ${cast.killed.duplicates} duplicates, ${cast.killed.missed} missed ${load(cast.killed)}`);
+console.log(`    Messenger sends in flight at a kill (unknown, never resent): ${cast.killed.unknown}, of which the stand-in got ${cast.killed.deliveredUnknown}; restart ${ms(cast.killed.restartMs)}, whole run ${cast.killed.seconds.toFixed(1)} s`);
