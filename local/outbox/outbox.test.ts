@@ -197,10 +197,28 @@ describe('the same rules for every outbox', () => {
   });
 });
 
-describe('a WhatsApp template intent', () => {
-  it('is an entry like any message: the preview as its text, the send shape as its content, tagged WHATSAPP_TEMPLATE', () => {
+describe('a template intent', () => {
+  it('of a card set is an entry like any message: the card as its content, the agent\'s tag as for text', () => {
+    const card = {
+      templateType: 'carousel' as const,
+      elements: [{ title: 'Oolong', buttons: [{ type: 'url' as const, title: 'Buy', data: 'https://tea.example/oolong' }] }, { title: 'Sencha', imageUrl: '/files/Img0000001/sencha.jpg', buttons: [{ type: 'url' as const, title: 'Buy', data: 'https://tea.example/sencha' }] }],
+    };
+    const input = templateMessageOf({ orgId: 'org1', conversationId: 'A', customerId: 'cust1', template: card, preview: 'Oolong', messageTag: 'POST_PURCHASE_UPDATE' });
+    expect(createPendingEntry(input, 'r1', T0)).toEqual({
+      receiptId: 'r1', orgId: 'org1', conversationId: 'A', customerId: 'cust1', text: 'Oolong',
+      content: { contentType: 'template', data: card }, messageTag: 'POST_PURCHASE_UPDATE',
+      createdAt: T0, status: 'queued', attempts: 0, nextAttemptAt: T0,
+    });
+    // Without a tag (NO_TAG is never sent) the entry carries none.
+    expect(createPendingEntry(templateMessageOf({ orgId: 'org1', conversationId: 'A', customerId: 'cust1', template: card, preview: 'Oolong' }), 'r2', T0))
+      .not.toHaveProperty('messageTag');
+  });
+
+
+  it('of WhatsApp is an entry like any message: the preview as its text, the send shape as its content, tagged WHATSAPP_TEMPLATE', () => {
     const template = { templateType: 'whatsapp' as const, waTemplateId: 'Tpl0000001', placeholders: [{ type: 'custom' as const, value: 'A-1024' }] };
-    const input = templateMessageOf({ orgId: 'org1', conversationId: 'A', customerId: 'cust1', template, preview: 'Order A-1024 is on its way.' });
+    // A WhatsApp template always goes with its own tag, whatever tag the agent had chosen.
+    const input = templateMessageOf({ orgId: 'org1', conversationId: 'A', customerId: 'cust1', template, preview: 'Order A-1024 is on its way.', messageTag: 'HUMAN_AGENT' });
     expect(createPendingEntry(input, 'r1', T0)).toEqual({
       receiptId: 'r1', orgId: 'org1', conversationId: 'A', customerId: 'cust1', text: 'Order A-1024 is on its way.',
       content: { contentType: 'template', data: template }, messageTag: 'WHATSAPP_TEMPLATE',

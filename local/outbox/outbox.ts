@@ -10,6 +10,7 @@
 import type { MessageTag } from '../../common/customer-profile';
 import { PENDING_EXPIRY_SECONDS } from '../../common/constants';
 import { isInvalidSession, type ParseErrorBody } from '../../common/parse';
+import type { TemplateData } from '../../common/contracts/message-data';
 import type { WhatsAppTemplateSend } from '../../common/contracts/whatsapp-templates';
 import type { UploadedMedia } from '../../common/uploads';
 import type { PendingContent, PendingMessageRecord, PendingStatus } from '../records';
@@ -43,22 +44,28 @@ export interface NewMediaMessage {
 }
 
 /**
- * A WhatsApp template filled in (common/contracts/whatsapp-templates.ts), sent with the tag
- * WHATSAPP_TEMPLATE: the only reply WhatsApp takes outside the 24-hour window.
+ * A template sent as a message: a card set of the card builder (buttons, carousel or confirm), with the
+ * message tag the agent chose, or a WhatsApp template filled in (common/contracts/whatsapp-templates.ts),
+ * always tagged WHATSAPP_TEMPLATE: the only reply WhatsApp takes outside the 24-hour window.
  */
-export interface NewWhatsAppTemplateMessage {
+export interface NewTemplateMessage {
   orgId: string;
   conversationId: string;
   customerId: string;
-  template: WhatsAppTemplateSend;
-  /** The body filled in as the agent saw it: what the pending bubble shows until the server's message. */
+  template: TemplateData | WhatsAppTemplateSend;
+  /** The text of the template as the agent saw it (a WhatsApp body filled in, a card's title): the entry's text. */
   preview: string;
+  /** The Facebook message tag of a card set (none for NO_TAG); a WhatsApp template has its own. */
+  messageTag?: MessageTag;
 }
 
 /** The outbox entry's input of a template: its content, its preview as the text, and its tag. */
-export function templateMessageOf(input: NewWhatsAppTemplateMessage): NewTextMessage {
-  const { template, preview, ...target } = input;
-  return { ...target, text: preview, content: { contentType: 'template', data: template }, messageTag: 'WHATSAPP_TEMPLATE' };
+export function templateMessageOf(input: NewTemplateMessage): NewTextMessage {
+  const { template, preview, messageTag, ...target } = input;
+  const tag = template.templateType === 'whatsapp' ? 'WHATSAPP_TEMPLATE' : messageTag;
+  // Either data is a `template`'s (records.ts PendingContent); TypeScript does not spread the union over the object.
+  const content = { contentType: 'template', data: template } as PendingContent;
+  return { ...target, text: preview, content, ...(tag ? { messageTag: tag } : {}) };
 }
 
 export function createPendingEntry(input: NewTextMessage, receiptId: string, createdAt: number): PendingMessageRecord {

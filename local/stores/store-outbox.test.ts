@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../db';
+import { templateMessageOf } from '../outbox/outbox';
 import { clearLocalData, conversationView, getDraft, saveDraft } from '../queries';
 import {
   addPendingMessage, applyOutboxStep, claimDueEntries, discardPending, requeueInterrupted, resendPending,
@@ -26,6 +27,19 @@ describe('outbox in Dexie', () => {
     await saveDraft({ orgId: 'org1', conversationId: 'conv1', text: 'Typed' });
     await addPendingMessage(message, 'r1', 5000, { keepDraft: true });
     expect((await getDraft('conv1'))?.text).toBe('Typed');
+  });
+
+  it('stores a card with its receiptId in one transaction, keeping the draft, and flushes it in order', async () => {
+    const card = { templateType: 'buttons' as const, elements: [{ title: 'Oolong', buttons: [{ type: 'postback' as const, title: 'Order', data: 'order:oolong' }] }] };
+    await addPendingMessage(message, 'r1', 1000);
+    await saveDraft({ orgId: 'org1', conversationId: 'conv1', text: 'Typed' });
+    await addPendingMessage(templateMessageOf({ ...message, template: card, preview: 'Oolong', messageTag: 'HUMAN_AGENT' }), 'r2', 1000, { keepDraft: true });
+    expect(await db.pendingMessages.get('r2')).toMatchObject({
+      receiptId: 'r2', createdAt: 1001, status: 'queued', text: 'Oolong', messageTag: 'HUMAN_AGENT', content: { contentType: 'template', data: card },
+    });
+    expect((await getDraft('conv1'))?.text).toBe('Typed');
+    // Behind the text sent before it, like any message of the conversation.
+    expect((await claimDueEntries(2000)).claimed.map((e) => e.receiptId)).toEqual(['r1']);
   });
 
   it('claims each conversation head once, and a result never resurrects an entry confirmed meanwhile', async () => {

@@ -1,6 +1,7 @@
 import { useId, useRef, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { Platform } from '../../common/contracts/base';
+import type { TemplateData } from '../../common/contracts/message-data';
 import { AiAssist, type DraftUse } from '../ai/AiAssist';
 import { TEXT_MESSAGE_MAX, editorCount, insertText, pastedText, withCustomerName } from '../../common/message-editor';
 import { EditorCount, editorBorder } from '../templates/EditorCount';
@@ -8,6 +9,7 @@ import { TemplatePicker } from '../templates/TemplatePicker';
 import { primaryButton } from '../ui/buttons';
 import type { UploadChannel, UploadedMedia } from '../../common/uploads';
 import { AttachButton } from '../uploads/AttachButton';
+import { CardAction } from './CardDialog';
 import { useDraft } from './use-draft';
 
 interface ComposerProps {
@@ -27,11 +29,13 @@ interface ComposerProps {
   aiCustomer?: { customerId: string; platform: Platform };
   /** The id of a notice saying why nothing can be sent now: Send waits (the draft stays) and points to it. */
   blockedBy?: string;
+  /** With it the composer offers "Card": a card, carousel or confirm checked for the platform, queued by `onSend`. */
+  cards?: { platform: Platform; onSend: (card: TemplateData) => Promise<void> };
 }
 
 /** The reply box: Enter sends, Shift+Enter starts a new line, the draft is kept as the agent types. */
 export function Composer({
-  orgId, conversationId, onSend, onSendMedia, channel, customerName = '', maxLength = TEXT_MESSAGE_MAX, aiCustomer, blockedBy,
+  orgId, conversationId, onSend, onSendMedia, channel, customerName = '', maxLength = TEXT_MESSAGE_MAX, aiCustomer, blockedBy, cards,
 }: ComposerProps) {
   const { t } = useLingui();
   const hintId = useId();
@@ -118,6 +122,7 @@ export function Composer({
       </span>
       <TemplatePicker orgId={orgId} onInsert={insert} />
       {onSendMedia && !blockedBy && <AttachButton orgId={orgId} channel={channel} onAttach={onSendMedia} />}
+      {cards && <CardAction orgId={orgId} platform={cards.platform} blockedBy={blockedBy} onSend={cards.onSend} />}
       <button type="submit" className={primaryButton} disabled={!canSend} aria-describedby={blockedBy}>
         {t`Send`}
       </button>

@@ -4,6 +4,7 @@ import { outgoingMessageTag, type MessageTag } from '../../common/customer-profi
 import { useParams, useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import type { UploadedMedia } from '../../common/uploads';
+import type { TemplateData } from '../../common/contracts/message-data';
 import { useStoredUser, type StoredUser } from '../auth/session-store';
 import { CustomerPanel } from '../customer-panel/CustomerPanel';
 import { customerById } from '../../local/queries';
@@ -76,6 +77,19 @@ function Conversation({ orgId, conversationId, customer, user }: ConversationPro
       .catch(() => showToast('error', t`The message could not be queued. Try again.`));
   }
 
+  /** A card of the card dialog, with the message tag chosen as for text; the dialog keeps it if it cannot be queued. */
+  async function sendCard(card: TemplateData) {
+    try {
+      await getSync().sendTemplate({
+        orgId, conversationId, customerId: customer.objectId, template: card, preview: card.content ?? card.elements[0]?.title ?? '',
+        messageTag: outgoingMessageTag(customer.platform, messageTag),
+      });
+    } catch (error) {
+      showToast('error', t`The message could not be queued. Try again.`);
+      throw error;
+    }
+  }
+
   return (
     <div className="flex h-full">
     <div className="flex h-full min-w-0 flex-1 flex-col">
@@ -109,6 +123,7 @@ function Conversation({ orgId, conversationId, customer, user }: ConversationPro
         channel={customer.platform}
         customerName={customer.displayName || customer.originalDisplayName}
         aiCustomer={{ customerId: customer.objectId, platform: customer.platform }}
+        cards={{ platform: customer.platform, onSend: sendCard }}
       />
     </div>
     <CustomerPanel orgId={orgId} customer={customer} user={user} />

@@ -1,8 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
+import type { TemplateData } from '../../common/contracts/message-data';
 import type { PendingMessageRecord } from '../../local/records';
 import { ClockIcon } from '../shell/icons';
+import { TemplateContent } from './content/TemplateContent';
 import { BubbleFrame } from './MessageBubble';
 import { discardMessage, resendMessage } from './outbox-actions';
+
+/** A card set waiting in the outbox shows as the card it will be; anything else (text, a file, a WhatsApp template) as its text. */
+function cardOf(pending: PendingMessageRecord): TemplateData | undefined {
+  const content = pending.content;
+  return content?.contentType === 'template' && content.data.templateType !== 'whatsapp' ? content.data : undefined;
+}
 
 const linkButton = 'font-semibold text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600';
 
@@ -10,6 +18,7 @@ const linkButton = 'font-semibold text-indigo-700 underline-offset-2 hover:under
 export function PendingBubble({ pending, sender }: { pending: PendingMessageRecord; sender: string }) {
   const { t } = useLingui();
   const failed = pending.status === 'needResend' || pending.status === 'expired';
+  const card = cardOf(pending);
   const discard = (
     <button type="button" className={linkButton} onClick={() => discardMessage(pending.receiptId)}>
       {t`Discard`}
@@ -51,9 +60,10 @@ export function PendingBubble({ pending, sender }: { pending: PendingMessageReco
       receiptId={pending.receiptId}
       status={pending.status}
       tone={failed ? 'failed' : 'pending'}
+      contentType={pending.content?.contentType}
       footer={footer}
     >
-      {pending.text}
+      {card ? <TemplateContent data={card} /> : pending.text}
     </BubbleFrame>
   );
 }

@@ -3,7 +3,7 @@
 import type { TagCount } from '../../common/contracts/notes-tags';
 import type { TemplateRecord } from '../../local/records';
 import type { ActionIntent } from '../../local/outbox/kinds/registry';
-import type { NewWhatsAppTemplateMessage } from '../../local/outbox/outbox';
+import type { NewTemplateMessage } from '../../local/outbox/outbox';
 import type { MessageTag } from '../../common/customer-profile';
 import type { UploadedMedia } from '../../common/uploads';
 import type { UploadApi } from '../uploads/api';
@@ -31,10 +31,11 @@ export interface SyncApi extends UploadApi {
    */
   sendMedia(input: { orgId: string; conversationId: string; customerId: string; media: UploadedMedia; messageTag?: MessageTag }): Promise<string>;
   /**
-   * Queue a WhatsApp template filled in (tag WHATSAPP_TEMPLATE), the reply WhatsApp takes outside the
-   * 24-hour window; the typed draft stays. Resolves with its receiptId once stored locally.
+   * Queue a template: a card set of the card builder (buttons, carousel, confirm) with the agent's
+   * message tag, or a WhatsApp template filled in (tag WHATSAPP_TEMPLATE), the reply WhatsApp takes
+   * outside the 24-hour window. The typed draft stays. Resolves with its receiptId once stored locally.
    */
-  sendWhatsAppTemplate(input: NewWhatsAppTemplateMessage): Promise<string>;
+  sendTemplate(input: NewTemplateMessage): Promise<string>;
   /** Retry a message flagged needResend. */
   resend(receiptId: string): Promise<void>;
   /** Send again a reply its platform refused (online; POST /functions/resendDelivery): it shows as sending. */

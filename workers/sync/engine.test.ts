@@ -60,13 +60,13 @@ class StandInServer {
       const failure = this.publishFailures.shift();
       if (failure) return Response.json(failure.body, { status: failure.status });
       const receiptId = String(body.receiptId);
-      const message = this.sentByReceipt.get(receiptId) ?? wireMessage({
-        objectId: `m${this.sentByReceipt.size + 1}`,
-        conversationId: String(body.conversation),
-        receiptId,
-        text: (body.template as { data: { content: string } }).data.content,
-        createdAt: new Date().toISOString(),
-      });
+      // Stored as sent, whatever its content type.
+      const { contentType, data } = body.template as Pick<Message, 'contentType' | 'data'>;
+      const message = this.sentByReceipt.get(receiptId) ?? {
+        ...wireMessage({ objectId: `m${this.sentByReceipt.size + 1}`, conversationId: String(body.conversation), receiptId, createdAt: new Date().toISOString() }),
+        contentType,
+        data,
+      };
       this.sentByReceipt.set(receiptId, message);
       return Response.json({ result: message });
     }
@@ -279,11 +279,35 @@ describe('sending through the outbox', () => {
     await saveDraft({ orgId: 'org1', conversationId: 'conv1', text: 'typed, not sent' });
     await startConnected();
     const template = { templateType: 'whatsapp' as const, waTemplateId: 'Tpl0000001', placeholders: [{ type: 'customer' as const, value: 'originalDisplayName' as const }, { type: 'custom' as const, value: 'A-1024' }] };
-    const receiptId = await engine.sendWhatsAppTemplate({ ...text, template, preview: 'Hi Mei, your order A-1024 is on its way.' });
+    const receiptId = await engine.sendTemplate({ ...text, template, preview: 'Hi Mei, your order A-1024 is on its way.' });
     expect(await db.pendingMessages.get(receiptId)).toMatchObject({ text: 'Hi Mei, your order A-1024 is on its way.', messageTag: 'WHATSAPP_TEMPLATE' });
     await waitFor(async () => expect(await db.pendingMessages.count()).toBe(0));
     const [call] = server.calls.filter((c) => c.name === 'publishTemplate');
     expect(call?.body).toMatchObject({ receiptId, template: { contentType: 'template', data: template }, options: { fbMessengerTag: 'WHATSAPP_TEMPLATE' } });
+    expect((await getDraft('conv1'))?.text).toBe('typed, not sent');
+  });
+
+  it('sends a card through the outbox with the agent\'s tag: retried on a 5xx, Resend after a refusal, stored as sent', async () => {
+    await saveDraft({ orgId: 'org1', conversationId: 'conv1', text: 'typed, not sent' });
+    server.publishFailures.push({ status: 503, body: { code: 1, error: 'unavailable' } }, { status: 400, body: { code: 142, error: 'template: card 1: title must have 1 to 40 characters' } });
+    await startConnected();
+    const card = {
+      templateType: 'buttons' as const, content: 'Our oolong',
+      elements: [{ title: 'Oolong', subtitle: 'Spring harvest', imageUrl: '/files/Img0000001/oolong.jpg', buttons: [{ type: 'url' as const, title: 'Buy', data: 'https://tea.example/oolong' }] }],
+    };
+    const receiptId = await engine.sendTemplate({ ...text, template: card, preview: 'Our oolong', messageTag: 'HUMAN_AGENT' });
+    expect(await db.pendingMessages.get(receiptId)).toMatchObject({ text: 'Our oolong', messageTag: 'HUMAN_AGENT', content: { contentType: 'template', data: card } });
+    await waitFor(async () => expect(await db.pendingMessages.get(receiptId)).toMatchObject({
+      status: 'needResend', attempts: 2, error: 'msg_im_error', errorDetail: 'template: card 1: title must have 1 to 40 characters',
+    }));
+    await engine.resend(receiptId);
+    await waitFor(async () => expect(await db.pendingMessages.count()).toBe(0));
+    const calls = server.calls.filter((c) => c.name === 'publishTemplate');
+    expect(calls).toHaveLength(3);
+    for (const call of calls) {
+      expect(call.body).toMatchObject({ receiptId, conversation: 'conv1', template: { contentType: 'template', data: card }, options: { fbMessengerTag: 'HUMAN_AGENT' } });
+    }
+    expect(await db.messages.toArray()).toEqual([expect.objectContaining({ receiptId, contentType: 'template', data: card })]);
     expect((await getDraft('conv1'))?.text).toBe('typed, not sent');
   });
 

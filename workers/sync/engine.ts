@@ -17,7 +17,7 @@ import type { SyncApi, SyncSession } from './api';
 import { OutboxFlusher } from './flush';
 import { createApiClient, isSessionError } from './http';
 import type { Leadership } from './leader';
-import { templateMessageOf, type NewMediaMessage, type NewTextMessage, type NewWhatsAppTemplateMessage } from '../../local/outbox/outbox';
+import { templateMessageOf, type NewMediaMessage, type NewTextMessage, type NewTemplateMessage } from '../../local/outbox/outbox';
 import { directWrites } from '../../local/stores/direct-writes';
 import { DeltaPuller } from './pull';
 import { signalBroadcastChanged, signalOrganizationChanged, signalOrganizationLost, signalOrgRoleUpdated } from './org-role-signal';
@@ -122,7 +122,7 @@ export class SyncEngine implements Omit<SyncApi, 'upload'> {
     return receiptId;
   }
 
-  async sendWhatsAppTemplate(input: NewWhatsAppTemplateMessage): Promise<string> {
+  async sendTemplate(input: NewTemplateMessage): Promise<string> {
     const receiptId = randomId(RECEIPT_ID_LENGTH);
     await addPendingMessage(templateMessageOf(input), receiptId, this.deps.now(), { keepDraft: true });
     this.flusher?.request();
@@ -356,7 +356,7 @@ export class SyncEngine implements Omit<SyncApi, 'upload'> {
   }
 
   private publish(entry: PendingMessageRecord): Promise<Message> {
-    // A WhatsApp template's content is the contract's send shape (WhatsAppTemplateSend), not a card's.
+    // A WhatsApp template's content is the contract's send shape (WhatsAppTemplateSend); a card set's is its TemplateData.
     const request: Omit<PublishTemplateRequest, 'template'> & { orgId: string; template: PendingContent } = {
       orgId: entry.orgId,
       conversation: entry.conversationId,

@@ -16,7 +16,7 @@ import { ImagemapBuilder } from '../../cards/ImagemapBuilder';
 import { secondaryButton } from '../../ui/buttons';
 import type { Uploader } from '../../uploads/upload-client';
 import { kindOf, type EditorMessage, type MessageKind } from './editor-state';
-import { problemText } from './problem-text';
+import { problemText } from '../../cards/problem-text';
 import { WhatsAppTemplateMessage } from './WhatsAppTemplateMessage';
 
 export const KIND_LABELS: Record<MessageKind, MessageDescriptor> = {

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { QUICK_REPLY_ITEMS_MAX, QUICK_REPLY_LABEL_MAX, QUICK_REPLY_TEXT_MAX, type ContentProblem } from '../../../common/broadcast-content';
 import { TextField } from '../../cards/fields';
 import { secondaryButton } from '../../ui/buttons';
-import { problemText } from './problem-text';
+import { problemText } from '../../cards/problem-text';
 
 type Item = { label: string; text: string };
 

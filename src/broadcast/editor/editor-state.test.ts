@@ -8,7 +8,7 @@ import { activateLocale } from '../../i18n/activate';
 import {
   canAddMessage, emptyEditor, messageProblems, newMessage, payloadOf, scheduleProblemOf, sendProblems, withTiming, type EditorMessage, type EditorState,
 } from './editor-state';
-import { problemText } from './problem-text';
+import { problemText } from '../../cards/problem-text';
 
 beforeAll(() => activateLocale('en-US'));
 

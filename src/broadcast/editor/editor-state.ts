@@ -4,9 +4,10 @@ import {
   audiencePlatforms, BROADCAST_MAX_MESSAGES, defaultScheduleAt, scheduleProblem, type BroadcastGender, type SCHEDULE_MUST_BE_FUTURE,
 } from '../../../common/broadcasts';
 import { broadcastContentProblem, hasWhatsAppTemplate, quickReplyProblem, type ContentProblem } from '../../../common/broadcast-content';
-import type { Broadcast, BroadcastCardData, BroadcastCreateRequest, BroadcastMessage, BroadcastQuery } from '../../../common/contracts/broadcasts';
+import type { Broadcast, BroadcastCreateRequest, BroadcastMessage, BroadcastQuery } from '../../../common/contracts/broadcasts';
 import type { InboxCategory, Platform } from '../../../common/contracts/base';
 import type { MessageTag } from '../../../common/customer-profile';
+import { newCardSet } from '../../cards/card-sets';
 
 /** What the preview shows of a picked WhatsApp template (not sent: the server fills it per customer). */
 export interface WhatsAppTemplateLabel { name: string; language: string; body: string; integrationId: string }
@@ -55,20 +56,15 @@ export function emptyEditor(resendTaskId?: string): EditorState {
   return { name: '', audience: emptyAudience(resendTaskId), messages: [newMessage('text')], quickReply: null, timing: 'now', scheduleAt: '', fbMessengerTag: 'NO_TAG' };
 }
 
-/** An empty card: what the card builder starts from. */
-export const emptyCard = (): BroadcastCardData['elements'][number] => ({ title: '', subtitle: '', buttons: [] });
-
 export function newMessage(kind: MessageKind): EditorMessage {
   const key = newKey();
   switch (kind) {
     case 'text': return { key, contentType: 'text', data: { content: '' } };
     case 'image': return { key, contentType: 'image', data: { url: '' } };
-    case 'card': return { key, contentType: 'template', data: { templateType: 'buttons', elements: [emptyCard()], content: '' } };
-    case 'carousel': return { key, contentType: 'template', data: { templateType: 'carousel', elements: [emptyCard(), emptyCard()], content: '' } };
-    case 'confirm': return {
-      key, contentType: 'template',
-      data: { templateType: 'confirm', elements: [{ title: '', buttons: [{ type: 'postback', title: '', data: '' }, { type: 'postback', title: '', data: '' }] }], content: '' },
-    };
+    case 'card': return { key, contentType: 'template', data: newCardSet('buttons') };
+    case 'carousel':
+    case 'confirm':
+      return { key, contentType: 'template', data: newCardSet(kind) };
     case 'imagemap': return { key, contentType: 'imagemap', data: { imageUrl: '', content: '', baseHeight: 320, actions: [] } };
     case 'richvideo': return { key, contentType: 'richvideo', data: { url: '', previewUrl: '', fileName: '' } };
     case 'whatsapp': return { key, contentType: 'template', data: { templateType: 'whatsapp', waTemplateId: '', placeholders: [] } };

@@ -4,7 +4,7 @@ import { I18nProvider } from '@lingui/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TYPING_TIME_MS } from '../../../common/constants';
 import { metaTypingKey } from '../../../local/meta';
-import { createPendingEntry } from '../../../local/outbox/outbox';
+import { createPendingEntry, templateMessageOf } from '../../../local/outbox/outbox';
 import { confirmSent } from '../../../local/stores/store-incoming';
 import type { ContentDataMap, ContentType } from '../../../common/contracts/message-data';
 import { db } from '../../../local/db';
@@ -113,6 +113,41 @@ describe('a sent reply', () => {
     expect(seen.length).toBeGreaterThan(0);
     expect(seen.filter((text) => !text.includes('Reply 200'))).toEqual([]);
     expect(within(log).getAllByText('Reply 200')).toHaveLength(1);
+  });
+});
+
+describe('a sent card', () => {
+  it('shows as its card while in the outbox (Pending, then Resend on a refusal) and once the server has it', async () => {
+    const card = {
+      templateType: 'carousel' as const,
+      elements: [
+        { title: 'Oolong', subtitle: 'Spring harvest', buttons: [{ type: 'url' as const, title: 'Buy oolong', data: 'https://tea.example/oolong' }] },
+        { title: 'Sencha', buttons: [{ type: 'phone' as const, title: 'Call us', data: '+886212345678' }] },
+      ],
+    };
+    const entry = createPendingEntry(
+      templateMessageOf({ orgId: 'Org0000001', conversationId, customerId: 'Cust000001', template: card, preview: 'Oolong' }), 'Receipt300', Date.UTC(2024, 4, 1, 11),
+    );
+    await db.pendingMessages.put(entry);
+    const log = await showConversation([]);
+    const pending = await within(log).findByRole('list', { name: 'Carousel of 2 cards' });
+    expect(within(pending).getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Oolong', 'Sencha']);
+    expect(within(log).getByText('Pending')).toBeTruthy();
+
+    await act(async () => { await db.pendingMessages.put({ ...entry, status: 'needResend', error: 'msg_im_error', errorDetail: 'template: card 1: title must have 1 to 40 characters' }); });
+    const alert = await within(log).findByRole('alert');
+    expect(within(alert).getByRole('button', { name: 'Resend' })).toBeTruthy();
+    expect(within(log).getByRole('list', { name: 'Carousel of 2 cards' })).toBeTruthy();
+
+    await confirmSent('Receipt300', {
+      ...wireMessage({ objectId: 'MsgCard300', conversationId, receiptId: 'Receipt300' }), contentType: 'template', data: card,
+    });
+    await waitFor(() => expect(within(log).queryByRole('alert')).toBeNull());
+    const article = log.querySelector<HTMLElement>('[data-message-id="MsgCard300"]')!;
+    expect(article.dataset).toMatchObject({ contentType: 'template', receiptId: 'Receipt300', status: 'sent' });
+    expect(log.querySelectorAll('[data-receipt-id="Receipt300"]')).toHaveLength(1);
+    expect(within(article).getByRole('link', { name: 'Buy oolong' }).getAttribute('href')).toBe('https://tea.example/oolong');
+    expect(within(article).getByRole('link', { name: 'Call us' }).getAttribute('href')).toBe('tel:+886212345678');
   });
 });
 

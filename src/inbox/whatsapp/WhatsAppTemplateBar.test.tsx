@@ -6,14 +6,14 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WhatsAppTemplate } from '../../../common/contracts/whatsapp-templates';
-import type { NewWhatsAppTemplateMessage } from '../../../local/outbox/outbox';
+import type { NewTemplateMessage } from '../../../local/outbox/outbox';
 import type { CustomerRecord } from '../../../local/records';
 import { ApiError } from '../../api/api-error';
 import { activateLocale } from '../../i18n/activate';
 import { WhatsAppTemplateBar } from './WhatsAppTemplateBar';
 
 const api = vi.hoisted(() => ({ listWhatsAppTemplates: vi.fn<(orgId: string, integrationId: string) => Promise<WhatsAppTemplate[]>>() }));
-const sync = vi.hoisted(() => ({ sendWhatsAppTemplate: vi.fn<(input: NewWhatsAppTemplateMessage) => Promise<string>>(async () => 'receipt1') }));
+const sync = vi.hoisted(() => ({ sendTemplate: vi.fn<(input: NewTemplateMessage) => Promise<string>>(async () => 'receipt1') }));
 vi.mock('../../org-settings/whatsapp/templates-api', () => api);
 vi.mock('../../data/sync-client', () => ({ getSync: () => sync }));
 vi.mock('../../ui/toast-store', () => ({ showToast: vi.fn<(kind: string, text: string) => number>() }));
@@ -63,7 +63,7 @@ describe('WhatsAppTemplateBar', () => {
 
     fireEvent.click(send);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(sync.sendWhatsAppTemplate).toHaveBeenCalledWith({
+    expect(sync.sendTemplate).toHaveBeenCalledWith({
       orgId: 'Org0000001', conversationId: 'Conv000001', customerId: 'Cust000001', preview: 'Hi mei@example.com, your order A-1024 is on its way.',
       template: { templateType: 'whatsapp', waTemplateId: 'T_order_up', placeholders: [{ type: 'customer', value: 'email' }, { type: 'custom', value: 'A-1024' }] },
     });

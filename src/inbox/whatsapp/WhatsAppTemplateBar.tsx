@@ -16,7 +16,7 @@ export function WhatsAppTemplateBar({ orgId, customer }: { orgId: string; custom
 
   function send({ template, placeholders, preview }: PickedTemplate) {
     setOpen(false);
-    getSync().sendWhatsAppTemplate({
+    getSync().sendTemplate({
       orgId, conversationId: customer.conversationId, customerId: customer.objectId, preview,
       template: { templateType: 'whatsapp', waTemplateId: template.objectId, placeholders },
     }).catch(() => showToast('error', t`The message could not be queued. Try again.`));

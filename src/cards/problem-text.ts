@@ -1,9 +1,9 @@
 // The shared content rules (common/broadcast-content.ts, common/message-content.ts) answer English
-// sentences, the same the server answers in its 400s; the editor shows them in the active language.
-// A sentence not listed here is shown as it came.
+// sentences, the same the server answers in its 400s; the broadcast editor and the conversation's card
+// dialog show them in the active language. A sentence not listed here is shown as it came.
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { NOT_SUPPORTED_CONTENT_TYPE } from '../../../common/broadcasts';
+import { NOT_SUPPORTED_CONTENT_TYPE } from '../../common/broadcasts';
 
 /** A match's groups, every one a string ('' when absent). */
 type Groups = [string, string, string, string, string];
