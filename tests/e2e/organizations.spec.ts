@@ -97,7 +97,7 @@ test('create a second organization, switch between them, edit its basic info and
   await page.waitForURL(`**/message-center/${teaHouse}`);
 });
 
-test('linked apps: live chat is connected with its embed tag; LINE asks for its credentials; other channels explain they cannot connect yet; redirect options', async ({ page }) => {
+test('linked apps: live chat is connected with its embed tag; LINE, Messenger and WhatsApp ask for their credentials after their tips; redirect options', async ({ page }) => {
   const orgId = await signUpWithOrganization(page);
   await page.goto(`/organization-setting/${orgId}/member-management`);
   await page.getByRole('navigation', { name: 'Organization settings' }).getByRole('link', { name: 'Linked apps' }).click();
