@@ -76,6 +76,12 @@ describe('limits and timing', () => {
   it('a schedule starts 5 minutes ahead, now clears it, a past time is refused', () => {
     const scheduled = withTiming(emptyEditor(), 'scheduled', NOW);
     expect(Date.parse(scheduled.scheduleAt)).toBe(NOW + BROADCAST_SCHEDULE_DEFAULT_MS);
+    // Not on a whole minute: rounded up to the next, since the field shows (and sends) minutes only.
+    const odd = NOW + 37_250;
+    const rounded = Date.parse(withTiming(emptyEditor(), 'scheduled', odd).scheduleAt);
+    expect(rounded % 60_000).toBe(0);
+    expect(rounded - odd).toBeGreaterThanOrEqual(BROADCAST_SCHEDULE_DEFAULT_MS);
+    expect(rounded - odd).toBeLessThan(BROADCAST_SCHEDULE_DEFAULT_MS + 60_000);
     expect(scheduleProblemOf(scheduled, NOW)).toBeUndefined();
     expect(scheduleProblemOf({ ...scheduled, scheduleAt: new Date(NOW - 60_000).toISOString() }, NOW)).toBe(SCHEDULE_MUST_BE_FUTURE);
     expect(withTiming(scheduled, 'now', NOW)).toMatchObject({ timing: 'now', scheduleAt: '' });

@@ -153,9 +153,16 @@ export function stateOf(broadcast: Broadcast): EditorState {
   };
 }
 
-/** Timing: "now" clears the time, "scheduled" starts 5 minutes ahead (03 §4). */
+const MINUTE_MS = 60_000;
+
+/**
+ * Timing: "now" clears the time, "scheduled" starts 5 minutes ahead (03 §4), rounded up to a whole
+ * minute: the field shows minutes only, and the time sent must be the one it shows.
+ */
 export function withTiming(state: EditorState, timing: EditorState['timing'], now: number): EditorState {
-  return timing === 'now' ? { ...state, timing, scheduleAt: '' } : { ...state, timing, scheduleAt: defaultScheduleAt(now).toISOString() };
+  if (timing === 'now') return { ...state, timing, scheduleAt: '' };
+  const at = Math.ceil(defaultScheduleAt(now).getTime() / MINUTE_MS) * MINUTE_MS;
+  return { ...state, timing, scheduleAt: new Date(at).toISOString() };
 }
 
 export function scheduleProblemOf(state: EditorState, now: number): typeof SCHEDULE_MUST_BE_FUTURE | undefined {
