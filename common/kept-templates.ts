@@ -11,3 +11,5 @@ export const TEMPLATE_NAME_MAX = 50;
 export const TEMPLATE_CONTENT_MAX = 2000;
 /** A template's note (what it is for). */
 export const TEMPLATE_NOTE_MAX = 200;
+/** A card template's alternative text (what notifications show), as a broadcast card's. */
+export const CARD_TEMPLATE_ALT_MAX = 400;

@@ -68,8 +68,11 @@ export function isPhoneButtonData(value: string | undefined): value is string {
 
 const characters = (text: string) => [...text].length;
 
-/** What is wrong with a template (02 §5 Card limits, Button card set, Confirm template), or undefined. */
-export function templateProblem(data: TemplateData, platform: Platform): string | undefined {
+/**
+ * What is wrong with a template (02 §5 Card limits, Button card set, Confirm template), or undefined.
+ * Without a platform, the limits every platform takes (40-character titles): a reply template's.
+ */
+export function templateProblem(data: TemplateData, platform?: Platform): string | undefined {
   const titleMax = platform === 'whatsapp' ? CARD_LIMITS.whatsappTitle : CARD_LIMITS.title;
   const buttonMax = data.templateType === 'confirm' ? CARD_LIMITS.confirmText : CARD_LIMITS.buttonTitle;
   if (data.templateType !== 'carousel' && data.elements.length !== 1) return `a ${data.templateType} template has exactly one card`;

@@ -6,7 +6,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { Authority, InboxCategory, Platform, SenderType } from '../../common/contracts/base';
 import type { LastMessagePreview } from '../../common/contracts/customers';
-import type { ContentType, MessageData } from '../../common/contracts/message-data';
+import type { ContentType, MessageData, TemplateCard } from '../../common/contracts/message-data';
+import type { ReplyTemplateType } from '../../common/contracts/kept-templates';
 import type { MessageDelivery } from '../../common/contracts/messages';
 import type { OrganizationIntegration } from '../../common/contracts/organizations';
 import type { NotificationEvent } from '../../common/notifications';
@@ -522,10 +523,13 @@ export const replyTemplates = pgTable('reply_templates', {
   objectId: text('object_id').primaryKey(),
   orgId: text('org_id').notNull().references(() => organizations.objectId, { onDelete: 'cascade' }),
   authorId: text('author_id').notNull().references(() => users.objectId, { onDelete: 'cascade' }),
-  templateType: text('template_type').$type<'text'>().notNull(),
+  templateType: text('template_type').$type<ReplyTemplateType>().notNull(),
   name: text('name').notNull(),
   note: text('note').notNull().default(''),
+  /** A text template's text; a card template's alternative text ('' when none). What the search reads. */
   content: text('content').notNull(),
+  /** A card template's cards (null for text). */
+  cards: jsonb('cards').$type<TemplateCard[]>(),
   hidden: boolean('hidden').notNull().default(false),
   expiredAt: timestamp('expired_at', { withTimezone: true, mode: 'date' }),
   ...timestamps,

@@ -1,7 +1,8 @@
 // Reply templates in the database, scoped by the organization; one of another organization is not found (404).
 import { and, asc, eq, gt, ilike, isNull, or } from 'drizzle-orm';
 import { randomId } from '../../common/ids';
-import type { ReplyTemplate } from '../../common/contracts/kept-templates';
+import type { ReplyTemplate, ReplyTemplateType } from '../../common/contracts/kept-templates';
+import type { TemplateCard } from '../../common/contracts/message-data';
 import { pointer } from '../../common/parse';
 import { containsPattern } from '../../common/notes-tags';
 import type { Db } from '../db/client';
@@ -21,7 +22,9 @@ function toTemplate(row: TemplateRow): ReplyTemplate {
     ...(row.expiredAt ? { expiredAt: row.expiredAt.toISOString() } : {}),
     hidden: row.hidden,
     version: 2,
-    data: { content: row.content, elements: [{ contentType: 'text', data: { content: row.content } }] },
+    data: row.templateType === 'text'
+      ? { content: row.content, elements: [{ contentType: 'text', data: { content: row.content } }] }
+      : { content: row.content, elements: row.cards ?? [] },
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -33,15 +36,30 @@ async function readTemplate(db: Db, orgId: string, objectId: string): Promise<Re
   return row && toTemplate(row);
 }
 
+/** What a template holds: text (its content), or cards with their alternative text as content. */
+export interface TemplateContent {
+  templateType: ReplyTemplateType;
+  name: string;
+  note: string;
+  content: string;
+  cards: TemplateCard[] | null;
+}
+
 /** Saves a new template; with the client's `objectId` a repeat answers the template stored the first time. */
-export async function saveTemplate(db: Db, input: { orgId: string; authorId: string; name: string; note: string; content: string; objectId?: string }): Promise<ReplyTemplate> {
-  const objectId = input.objectId ?? randomId();
-  await db.insert(replyTemplates).values({
-    objectId, orgId: input.orgId, authorId: input.authorId, templateType: 'text', name: input.name, note: input.note, content: input.content,
-  }).onConflictDoNothing();
+export async function saveTemplate(db: Db, input: TemplateContent & { orgId: string; authorId: string; objectId?: string }): Promise<ReplyTemplate> {
+  const { objectId = randomId(), ...values } = input;
+  await db.insert(replyTemplates).values({ objectId, ...values }).onConflictDoNothing();
   const stored = await readTemplate(db, input.orgId, objectId);
   if (!stored) throw notFound();
   return stored;
+}
+
+/** Replaces what a stored template of the organization holds (its kind may change); 404 when there is none. */
+export async function updateTemplate(db: Db, orgId: string, objectId: string, content: TemplateContent): Promise<ReplyTemplate> {
+  const [row] = await db.update(replyTemplates).set({ ...content, updatedAt: new Date() })
+    .where(and(eq(replyTemplates.orgId, orgId), eq(replyTemplates.objectId, objectId))).returning();
+  if (!row) throw notFound();
+  return toTemplate(row);
 }
 
 /** A page of the organization's shown, unexpired templates whose name or text contains the keyword, by name. */
