@@ -8,6 +8,10 @@ afterAll(async () => { await t?.close(); });
 
 const textTemplate = (name: string, content: string, extra: Record<string, unknown> = {}) =>
   ({ templateType: 'text', name, data: { elements: [{ contentType: 'text', data: { content } }] }, ...extra });
+const card = (title: string, extra: Record<string, unknown> = {}) =>
+  ({ title, subtitle: 'Pick one', buttons: [{ type: 'url', title: 'Open', data: 'https://shop.example/a' }], ...extra });
+const cardTemplate = (name: string, data: Record<string, unknown>, templateType = 'buttons', extra: Record<string, unknown> = {}) =>
+  ({ templateType, name, data, ...extra });
 const save = (agent: Agent, body: Record<string, unknown>) =>
   t.call<{ result: ReplyTemplate; error?: string }>('/functions/saveTemplate', { orgId: agent.orgId, ...body }, agent.token);
 const query = (agent: Agent, body: Record<string, unknown> = {}) =>
@@ -83,11 +87,6 @@ describe('reply templates', () => {
   });
 
   describe('card templates', () => {
-    const card = (title: string, extra: Record<string, unknown> = {}) =>
-      ({ title, subtitle: 'Pick one', buttons: [{ type: 'url', title: 'Open', data: 'https://shop.example/a' }], ...extra });
-    const cardTemplate = (name: string, data: Record<string, unknown>, templateType = 'buttons', extra: Record<string, unknown> = {}) =>
-      ({ templateType, name, data, ...extra });
-
     it('saves, lists, searches, updates and removes a card template beside the text ones', async () => {
       const agent = await t.agentWithOrg('cards');
       await save(agent, textTemplate('Hello', 'Hi there'));
