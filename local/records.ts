@@ -4,7 +4,7 @@ import type { NotificationBody } from '../common/contracts/notifications';
 import type { InboxBox } from '../common/inbox-rules';
 import type { InboxCategory, Platform, SenderType } from '../common/contracts/base';
 import type { LastMessagePreview } from '../common/contracts/customers';
-import type { MessageData, OutboundContent } from '../common/contracts/message-data';
+import type { MessageData, OutboundContent, TemplateData } from '../common/contracts/message-data';
 import type { WhatsAppTemplateSend } from '../common/contracts/whatsapp-templates';
 import type { MessageDelivery } from '../common/contracts/messages';
 
@@ -132,9 +132,16 @@ export interface TemplateRecord {
   orgId: string;
   name: string;
   note: string;
+  /** A text template's text; a card template's alternative text ('' when none). */
   content: string;
+  /** A card template's card set, as it is sent (absent for text; rows cached before cards have none). */
+  card?: TemplateData;
   updatedAt: string;
 }
+
+/** A reply template as the agent saves it: its text, or a card set; `templateId` replaces a stored template. */
+export type TemplateInput = { orgId: string; name: string; note?: string; templateId?: string }
+  & ({ content: string; card?: undefined } | { card: TemplateData });
 
 /** A note kept on a customer (server/notes), as this browser has it: from the server or written here. */
 export interface NoteRecord {

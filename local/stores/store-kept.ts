@@ -3,6 +3,7 @@
 import type { KeptMessage, ReplyTemplate } from '../../common/contracts/kept-templates';
 import { db } from '../db';
 import { keptRecordFrom } from '../mapping';
+import type { TemplateData } from '../../common/contracts/message-data';
 import type { TemplateRecord } from '../records';
 import { withPendingKeeps } from '../outbox/actions';
 import { keptLane } from '../outbox/kinds/kind';
@@ -30,6 +31,13 @@ export function templateRecordFrom(template: ReplyTemplate): TemplateRecord {
     name: template.name,
     note: template.note,
     content: template.data.content,
+    ...(template.templateType === 'text' ? {} : {
+      card: {
+        templateType: template.templateType,
+        elements: template.data.elements as TemplateData['elements'],
+        ...(template.data.content ? { content: template.data.content } : {}),
+      },
+    }),
     updatedAt: template.updatedAt,
   };
 }

@@ -3,29 +3,18 @@
 // templateProblem, the same the server applies), then sent through the outbox like any message.
 import { useId, useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
 import type { Platform } from '../../common/contracts/base';
 import type { TemplateData } from '../../common/contracts/message-data';
 import { CARD_LIMITS, templateProblem } from '../../common/message-content';
-import { CardBuilder, type CardSet } from '../cards/CardBuilder';
-import { newCardSet, templateDataOf, type CardSetKind } from '../cards/card-sets';
+import { CardBuilder } from '../cards/CardBuilder';
+import { templateDataOf } from '../cards/card-sets';
+import { CardKindField, draftSet, draftStarted, newCardDraft, withDraftSet, type CardDraft } from '../cards/CardKindField';
 import { problemText } from '../cards/problem-text';
 import { ShownUrlContext, type ShownUrls } from '../cards/shown-url';
 import { Modal } from '../ui/Modal';
 import { primaryButton, secondaryButton } from '../ui/buttons';
 import type { Uploader } from '../uploads/upload-client';
 import { PLATFORM_LABELS } from './platforms';
-
-const KINDS: readonly CardSetKind[] = ['buttons', 'carousel', 'confirm'];
-const KIND_LABELS: Record<CardSetKind, MessageDescriptor> = { buttons: msg`Card`, carousel: msg`Carousel`, confirm: msg`Confirm` };
-
-/** What the agent is building: the kind shown and what was built for each kind (switching loses nothing). */
-interface CardDraft {
-  kind: CardSetKind;
-  sets: Partial<Record<CardSetKind, CardSet>>;
-}
-const newDraft = (): CardDraft => ({ kind: 'buttons', sets: {} });
 
 /**
  * The Card button and its dialog. What is built stays while the conversation is open (closing the
@@ -42,7 +31,7 @@ export function CardAction({ orgId, platform, blockedBy, onSend, upload }: {
 }) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
-  const [draft, setDraft] = useState(newDraft);
+  const [draft, setDraft] = useState(newCardDraft);
   const [shownUrls, setShownUrls] = useState<Record<string, string>>({});
   const shown = useMemo<ShownUrls>(() => ({
     shownUrl: (url) => shownUrls[url] ?? url,
@@ -51,7 +40,7 @@ export function CardAction({ orgId, platform, blockedBy, onSend, upload }: {
 
   async function send(card: TemplateData) {
     await onSend(card);
-    setDraft(newDraft());
+    setDraft(newCardDraft());
     setOpen(false);
   }
 
@@ -81,15 +70,13 @@ function CardDialog({ orgId, platform, blockedBy, draft, onDraft, onClose, onSen
   upload?: Uploader;
 }) {
   const { t, i18n } = useLingui();
-  const kindGroup = useId();
   const rulesId = useId();
   const blockedId = useId();
   const [sending, setSending] = useState(false);
-  const set = draft.sets[draft.kind] ?? newCardSet(draft.kind);
+  const set = draftSet(draft);
   const card = templateDataOf(set);
   const problem = templateProblem(card, platform);
-  // Nothing is said about an empty card until the agent starts on it.
-  const started = JSON.stringify(set) !== JSON.stringify(newCardSet(draft.kind));
+  const started = draftStarted(draft);
   const platformName = i18n._(PLATFORM_LABELS[platform]);
   const titleMax = platform === 'whatsapp' ? CARD_LIMITS.whatsappTitle : CARD_LIMITS.title;
   const buttonMax = draft.kind === 'confirm' ? CARD_LIMITS.confirmText : CARD_LIMITS.buttonTitle;
@@ -122,16 +109,7 @@ function CardDialog({ orgId, platform, blockedBy, draft, onDraft, onClose, onSen
       )}
     >
       <div className="flex flex-col gap-3 text-sm">
-        <fieldset className="flex flex-wrap items-center gap-4">
-          <legend className="mb-1 text-xs font-medium text-slate-700">{t`Kind of card`}</legend>
-          {KINDS.map((kind) => (
-            <label key={kind} className="flex items-center gap-1">
-              <input type="radio" name={kindGroup} value={kind} checked={draft.kind === kind}
-                onChange={() => onDraft({ ...draft, kind })} />
-              {i18n._(KIND_LABELS[kind])}
-            </label>
-          ))}
-        </fieldset>
+        <CardKindField draft={draft} onDraft={onDraft} />
         <p id={rulesId} className="text-xs text-slate-600">
           {t`Checked with the card rules of ${platformName}: titles up to ${titleMax} characters, subtitles up to ${subtitleMax}, button titles up to ${buttonMax}.`}
         </p>
@@ -142,7 +120,7 @@ function CardDialog({ orgId, platform, blockedBy, draft, onDraft, onClose, onSen
         )}
         <CardBuilder orgId={orgId} upload={upload} value={set}
           problem={started && problem ? problemText(i18n, problem) : undefined}
-          onChange={(next) => onDraft({ ...draft, sets: { ...draft.sets, [draft.kind]: next } })} />
+          onChange={(next) => onDraft(withDraftSet(draft, next))} />
       </div>
     </Modal>
   );

@@ -120,7 +120,7 @@ export function Composer({
       <span id={hintId} className="sr-only">
         {t`Enter sends, Shift+Enter adds a new line.`}
       </span>
-      <TemplatePicker orgId={orgId} onInsert={insert} />
+      <TemplatePicker orgId={orgId} onInsert={insert} cards={cards && { onSend: cards.onSend, blockedBy }} />
       {onSendMedia && !blockedBy && <AttachButton orgId={orgId} channel={channel} onAttach={onSendMedia} />}
       {cards && <CardAction orgId={orgId} platform={cards.platform} blockedBy={blockedBy} onSend={cards.onSend} />}
       <button type="submit" className={primaryButton} disabled={!canSend} aria-describedby={blockedBy}>

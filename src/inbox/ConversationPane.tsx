@@ -21,6 +21,7 @@ import { Composer } from './Composer';
 import { MessageTagSelect } from './MessageTagSelect';
 import { useWindowRefusal } from './use-window-refusal';
 import { WindowNotice } from './WindowNotice';
+import { queueCard } from './queue-card';
 import { WhatsAppTemplateBar } from './whatsapp/WhatsAppTemplateBar';
 import { MessageList } from './MessageList';
 import { customerName } from './customer-name';
@@ -77,13 +78,10 @@ function Conversation({ orgId, conversationId, customer, user }: ConversationPro
       .catch(() => showToast('error', t`The message could not be queued. Try again.`));
   }
 
-  /** A card of the card dialog, with the message tag chosen as for text; the dialog keeps it if it cannot be queued. */
+  /** A card of the card dialog or a card template, with the message tag chosen as for text; the dialog keeps it if it cannot be queued. */
   async function sendCard(card: TemplateData) {
     try {
-      await getSync().sendTemplate({
-        orgId, conversationId, customerId: customer.objectId, template: card, preview: card.content ?? card.elements[0]?.title ?? '',
-        messageTag: outgoingMessageTag(customer.platform, messageTag),
-      });
+      await queueCard({ orgId, conversationId, customerId: customer.objectId, platform: customer.platform, messageTag }, card);
     } catch (error) {
       showToast('error', t`The message could not be queued. Try again.`);
       throw error;

@@ -61,7 +61,7 @@ describe('composer editor rules', () => {
 describe('template form', () => {
   it('inserts the customer-name token, counts it as itself, and saves name and text trimmed', async () => {
     const onSave = vi.fn<(input: { name: string; content: string }) => Promise<void>>(async () => undefined);
-    wrap(<TemplateForm onSave={onSave} onCancel={() => undefined} />);
+    wrap(<TemplateForm orgId="Org0000001" onSave={onSave} onCancel={() => undefined} />);
     const save = screen.getByRole('button', { name: 'Save template' });
     expect(save).toHaveProperty('disabled', true);
     fireEvent.change(screen.getByRole('textbox', { name: 'Template name' }), { target: { value: ' Greeting ' } });
@@ -78,7 +78,7 @@ describe('template form', () => {
   });
 
   it('turns red and cannot be saved over 2000 characters', () => {
-    wrap(<TemplateForm onSave={async () => undefined} onCancel={() => undefined} />);
+    wrap(<TemplateForm orgId="Org0000001" onSave={async () => undefined} onCancel={() => undefined} />);
     fireEvent.change(screen.getByRole('textbox', { name: 'Template name' }), { target: { value: 'Long' } });
     const text = screen.getByRole('textbox', { name: 'Template text' });
     fireEvent.change(text, { target: { value: 'x'.repeat(2001) } });

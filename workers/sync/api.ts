@@ -1,7 +1,7 @@
 // What the sync worker offers the console over comlink. Types only: the console imports this file with
 // `import type` (scripts/check-imports.mjs); values both sides need (meta keys, channel names) are in local/.
 import type { TagCount } from '../../common/contracts/notes-tags';
-import type { TemplateRecord } from '../../local/records';
+import type { TemplateInput, TemplateRecord } from '../../local/records';
 import type { ActionIntent } from '../../local/outbox/kinds/registry';
 import type { NewTemplateMessage } from '../../local/outbox/outbox';
 import type { MessageTag } from '../../common/customer-profile';
@@ -60,8 +60,8 @@ export interface SyncApi extends UploadApi {
   loadKept(orgId: string, conversationId: string, skip: number): Promise<boolean>;
   /** The organization's reply templates matching the keyword (queryTemplate, 20), also stored for offline use. */
   queryTemplates(orgId: string, keyword: string): Promise<TemplateRecord[]>;
-  /** Save a new text template (online). */
-  saveTemplate(input: { orgId: string; name: string; content: string }): Promise<void>;
+  /** Save a new template, text or a card set, or replace a stored one (`templateId`) (online). */
+  saveTemplate(input: TemplateInput): Promise<void>;
   /** Remove a template (online). */
   removeTemplate(orgId: string, templateId: string): Promise<void>;
   /** Retry an action flagged needResend or expired. */

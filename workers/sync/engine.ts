@@ -10,7 +10,7 @@ import type { FindTagRequest, FindTagResult, NoteListRequest, NoteListResponse, 
 import { TAG_SEARCH_LIMIT } from '../../common/notes-tags';
 import { changesCustomers } from '../../common/tasks';
 import type { ApiClient } from '../../local/api-client';
-import type { PendingActionRecord, PendingContent, PendingMessageRecord, TemplateRecord } from '../../local/records';
+import type { PendingActionRecord, PendingContent, PendingMessageRecord, TemplateInput, TemplateRecord } from '../../local/records';
 import { KEPT_PAGE_SIZE } from '../../common/kept-templates';
 import { sendAction, type ActionIntent } from '../../local/outbox/kinds/registry';
 import type { SyncApi, SyncSession } from './api';
@@ -183,7 +183,7 @@ export class SyncEngine implements Omit<SyncApi, 'upload'> {
     return templates.map(templateRecordFrom);
   }
 
-  async saveTemplate(input: { orgId: string; name: string; content: string }): Promise<void> {
+  async saveTemplate(input: TemplateInput): Promise<void> {
     const template = await this.watchSession(this.keptCalls().saveTemplate(input, randomId()));
     await storeTemplates(input.orgId, [template], false);
   }

@@ -3,6 +3,7 @@
 import { KEPT_PAGE_SIZE, TEMPLATE_PAGE_SIZE } from '../../common/kept-templates';
 import type { KeptMessage, KeptQueryRequest, KeptQueryResponse, QueryTemplateRequest, QueryTemplateResult, RemoveTemplateRequest, ReplyTemplate, SaveTemplateRequest } from '../../common/contracts/kept-templates';
 import type { ApiClient } from '../../local/api-client';
+import type { TemplateInput } from '../../local/records';
 
 export class KeptCalls {
   constructor(private readonly api: ApiClient) {}
@@ -19,12 +20,16 @@ export class KeptCalls {
     return (await this.api.call<QueryTemplateResult>('queryTemplate', request)).templates;
   }
 
-  /** POST /functions/saveTemplate: a text template of one element. */
-  saveTemplate(input: { orgId: string; name: string; content: string }, objectId: string): Promise<ReplyTemplate> {
-    const request: SaveTemplateRequest & { orgId: string } = {
-      orgId: input.orgId, templateType: 'text', name: input.name, objectId,
-      data: { elements: [{ contentType: 'text', data: { content: input.content } }] },
-    };
+  /**
+   * POST /functions/saveTemplate: a text template of one element, or a card set (its cards and
+   * alternative text); a new one with the console's id, a stored one by its templateId.
+   */
+  saveTemplate(input: TemplateInput, objectId: string): Promise<ReplyTemplate> {
+    const { orgId, name, note, templateId } = input;
+    const target = { orgId, name, ...(note ? { note } : {}), ...(templateId ? { templateId } : { objectId }) };
+    const request: SaveTemplateRequest & { orgId: string } = input.card
+      ? { ...target, templateType: input.card.templateType, data: { elements: input.card.elements, ...(input.card.content ? { content: input.card.content } : {}) } }
+      : { ...target, templateType: 'text', data: { elements: [{ contentType: 'text', data: { content: input.content } }] } };
     return this.api.call<ReplyTemplate>('saveTemplate', request);
   }
 
