@@ -2,14 +2,10 @@
 // the 24-hour and unfollow filters, schedule rules and error keys, every recipient exactly once across
 // a restart mid-send, pause / resume / stop, LINE's batches, retry keys and 429, Meta's lost answers,
 // live chat, and other organizations kept out.
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Broadcast } from '../../common/contracts/broadcasts';
 import type { Integration } from '../../common/contracts/integrations';
-import { buildServer, type ParleyServer } from '../app';
-import { loadConfig } from '../config';
 import { broadcastRecipients, broadcasts, messages } from '../db/schema';
 import { eventually } from '../testing/eventually';
 import { startTestServer, type Agent, type TestServer } from '../testing/harness';
@@ -30,7 +26,6 @@ let admin: Agent;
 let other: Agent;
 let lineIntegration: Integration;
 let pageIntegration: Integration;
-let restarted: ParleyServer | undefined;
 
 const text = (content: string) => ({ contentType: 'text', data: { content } });
 const create = (agent: Agent, body: Record<string, unknown>) => t.call<{ result: Broadcast; error?: string }>('/broadcast/create', {
@@ -56,13 +51,7 @@ beforeAll(async () => {
   if (!lineIntegration?.objectId || !pageIntegration?.objectId) throw new Error('connecting the LINE account and the Page failed');
 }, 30_000);
 afterAll(async () => {
-  // The restart test closed the harness's server and started another on its data: that one is closed here.
-  if (restarted) {
-    await restarted.close();
-    await rm(t.dataDir, { recursive: true, force: true });
-  } else {
-    await t?.close();
-  }
+  await t?.close();
   await line?.close();
   await meta?.close();
 });
@@ -260,17 +249,11 @@ describe('sending', () => {
     const id = sent.body.result.objectId;
     // The server stops while the first batch waits to be tried again: its rows are `sending`, with their key.
     await eventually(async () => multicasts().length, (got) => got >= 500, 20_000);
-    const dataDir = t.dataDir;
-    await t.server.close();
-    // Interrupted mid-send: some batches went (the lost one among them), not all.
-    expect(multicasts().length).toBeGreaterThanOrEqual(500);
-    expect(multicasts().length).toBeLessThan(1_201);
-    const config = loadConfig({});
-    restarted = await buildServer({
-      ...config, port: 0, host: '127.0.0.1', dataDir, staticDir: path.join(dataDir, 'no-build'), vacuumIntervalMs: 0, logLevel: 'silent', logRequests: false,
-      channels: { ...config.channels, line: { ...config.channels.line, apiBaseUrl: line.apiUrl, dataApiBaseUrl: line.dataUrl } },
+    await t.restart({ channels: { line: { apiBaseUrl: line.apiUrl, dataApiBaseUrl: line.dataUrl } } }, () => {
+      // Interrupted mid-send: some batches went (the lost one among them), not all.
+      expect(multicasts().length).toBeGreaterThanOrEqual(500);
+      expect(multicasts().length).toBeLessThan(1_201);
     });
-    t.server = restarted;
     const done = await finished(id);
     expect(done).toMatchObject({ total: 1_201, success: 1_201, failed: 0, unknown: 0 });
     const got = multicasts();

@@ -39,6 +39,12 @@ export interface TestServer {
   /** A live-chat visitor of the agent's organization who has written once, and its customer. */
   visitorCustomer(agent: Agent, text?: string): Promise<{ visitorToken: string; customer: Customer }>;
   socket(auth: Record<string, string>): Socket;
+  /**
+   * Stops the server, as a process that dies after its last commit, and starts another on the same data
+   * (database and DATA_DIR) and settings, with `overrides` on top; `server` and `url` are the new one's.
+   * `whileDown` runs between the two, when nothing of the server runs.
+   */
+  restart(overrides?: TestServerOverrides, whileDown?: () => unknown): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -52,7 +58,7 @@ export async function startTestServer(overrides: TestServerOverrides = {}): Prom
   const dataDir = database.databaseUrl
     ? await mkdtemp(path.join(tmpdir(), 'parley-test-'))
     : await dataDirWithDatabase('parley-test-');
-  const server = await buildServer({
+  const settings = (more: TestServerOverrides): ServerConfig => ({
     ...config,
     databaseUrl: database.databaseUrl,
     port: 0,
@@ -63,9 +69,11 @@ export async function startTestServer(overrides: TestServerOverrides = {}): Prom
     logLevel: 'silent',
     logRequests: false,
     ...overrides,
-    channels: { ...config.channels, ...overrides.channels },
+    ...more,
+    channels: { ...config.channels, ...overrides.channels, ...more.channels },
   });
-  const url = await server.listen();
+  let server = await buildServer(settings({}));
+  let url = await server.listen();
   const sockets: Socket[] = [];
 
   const request = async <T>(method: 'GET' | 'POST', route: string, body?: unknown): Promise<Answer<T>> => {
@@ -124,8 +132,8 @@ export async function startTestServer(overrides: TestServerOverrides = {}): Prom
   };
 
   return {
-    server,
-    url,
+    get server() { return server; },
+    get url() { return url; },
     dataDir,
     call,
     request,
@@ -133,6 +141,12 @@ export async function startTestServer(overrides: TestServerOverrides = {}): Prom
     agentWithOrg,
     visitorCustomer,
     socket,
+    async restart(more = {}, whileDown = () => undefined) {
+      await server.close();
+      await whileDown();
+      server = await buildServer(settings(more));
+      url = await server.listen();
+    },
     async close() {
       for (const client of sockets) client.disconnect();
       await server.close();
