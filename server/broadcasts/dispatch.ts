@@ -1,7 +1,8 @@
 // The broadcast dispatcher: the runner's `broadcast` task (server/tasks). At start it snapshots the
 // audience into broadcast_recipients (one INSERT … SELECT, once), then sends in batches — LINE by
-// multicast (dispatch-line.ts), Meta per recipient (dispatch-meta.ts), live chat by appending to the
-// conversation — reading pause and stop between batches. Exactly once per platform: docs/broadcasts.md.
+// multicast (dispatch-line.ts), Meta per recipient with a few in flight at once (dispatch-meta.ts), live
+// chat by appending to the conversation — reading pause and stop between batches. Exactly once per
+// platform: docs/broadcasts.md.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, count, eq, inArray, min, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -14,7 +15,7 @@ import { snapshotAudience } from './audience';
 import { appendBroadcastMessages } from './conversation';
 import { broadcastContents, type BroadcastPlan, planOf } from './contents';
 import { sendLineBatch } from './dispatch-line';
-import { sendMetaRecipients } from './dispatch-meta';
+import { MetaSends } from './dispatch-meta';
 import { countOutcomes } from './recipients';
 import { toBroadcast, type BroadcastRow } from './serialize';
 
@@ -29,6 +30,7 @@ const EVENT_EVERY_MS = 250;
 export class Dispatch {
   private lastEvent = 0;
   private plan!: BroadcastPlan;
+  private meta: MetaSends | undefined;
 
   constructor(private readonly services: ChannelServices, private readonly context: TaskContext, private readonly log: FastifyBaseLogger) {}
 
@@ -40,25 +42,32 @@ export class Dispatch {
     const row = await this.begin();
     if (!row) return { park: true };
     this.plan = await planOf(this.services.db, row);
-    let current = row.snapshotAt ? row : await this.snapshot(row);
-    await this.recoverInterrupted();
-    await this.context.start(current.total);
-    for (;;) {
-      this.context.signal.throwIfAborted();
-      const control = await this.control();
-      if (control) return control;
-      const worked = await sendLineBatch(this.services, this.plan, this.log)
-        || await sendMetaRecipients(this.services, this.plan, this.context.signal, this.log)
-        || await this.livechatBatch();
-      if (worked) {
-        current = await this.report(false);
-        continue;
+    const meta = new MetaSends(this.services, this.plan, this.context.signal, this.log);
+    this.meta = meta;
+    try {
+      let current = row.snapshotAt ? row : await this.snapshot(row);
+      await this.recoverInterrupted();
+      await this.context.start(current.total);
+      for (;;) {
+        this.context.signal.throwIfAborted();
+        const control = await this.control();
+        if (control) return control;
+        const worked = await sendLineBatch(this.services, this.plan, this.log)
+          || await meta.step()
+          || await this.livechatBatch();
+        if (worked) {
+          current = await this.report(false);
+          continue;
+        }
+        const due = await this.nextDue();
+        if (due === undefined) break;
+        await sleep(Math.max(10, Math.min(CONTROL_EVERY_MS, due - Date.now())), undefined, { signal: this.context.signal });
       }
-      const due = await this.nextDue();
-      if (due === undefined) break;
-      await sleep(Math.max(10, Math.min(CONTROL_EVERY_MS, due - Date.now())), undefined, { signal: this.context.signal });
+      return await this.finish(current);
+    } finally {
+      // A shutdown (or an error) starts no new send and lets those in flight finish and be recorded.
+      await meta.drain();
     }
-    return this.finish(current);
   }
 
   /** The broadcast becomes this run's, unless it was paused, stopped, edited or deleted since the task was queued. */
@@ -103,9 +112,15 @@ export class Dispatch {
     });
   }
 
-  /** Pause and stop, read between batches. */
+  /** Pause and stop, read between batches (and every 250 ms of Meta sends): the sends in flight finish, no new one starts. */
   private async control(): Promise<TaskOutput | undefined> {
-    const [row] = await this.services.db.select().from(broadcasts).where(eq(broadcasts.objectId, this.broadcastId)).limit(1);
+    const read = async () => (await this.services.db.select().from(broadcasts).where(eq(broadcasts.objectId, this.broadcastId)).limit(1))[0];
+    let row = await read();
+    if (row && !row.deleted && row.taskId === this.context.task.objectId && row.status !== 'terminated' && row.status !== 'pausing') return undefined;
+    if (this.meta?.size) {
+      await this.meta.drain();
+      row = await read();
+    }
     if (!row || row.deleted || row.taskId !== this.context.task.objectId) return { park: true };
     if (row.status === 'terminated') {
       this.emit(row, true);

@@ -2,8 +2,9 @@
 // point META_GRAPH_BASE_URL at `graphUrl`. It implements the documented shapes of the endpoints used (the
 // Page by its token, the Page's linked Instagram account, subscribed_apps, a person's profile, the Send
 // API to a Messenger or an Instagram user through the Page), checks the access token
-// (the `access_token` query or a bearer), records requests, and can fail on purpose: an error in
-// Graph's shape, a throttle, no answer at all, or the work done and the answer lost. It also plays
+// (the `access_token` query or a bearer), records requests (and how many are open at once), can answer
+// after a set latency, and can fail on purpose: an error in Graph's shape, a throttle, no answer at
+// all, or the work done and the answer lost. It also plays
 // Meta's side of the app webhook: the verify handshake, and signed deliveries of Messenger entries
 // (object 'page') and Instagram entries (object 'instagram').
 import http from 'node:http';
@@ -77,6 +78,11 @@ export interface MetaPlatformStandIn {
   deliveries: MessengerDelivery[];
   /** Subscribed fields per Page (POST /{page-id}/subscribed_apps). */
   subscriptions: Map<string, string>;
+  /** Milliseconds every request waits before it is worked and answered (Graph's round trip; 0 by default). */
+  latencyMs: number;
+  /** Requests taken and not yet answered (nor dropped by the caller), now and at most so far. */
+  readonly inFlight: number;
+  peakInFlight: number;
   addPage(page: MetaPage): void;
   addUser(user: MessengerUser): void;
   addInstagramUser(user: InstagramUser): void;
@@ -126,6 +132,7 @@ export async function startMetaPlatform(): Promise<MetaPlatformStandIn> {
   const deliveries: MessengerDelivery[] = [];
   const subscriptions = new Map<string, string>();
   let midCount = 0;
+  let inFlight = 0;
   const nextMid = () => `m_standin${String(++midCount).padStart(8, '0')}`;
 
   const pageOf = (token: string | undefined) => [...pages.values()].find((page) => page.accessToken === token);
@@ -190,15 +197,24 @@ export async function startMetaPlatform(): Promise<MetaPlatformStandIn> {
     const body = (raw.length > 0 ? JSON.parse(raw.toString()) : {}) as Record<string, unknown>;
     const method = request.method ?? 'GET';
     requests.push({ method, path, pageId: page.pageId, query, body });
-    void answerWithFault(request, response, faults.take(path), graphError, () => handle(page, method, path, query, body));
+    inFlight += 1;
+    standIn.peakInFlight = Math.max(standIn.peakInFlight, inFlight);
+    response.once('close', () => { inFlight -= 1; });
+    const fault = faults.take(path);
+    const answer = () => void answerWithFault(request, response, fault, graphError, () => handle(page, method, path, query, body));
+    if (standIn.latencyMs > 0) setTimeout(answer, standIn.latencyMs);
+    else answer();
   }));
   const { base, close } = await listenOnLoopback(server);
 
-  return {
+  const standIn: MetaPlatformStandIn = {
     graphUrl: `${base}/${GRAPH_VERSION}`,
     requests,
     deliveries,
     subscriptions,
+    latencyMs: 0,
+    get inFlight() { return inFlight; },
+    peakInFlight: 0,
     addPage: (page) => { pages.set(page.pageId, page); },
     addUser: (user) => { users.set(user.psid, user); },
     addInstagramUser: (user) => { instagramUsers.set(user.igsid, user); },
@@ -224,4 +240,5 @@ export async function startMetaPlatform(): Promise<MetaPlatformStandIn> {
     echoEvent: (pageId, psid, message) => event(pageId, psid, { message: { mid: nextMid(), is_echo: true, app_id: 1_000_001, ...message } }),
     close,
   };
+  return standIn;
 }
