@@ -22,6 +22,8 @@ import { launchServer, type ServerProcess } from '../../server/testing/server-pr
 export const BROADCAST_CUSTOMERS = Number(process.env.BENCH_BROADCAST_CUSTOMERS || 100_000);
 /** Timed runs of each figure (its median is printed); BENCH_BROADCAST_RUNS=1 for a quick look. */
 export const BROADCAST_RUNS = Number(process.env.BENCH_BROADCAST_RUNS || 3);
+/** Milliseconds the Graph stand-in takes to answer each call (0: at once); BENCH_GRAPH_LATENCY_MS=150 is nearer Graph's round trip. */
+export const GRAPH_LATENCY_MS = Number(process.env.BENCH_GRAPH_LATENCY_MS || 0);
 const SEED_BATCH = 2000;
 const DONE_WITHIN_MS = 15 * 60_000;
 
@@ -45,7 +47,7 @@ export interface BroadcastFigures {
   idleBytes: number;
   peakBytes: Figure;
   multicasts: { calls: number; minSize: number; maxSize: number; retried: number };
-  killed: { atRecipients: number[]; restartMs: number; seconds: number; duplicates: number; missed: number; unknown: number; deliveredUnknown: number; load: number };
+  killed: { atRecipients: number[]; sendingAtKill: number[]; restartMs: number; seconds: number; duplicates: number; missed: number; unknown: number; deliveredUnknown: number; load: number };
 }
 
 const load = () => loadavg()[0]!;
@@ -115,6 +117,7 @@ export async function benchBroadcast(say: (line: string) => void = () => {}): Pr
   line.addChannel(channel);
   for (let n = 0; n < sizes.line; n++) line.addUser({ userId: lineUser(n), displayName: `LINE user ${n}` });
   const meta = await startMetaPlatform();
+  meta.latencyMs = GRAPH_LATENCY_MS;
   meta.addPage(page);
   for (let n = 0; n < sizes.messenger; n++) meta.addUser({ psid: psid(n), firstName: 'Messenger', lastName: `user ${n}` });
   let server: ServerProcess | undefined;
@@ -216,6 +219,7 @@ export async function benchBroadcast(say: (line: string) => void = () => {}): Pr
     const broadcast = await send(name);
     const killAt = [Math.floor(sizes.line / 2), sizes.line + Math.floor(sizes.messenger / 2)];
     const atRecipients: number[] = [];
+    const sendingAtKill: number[] = [];
     let restartMs = 0;
     for (const threshold of killAt) {
       let sentThen = 0;
@@ -227,6 +231,12 @@ export async function benchBroadcast(say: (line: string) => void = () => {}): Pr
       const pid = running.pid!;
       process.kill(pid, 'SIGKILL');
       while (isAlive(pid)) await new Promise((resolve) => setTimeout(resolve, 20));
+      // Messenger recipients reserved (`sending`) when it died: those a restart makes `unknown`.
+      const { recipients: atKill } = await recipientsAndLivechat(running.dataDir, orgId, broadcast.objectId);
+      sendingAtKill.push(atKill.filter((row) => row.platform === 'facebook' && row.status === 'sending').length);
+      const atKillStatuses = new Map<string, number>();
+      for (const row of atKill) atKillStatuses.set(`${row.platform}:${row.status}`, (atKillStatuses.get(`${row.platform}:${row.status}`) ?? 0) + 1);
+      say(`  (killed at ${sentThen} sent: ${JSON.stringify(Object.fromEntries(atKillStatuses))})`);
       const restarting = performance.now();
       await running.start();
       restartMs = Math.max(restartMs, performance.now() - restarting);
@@ -267,7 +277,7 @@ export async function benchBroadcast(say: (line: string) => void = () => {}): Pr
       idleBytes,
       peakBytes: median(peaks),
       multicasts,
-      killed: { atRecipients, restartMs, seconds: killedSeconds, duplicates, missed, unknown, deliveredUnknown, load: killedLoad },
+      killed: { atRecipients, sendingAtKill, restartMs, seconds: killedSeconds, duplicates, missed, unknown, deliveredUnknown, load: killedLoad },
     };
   } catch (error) {
     if (server) console.error(server.output.slice(-4000));

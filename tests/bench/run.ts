@@ -1,7 +1,7 @@
 // `npm run bench`: figures from one run in real Chromium against a real server (see README).
 import { chromium } from '@playwright/test';
 import config from '../../playwright.config';
-import { benchBroadcast, BROADCAST_CUSTOMERS, BROADCAST_RUNS } from './broadcast';
+import { benchBroadcast, BROADCAST_CUSTOMERS, BROADCAST_RUNS, GRAPH_LATENCY_MS } from './broadcast';
 import { benchCompression, PHOTO_HEIGHT, PHOTO_WIDTH } from './compression';
 import { benchExport, EXPORT_CUSTOMERS } from './export';
 import { benchLine, LINE_INBOUND_MESSAGES, LINE_OUTBOUND_REPLIES, LINE_SENDERS } from './line';
@@ -11,54 +11,69 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
 const count = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 0 });
+const load = (figure: { load: number }) => `(load ${figure.load.toFixed(2)})`;
+/** BENCH_ONLY=broadcast (or a comma list of message-center, compression, export, line, broadcast): only those parts run. */
+const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim()).filter(Boolean) ?? [];
+const runs = (part: string) => only.length === 0 || only.includes(part);
 
-const browser = await chromium.launch(config.use?.launchOptions);
-try {
-  console.log(`Message center (${count(CUSTOMERS)} customers, ${count(MESSAGES)} messages; medians of 7 runs)`);
-  const figures = await benchMessageCenter(browser, (line) => console.log(line));
-  const rows = CUSTOMERS + MESSAGES;
-  console.log(`  login → first full sync into IndexedDB                 ${(figures.firstSyncMs / 1000).toFixed(1)} s (${count(rows / (figures.firstSyncMs / 1000))} rows/s)`);
-  console.log(`  raw IndexedDB put, same browser, same indexes          ${count(figures.rawPutRowsPerSecond)} rows/s (sync ingests at ${(100 * rows / (figures.firstSyncMs / 1000) / figures.rawPutRowsPerSecond).toFixed(0)}% of it)`);
-  console.log(`  inbox page load → first screen of rows from IndexedDB ${ms(figures.pageLoadToRowsMs)}`);
-  console.log(`  first 20 inbox rows read from IndexedDB (goal ≤ 100)   ${ms(figures.localReadMs)}`);
-  console.log(`  the same 20 rows fetched over HTTP (inboxesV3)         ${ms(figures.remoteFetchMs)} (${(figures.remoteFetchMs / figures.localReadMs).toFixed(1)}× the local read)`);
-  console.log(`  switching inbox category → first screen of rows        ${ms(figures.categorySwitchMs)}`);
-  console.log(`  opening a conversation of 2,000 messages               ${ms(figures.openConversationMs)}`);
-  console.log(`  catch-up after reconnect, 5,000 changed messages       ${ms(figures.catchUpMs)} (goal ≤ 2000; median of 5 rounds)`);
-  console.log(`    from the first change-feed request to the last page written; of that, the server answering ${ms(figures.catchUpServerMs)}`);
-  console.log(`    before it: server back → socket reconnected            ${ms(figures.reconnectMs)} (server back → caught up ${ms(figures.reconnectMs + figures.catchUpMs)})`);
-  console.log(`  catch-up bytes / changed rows' bytes (goal ≤ 1.3)      ${kib(figures.catchUpBytes)} / ${kib(figures.changedRowBytes)} = ${(figures.catchUpBytes / figures.changedRowBytes).toFixed(2)}`);
-  console.log(`  JS heap of the tab after all this (goal ≤ 150 MiB)     ${mib(figures.heapBytes)}`);
-  console.log(`  critical-path JS, /login (gzipped)                     ${kib(figures.loginScriptBytes)}`);
-  console.log(`  critical-path JS, message center (gzipped)             ${kib(figures.inboxScriptBytes)}`);
-  const photo = await benchCompression(browser);
-  console.log(`Photo compression in the sync worker (${PHOTO_WIDTH}×${PHOTO_HEIGHT} JPEG, quality 0.7, profile picture upload)`);
-  console.log(`  choose → recompressed and sent (localhost)            ${ms(photo.compressMs)}`);
-  console.log(`  choose → uploaded and shown                            ${ms(photo.totalMs)}`);
-  console.log(`  bytes before → after (saved)                           ${kib(photo.bytesBefore)} → ${kib(photo.bytesAfter)} (${kib(photo.bytesBefore - photo.bytesAfter)}, ${(100 * (1 - photo.bytesAfter / photo.bytesBefore)).toFixed(0)}%)`);
-  console.log(`  main-thread long tasks meanwhile (goal: none > 50 ms)  ${photo.longTasks}, longest ${ms(photo.longestTaskMs)}`);
-} finally {
-  await browser.close();
+if (runs('message-center') || runs('compression')) {
+  const browser = await chromium.launch(config.use?.launchOptions);
+  try {
+    if (runs('message-center')) {
+      console.log(`Message center (${count(CUSTOMERS)} customers, ${count(MESSAGES)} messages; medians of 7 runs)`);
+      const figures = await benchMessageCenter(browser, (line) => console.log(line));
+      const rows = CUSTOMERS + MESSAGES;
+      console.log(`  login → first full sync into IndexedDB                 ${(figures.firstSyncMs / 1000).toFixed(1)} s (${count(rows / (figures.firstSyncMs / 1000))} rows/s)`);
+      console.log(`  raw IndexedDB put, same browser, same indexes          ${count(figures.rawPutRowsPerSecond)} rows/s (sync ingests at ${(100 * rows / (figures.firstSyncMs / 1000) / figures.rawPutRowsPerSecond).toFixed(0)}% of it)`);
+      console.log(`  inbox page load → first screen of rows from IndexedDB ${ms(figures.pageLoadToRowsMs)}`);
+      console.log(`  first 20 inbox rows read from IndexedDB (goal ≤ 100)   ${ms(figures.localReadMs)}`);
+      console.log(`  the same 20 rows fetched over HTTP (inboxesV3)         ${ms(figures.remoteFetchMs)} (${(figures.remoteFetchMs / figures.localReadMs).toFixed(1)}× the local read)`);
+      console.log(`  switching inbox category → first screen of rows        ${ms(figures.categorySwitchMs)}`);
+      console.log(`  opening a conversation of 2,000 messages               ${ms(figures.openConversationMs)}`);
+      console.log(`  catch-up after reconnect, 5,000 changed messages       ${ms(figures.catchUpMs)} (goal ≤ 2000; median of 5 rounds)`);
+      console.log(`    from the first change-feed request to the last page written; of that, the server answering ${ms(figures.catchUpServerMs)}`);
+      console.log(`    before it: server back → socket reconnected            ${ms(figures.reconnectMs)} (server back → caught up ${ms(figures.reconnectMs + figures.catchUpMs)})`);
+      console.log(`  catch-up bytes / changed rows' bytes (goal ≤ 1.3)      ${kib(figures.catchUpBytes)} / ${kib(figures.changedRowBytes)} = ${(figures.catchUpBytes / figures.changedRowBytes).toFixed(2)}`);
+      console.log(`  JS heap of the tab after all this (goal ≤ 150 MiB)     ${mib(figures.heapBytes)}`);
+      console.log(`  critical-path JS, /login (gzipped)                     ${kib(figures.loginScriptBytes)}`);
+      console.log(`  critical-path JS, message center (gzipped)             ${kib(figures.inboxScriptBytes)}`);
+    }
+    if (runs('compression')) {
+      const photo = await benchCompression(browser);
+      console.log(`Photo compression in the sync worker (${PHOTO_WIDTH}×${PHOTO_HEIGHT} JPEG, quality 0.7, profile picture upload)`);
+      console.log(`  choose → recompressed and sent (localhost)            ${ms(photo.compressMs)}`);
+      console.log(`  choose → uploaded and shown                            ${ms(photo.totalMs)}`);
+      console.log(`  bytes before → after (saved)                           ${kib(photo.bytesBefore)} → ${kib(photo.bytesAfter)} (${kib(photo.bytesBefore - photo.bytesAfter)}, ${(100 * (1 - photo.bytesAfter / photo.bytesBefore)).toFixed(0)}%)`);
+      console.log(`  main-thread long tasks meanwhile (goal: none > 50 ms)  ${photo.longTasks}, longest ${ms(photo.longestTaskMs)}`);
+    }
+  } finally {
+    await browser.close();
+  }
 }
 
-const exported = await benchExport();
-console.log(`Customer export (${count(EXPORT_CUSTOMERS)} customers)`);
-console.log(`  export task, start → done                              ${exported.seconds.toFixed(1)} s`);
-console.log(`  server peak memory (before the export → after)         ${mib(exported.idleBytes)} → ${mib(exported.peakBytes)}`);
+if (runs('export')) {
+  const exported = await benchExport();
+  console.log(`Customer export (${count(EXPORT_CUSTOMERS)} customers)`);
+  console.log(`  export task, start → done                              ${exported.seconds.toFixed(1)} s`);
+  console.log(`  server peak memory (before the export → after)         ${mib(exported.idleBytes)} → ${mib(exported.peakBytes)}`);
+}
 
-const line = await benchLine();
-console.log(`LINE on one server process (${count(LINE_INBOUND_MESSAGES)} signed webhooks of 1 event, ${LINE_SENDERS} senders; ${count(LINE_OUTBOUND_REPLIES)} replies)`);
-console.log(`  inbound, webhook → stored and on the change feed         ${count(line.inboundPerSecond)} messages/s (lost ${line.lost}, duplicated ${line.duplicated})`);
-console.log(`  webhook answer time, p99                               ${ms(line.p99WebhookMs)}`);
-console.log(`  outbound, replies queued → received by LINE            ${count(line.outboundPerSecond)} messages/s`);
+if (runs('line')) {
+  const line = await benchLine();
+  console.log(`LINE on one server process (${count(LINE_INBOUND_MESSAGES)} signed webhooks of 1 event, ${LINE_SENDERS} senders; ${count(LINE_OUTBOUND_REPLIES)} replies)`);
+  console.log(`  inbound, webhook → stored and on the change feed         ${count(line.inboundPerSecond)} messages/s (lost ${line.lost}, duplicated ${line.duplicated})`);
+  console.log(`  webhook answer time, p99                               ${ms(line.p99WebhookMs)}`);
+  console.log(`  outbound, replies queued → received by LINE            ${count(line.outboundPerSecond)} messages/s`);
+}
 
-const cast = await benchBroadcast((text) => console.log(text));
-const load = (figure: { load: number }) => `(load ${figure.load.toFixed(2)})`;
-const sizes = `${count(cast.audience.line)} LINE, ${count(cast.audience.messenger)} Messenger, ${count(cast.audience.livechat)} live chat`;
-console.log(`Broadcast to ${count(BROADCAST_CUSTOMERS)} customers (${sizes}; one server process, LINE and Graph stand-ins; medians of ${BROADCAST_RUNS} runs)`);
-console.log(`  counting the audience (goal ≤ 500 ms)                  ${ms(cast.countMs.value)} ${load(cast.countMs)}`);
-console.log(`  create → done, end to end                              ${cast.seconds.value.toFixed(1)} s, ${count(cast.recipientsPerSecond.value)} recipients/s ${load(cast.recipientsPerSecond)}`);
-console.log(`  server peak RSS (idle before → peak)                   ${mib(cast.idleBytes)} → ${mib(cast.peakBytes.value)} ${load(cast.peakBytes)}`);
-console.log(`  LINE multicast calls (≤ 500 users each)                ${cast.multicasts.calls}, ${cast.multicasts.minSize}–${cast.multicasts.maxSize} users, ${cast.multicasts.retried} repeated`);
-console.log(`  killed (SIGKILL) at ${cast.killed.atRecipients.map(count).join(' and ')} recipients, restarted     ${cast.killed.duplicates} duplicates, ${cast.killed.missed} missed ${load(cast.killed)}`);
-console.log(`    Messenger sends in flight at a kill (unknown, never resent): ${cast.killed.unknown}, of which the stand-in got ${cast.killed.deliveredUnknown}; restart ${ms(cast.killed.restartMs)}, whole run ${cast.killed.seconds.toFixed(1)} s`);
+if (runs('broadcast')) {
+  const cast = await benchBroadcast((text) => console.log(text));
+  const sizes = `${count(cast.audience.line)} LINE, ${count(cast.audience.messenger)} Messenger, ${count(cast.audience.livechat)} live chat`;
+  console.log(`Broadcast to ${count(BROADCAST_CUSTOMERS)} customers (${sizes}; one server process, LINE and Graph stand-ins${GRAPH_LATENCY_MS ? `, Graph answering in ${GRAPH_LATENCY_MS} ms` : ''}; medians of ${BROADCAST_RUNS} runs)`);
+  console.log(`  counting the audience (goal ≤ 500 ms)                  ${ms(cast.countMs.value)} ${load(cast.countMs)}`);
+  console.log(`  create → done, end to end                              ${cast.seconds.value.toFixed(1)} s, ${count(cast.recipientsPerSecond.value)} recipients/s ${load(cast.recipientsPerSecond)}`);
+  console.log(`  server peak RSS (idle before → peak)                   ${mib(cast.idleBytes)} → ${mib(cast.peakBytes.value)} ${load(cast.peakBytes)}`);
+  console.log(`  LINE multicast calls (≤ 500 users each)                ${cast.multicasts.calls}, ${cast.multicasts.minSize}–${cast.multicasts.maxSize} users, ${cast.multicasts.retried} repeated`);
+  console.log(`  killed (SIGKILL) at ${cast.killed.atRecipients.map(count).join(' and ')} recipients, restarted     ${cast.killed.duplicates} duplicates, ${cast.killed.missed} missed ${load(cast.killed)}`);
+  console.log(`    Messenger recipients \`sending\` at each kill: ${cast.killed.sendingAtKill.join(' and ')}; unknown after (never resent): ${cast.killed.unknown}, of which the stand-in got ${cast.killed.deliveredUnknown}; restart ${ms(cast.killed.restartMs)}, whole run ${cast.killed.seconds.toFixed(1)} s`);
+}
