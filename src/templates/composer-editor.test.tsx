@@ -7,7 +7,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { db } from '../../local/db';
 import { activateLocale } from '../i18n/activate';
 import { Composer } from '../inbox/Composer';
-import { TemplateForm } from './TemplateForm';
+import { TemplateForm, type TemplateFormValue } from './TemplateForm';
 
 const wrap = (node: ReactNode) => render(<I18nProvider i18n={i18n}>{node}</I18nProvider>);
 
@@ -60,7 +60,7 @@ describe('composer editor rules', () => {
 
 describe('template form', () => {
   it('inserts the customer-name token, counts it as itself, and saves name and text trimmed', async () => {
-    const onSave = vi.fn<(input: { name: string; content: string }) => Promise<void>>(async () => undefined);
+    const onSave = vi.fn<(input: TemplateFormValue) => Promise<void>>(async () => undefined);
     wrap(<TemplateForm orgId="Org0000001" onSave={onSave} onCancel={() => undefined} />);
     const save = screen.getByRole('button', { name: 'Save template' });
     expect(save).toHaveProperty('disabled', true);

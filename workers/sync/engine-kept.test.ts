@@ -1,7 +1,7 @@
 // The engine's keep and template calls against a stand-in server speaking the wire contract of
 // /functions/keep, /classes/KeptMessage and the template functions (the rest of the engine: engine.test.ts).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { KeptMessage, ReplyTemplate } from '../../common/contracts/kept-templates';
+import type { KeptMessage, ReplyTemplate, TextReplyTemplate } from '../../common/contracts/kept-templates';
 import { pointer } from '../../common/parse';
 import { db } from '../../local/db';
 import { messageRecordFrom } from '../../local/mapping';
@@ -49,7 +49,7 @@ class KeptServer {
       return Response.json({ objectId: id, deleted: true });
     }
     if (url.pathname === '/functions/saveTemplate') {
-      const content = (body.data as ReplyTemplate['data']).elements[0]!.data.content;
+      const content = (body.data as TextReplyTemplate['data']).elements[0]!.data.content;
       const template: ReplyTemplate = {
         objectId: String(body.objectId), templateId: String(body.objectId), organization: pointer('Organization', 'org1'), templateType: 'text',
         name: String(body.name), note: '', hidden: false, version: 2, data: { content, elements: [{ contentType: 'text', data: { content } }] },
