@@ -12,10 +12,10 @@ import type { FindTasksResult, Task } from '../../common/contracts/tasks';
 import { loadConfig } from '../config';
 import { broadcastRecipients, broadcasts, messages } from '../db/schema';
 import { eventually } from '../testing/eventually';
-import { startTestServer, type Agent, type TestServer } from '../testing/harness';
-import { startLinePlatform, type LineChannel, type LinePlatformStandIn } from '../testing/line-platform';
-import { startMetaPlatform, type MetaPage, type MetaPlatformStandIn } from '../testing/meta-platform';
-import { seedCustomers } from './test-helpers';
+import type { Agent, TestServer } from '../testing/harness';
+import type { LineChannel, LinePlatformStandIn } from '../testing/line-platform';
+import type { MetaPage, MetaPlatformStandIn } from '../testing/meta-platform';
+import { seedCustomers, startBroadcastWorld, type BroadcastWorld } from './test-helpers';
 
 const { appId } = loadConfig({});
 const channel: LineChannel = {
@@ -71,25 +71,12 @@ async function rowsOf(response: Response): Promise<string[][]> {
   });
 }
 
+let world: BroadcastWorld | undefined;
 beforeAll(async () => {
-  line = await startLinePlatform();
-  line.addChannel(channel);
-  meta = await startMetaPlatform();
-  meta.addPage(page);
-  t = await startTestServer({ channels: { line: { apiBaseUrl: line.apiUrl, dataApiBaseUrl: line.dataUrl }, meta: { graphBaseUrl: meta.graphUrl, callTimeoutMs: 1_000 } } });
-  admin = await t.agentWithOrg('export-shop');
-  other = await t.agentWithOrg('export-other');
-  lineIntegration = (await t.call('/functions/integrate', { orgId: admin.orgId, platform: 'line', account: channel.channelId, secret: channel.channelSecret, token: channel.accessToken }, admin.token)).body.result;
-  pageIntegration = (await t.call('/functions/integrate', {
-    orgId: admin.orgId, platform: 'facebook', account: page.pageId, secret: page.appSecret, token: page.accessToken, verifyToken: 'log-verify-token',
-  }, admin.token)).body.result;
-  if (!lineIntegration?.objectId || !pageIntegration?.objectId) throw new Error('connecting the LINE account and the Page failed');
+  world = await startBroadcastWorld({ channel, page, names: ['export-shop', 'export-other'] });
+  ({ line, meta, t, admin, other, lineIntegration, pageIntegration } = world);
 }, 30_000);
-afterAll(async () => {
-  await t?.close();
-  await line?.close();
-  await meta?.close();
-});
+afterAll(() => world?.close());
 
 /** Exports and answers the task once done. */
 async function exportTask(body: Record<string, unknown>): Promise<Task> {

@@ -8,10 +8,10 @@ import type { Broadcast } from '../../common/contracts/broadcasts';
 import type { Integration } from '../../common/contracts/integrations';
 import { broadcastRecipients, broadcasts, messages } from '../db/schema';
 import { eventually } from '../testing/eventually';
-import { startTestServer, type Agent, type TestServer } from '../testing/harness';
-import { startLinePlatform, type LineChannel, type LinePlatformStandIn } from '../testing/line-platform';
-import { startMetaPlatform, type MetaPage, type MetaPlatformStandIn } from '../testing/meta-platform';
-import { seedCustomers, type SeedCustomer } from './test-helpers';
+import type { Agent, TestServer } from '../testing/harness';
+import type { LineChannel, LinePlatformStandIn } from '../testing/line-platform';
+import type { MetaPage, MetaPlatformStandIn } from '../testing/meta-platform';
+import { seedCustomers, startBroadcastWorld, type BroadcastWorld, type SeedCustomer } from './test-helpers';
 
 const channel: LineChannel = {
   channelId: '1657000101', channelSecret: '0123456789abcdef0123456789abcdef', accessToken: 'line-access-token-broadcast-0001',
@@ -36,25 +36,12 @@ const count = async (agent: Agent, where: Record<string, unknown>, options: Reco
 const broadcastRow = async (id: string) => (await t.server.db.select().from(broadcasts).where(eq(broadcasts.objectId, id)))[0]!;
 const finished = (id: string) => eventually(() => broadcastRow(id), (row) => row.status === 'done', 20_000);
 
+let world: BroadcastWorld | undefined;
 beforeAll(async () => {
-  line = await startLinePlatform();
-  line.addChannel(channel);
-  meta = await startMetaPlatform();
-  meta.addPage(page);
-  t = await startTestServer({ channels: { line: { apiBaseUrl: line.apiUrl, dataApiBaseUrl: line.dataUrl }, meta: { graphBaseUrl: meta.graphUrl, callTimeoutMs: 1_000 } } });
-  admin = await t.agentWithOrg('cast-shop');
-  other = await t.agentWithOrg('other-shop');
-  lineIntegration = (await t.call('/functions/integrate', { orgId: admin.orgId, platform: 'line', account: channel.channelId, secret: channel.channelSecret, token: channel.accessToken }, admin.token)).body.result;
-  pageIntegration = (await t.call('/functions/integrate', {
-    orgId: admin.orgId, platform: 'facebook', account: page.pageId, secret: page.appSecret, token: page.accessToken, verifyToken: 'cast-verify-token',
-  }, admin.token)).body.result;
-  if (!lineIntegration?.objectId || !pageIntegration?.objectId) throw new Error('connecting the LINE account and the Page failed');
+  world = await startBroadcastWorld({ channel, page, names: ['cast-shop', 'other-shop'] });
+  ({ line, meta, t, admin, other, lineIntegration, pageIntegration } = world);
 }, 30_000);
-afterAll(async () => {
-  await t?.close();
-  await line?.close();
-  await meta?.close();
-});
+afterAll(() => world?.close());
 
 describe('the audience', () => {
   let ids: Record<string, string>;
