@@ -17,6 +17,7 @@ import { integrationById } from '../channels/integrations/store';
 import { withPublicMedia } from '../channels/outbound/public-media';
 import type { ChannelServices } from '../channels/services';
 import { broadcastRecipients, customers } from '../db/schema';
+import { ApiError } from '../http/errors';
 import { toCustomer, toMessage, type CustomerRow } from '../messages/serialize';
 import { batchRetryKey } from './dispatch-line';
 import { broadcastContents, type BroadcastPlan } from './contents';
@@ -145,8 +146,10 @@ async function claimOne({ db }: ChannelServices, plan: BroadcastPlan): Promise<C
         try {
           messages.push({ index, content: (await broadcastContents(tx, plan, [index], customer)).get(index)! });
         } catch (error) {
-          // A WhatsApp template this customer cannot be given (an empty placeholder value): refused for them.
-          messages.push({ index, problem: error instanceof Error ? error.message : String(error) });
+          // A WhatsApp template this customer cannot be given (an empty placeholder value) is refused for
+          // them; anything else (the database) breaks the run as any other failure does.
+          if (!(error instanceof ApiError)) throw error;
+          messages.push({ index, problem: error.message });
           break;
         }
       }
