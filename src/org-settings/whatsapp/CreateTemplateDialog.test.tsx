@@ -94,6 +94,8 @@ describe('CreateTemplateDialog, media header', () => {
 
   it("marks the header with the rule's text when the server refuses the file", async () => {
     const { dialog } = draw(vi.fn<Uploader>(async () => ({ ok: true, file: stored })));
+    // The dialog takes the focus as it opens (late on a loaded machine): settled before the refusal moves it.
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     fireEvent.change(within(dialog).getByLabelText('Header'), { target: { value: 'IMAGE' } });
     fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'menu_photo' } });
     fireEvent.change(within(dialog).getByLabelText('Body'), { target: { value: 'Our menu' } });
