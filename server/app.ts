@@ -14,6 +14,7 @@ import { broadcastRoutes } from './broadcasts/routes';
 import { changeRoutes } from './changes/routes';
 import { customerGroupRoutes } from './customer-groups/routes';
 import type { ServerConfig } from './config';
+import { openBus } from './cluster/bus';
 import { openDatabase, type Db } from './db/client';
 import { scheduleVacuum } from './db/vacuum';
 import { fileApiRoutes, fileTransferRoutes, openFileKit } from './files';
@@ -93,6 +94,7 @@ export interface ParleyServer {
 
 export async function buildServer(config: ServerConfig): Promise<ParleyServer> {
   const database = await openDatabase(config);
+  const bus = await openBus(config.redisUrl);
   const app = Fastify({
     logger: { level: config.logLevel, serializers: { req: requestLogOf } },
     logController: new LogController({ disableRequestLogging: !config.logRequests }),
@@ -120,7 +122,7 @@ export async function buildServer(config: ServerConfig): Promise<ParleyServer> {
   const realtime = socketEmitter(io);
   const adapters = channelAdapters(config.channels);
   const services: Services = {
-    db: database.db, config, realtime, push, channels: { ...adapters, livechat: livechatChannel(database.db, realtime) },
+    db: database.db, config, bus, realtime, push, channels: { ...adapters, livechat: livechatChannel(database.db, realtime) },
   };
   const tasks = createTasks(database, config, io, push, app.log);
   const fileKit = await openFileKit(config);
@@ -227,6 +229,7 @@ export async function buildServer(config: ServerConfig): Promise<ParleyServer> {
       io.engine.close();
       await app.close();
       await database.close();
+      await bus.close();
     },
   };
 }

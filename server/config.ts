@@ -20,6 +20,11 @@ export interface ServerConfig {
   jsKey: string;
   /** PostgreSQL connection string; without it the embedded PGlite in `dataDir/pglite` is used. */
   databaseUrl?: string;
+  /**
+   * Redis (REDIS_URL): with it, several server processes on one PostgreSQL behave as one server
+   * (socket.io fan-out, cache invalidation; server/cluster/). Without it, one process.
+   */
+  redisUrl?: string;
   /** The Vite build of the console and the live-chat page. */
   staticDir: string;
   /** Milliseconds between `VACUUM ANALYZE` runs of the embedded database; 0 turns them off. */
@@ -173,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     appId: env.APP_ID || DEFAULT_APP_ID,
     jsKey: env.JS_KEY || DEFAULT_JS_KEY,
     databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
     staticDir: path.resolve(env.STATIC_DIR || './dist'),
     vacuumIntervalMs: env.VACUUM_INTERVAL_MS ? Number(env.VACUUM_INTERVAL_MS) : HOUR_MS,
     logLevel: env.LOG_LEVEL || 'info',

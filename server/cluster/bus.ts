@@ -1,0 +1,70 @@
+// What one server process tells the others (and itself): cache invalidations and other signals
+// that must reach every process at once. Without Redis there is one process, and the bus is local.
+import { randomUUID } from 'node:crypto';
+import { createClient } from 'redis';
+
+export type BusListener = (message: string) => void;
+
+export interface ClusterBus {
+  /**
+   * Runs this process's listeners of `channel` before it returns (so a caller that then answers its
+   * client has already acted on it here), and, with Redis, resolves once Redis has passed it on to
+   * the other processes' listeners.
+   */
+  publish(channel: string, message: string): Promise<void>;
+  subscribe(channel: string, listener: BusListener): Promise<void>;
+  /** Whether other processes may be listening (Redis is configured). */
+  readonly shared: boolean;
+  close(): Promise<void>;
+}
+
+class Listeners {
+  private readonly byChannel = new Map<string, BusListener[]>();
+  add(channel: string, listener: BusListener): boolean {
+    const known = this.byChannel.get(channel);
+    if (known) known.push(listener);
+    else this.byChannel.set(channel, [listener]);
+    return !known;
+  }
+  run(channel: string, message: string): void {
+    for (const listener of this.byChannel.get(channel) ?? []) listener(message);
+  }
+}
+
+export function localBus(): ClusterBus {
+  const listeners = new Listeners();
+  return {
+    shared: false,
+    async publish(channel, message) { listeners.run(channel, message); },
+    async subscribe(channel, listener) { listeners.add(channel, listener); },
+    async close() {},
+  };
+}
+
+/** Redis pub/sub. A process hears its own messages at once, locally, and skips their Redis echo. */
+export async function redisBus(url: string): Promise<ClusterBus> {
+  const self = randomUUID();
+  const publisher = createClient({ url });
+  const subscriber = publisher.duplicate();
+  await Promise.all([publisher.connect(), subscriber.connect()]);
+  const listeners = new Listeners();
+  return {
+    shared: true,
+    async publish(channel, message) {
+      listeners.run(channel, message);
+      await publisher.publish(channel, `${self} ${message}`);
+    },
+    async subscribe(channel, listener) {
+      if (!listeners.add(channel, listener)) return;
+      await subscriber.subscribe(channel, (framed) => {
+        const space = framed.indexOf(' ');
+        if (framed.slice(0, space) !== self) listeners.run(channel, framed.slice(space + 1));
+      });
+    },
+    async close() {
+      await Promise.allSettled([publisher.quit(), subscriber.quit()]);
+    },
+  };
+}
+
+export const openBus = (redisUrl: string | undefined): Promise<ClusterBus> => (redisUrl ? redisBus(redisUrl) : Promise.resolve(localBus()));
