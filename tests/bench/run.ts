@@ -1,6 +1,7 @@
 // `npm run bench`: figures from one run in real Chromium against a real server (see README).
 import { chromium } from '@playwright/test';
 import config from '../../playwright.config';
+import { API_CONNECTIONS, API_CUSTOMERS, API_QUERIES, API_RUNS, benchApi, type QueryFigures } from './api';
 import { benchBroadcast, BROADCAST_CUSTOMERS, BROADCAST_RUNS, GRAPH_LATENCY_MS } from './broadcast';
 import { benchCompression, PHOTO_HEIGHT, PHOTO_WIDTH } from './compression';
 import { benchExport, EXPORT_CUSTOMERS } from './export';
@@ -12,7 +13,7 @@ const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
 const count = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 0 });
 const load = (figure: { load: number }) => `(load ${figure.load.toFixed(2)})`;
-/** BENCH_ONLY=broadcast (or a comma list of message-center, compression, export, line, broadcast): only those parts run. */
+/** BENCH_ONLY=broadcast (or a comma list of message-center, compression, export, line, broadcast, api): only those parts run. */
 const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim()).filter(Boolean) ?? [];
 const runs = (part: string) => only.length === 0 || only.includes(part);
 
@@ -76,4 +77,15 @@ if (runs('broadcast')) {
   console.log(`  LINE multicast calls (≤ 500 users each)                ${cast.multicasts.calls}, ${cast.multicasts.minSize}–${cast.multicasts.maxSize} users, ${cast.multicasts.retried} repeated`);
   console.log(`  killed (SIGKILL) at ${cast.killed.atRecipients.map(count).join(' and ')} recipients, restarted     ${cast.killed.duplicates} duplicates, ${cast.killed.missed} missed ${load(cast.killed)}`);
   console.log(`    Messenger recipients \`sending\` at each kill: ${cast.killed.sendingAtKill.join(' and ')}; unknown after (never resent): ${cast.killed.unknown}, of which the stand-in got ${cast.killed.deliveredUnknown}; restart ${ms(cast.killed.restartMs)}, whole run ${cast.killed.seconds.toFixed(1)} s`);
+}
+
+if (runs('api')) {
+  const api = await benchApi((text) => console.log(text));
+  console.log(`API hot path: findCustomerV3 as a general member, ${count(API_CUSTOMERS)} customers, autocannon with ${API_CONNECTIONS} connections (medians of ${API_RUNS} runs)`);
+  const row = (figures: QueryFigures) => `${count(figures.requestsPerSecond.value)} req/s, p50 ${ms(figures.p50Ms)}, p99 ${ms(figures.p99Ms)}, ${kib(figures.answerBytes)}`
+    + `${figures.roundTrips === undefined ? '' : `, ${figures.roundTrips.toFixed(2)} db round trips/request`}${figures.errors ? `, ${figures.errors} errors` : ''} ${load(figures.requestsPerSecond)}`;
+  for (const kind of ['postgres', 'pglite'] as const) {
+    console.log(`  on ${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}`);
+    for (const [i, query] of API_QUERIES.entries()) console.log(`    ${query.name.padEnd(32)} ${row(api[kind][i]!)}`);
+  }
 }
