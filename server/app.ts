@@ -15,6 +15,7 @@ import { changeRoutes } from './changes/routes';
 import { customerGroupRoutes } from './customer-groups/routes';
 import type { ServerConfig } from './config';
 import { openBus } from './cluster/bus';
+import { shareSockets } from './cluster/socket-adapter';
 import { openDatabase, type Db } from './db/client';
 import { scheduleVacuum } from './db/vacuum';
 import { fileApiRoutes, fileTransferRoutes, openFileKit } from './files';
@@ -118,6 +119,7 @@ export async function buildServer(config: ServerConfig): Promise<ParleyServer> {
   app.decorate('sessionPolicy', config.sessions);
 
   const io = attachSockets(app.server, database.db, config.sessions);
+  const unshareSockets = await shareSockets(io, config.redisUrl);
   const push = await openPush(database.db, config, app.log);
   const realtime = socketEmitter(io);
   const adapters = channelAdapters(config.channels);
@@ -228,6 +230,7 @@ export async function buildServer(config: ServerConfig): Promise<ParleyServer> {
       // disconnect would tell them not to come back.)
       io.engine.close();
       await app.close();
+      await unshareSockets();
       await database.close();
       await bus.close();
     },

@@ -13,6 +13,11 @@ export interface ClusterBus {
    */
   publish(channel: string, message: string): Promise<void>;
   subscribe(channel: string, listener: BusListener): Promise<void>;
+  /**
+   * True for the first caller of `key` in any process until `forMs` has passed, false for the others:
+   * "at most once per period" across the cluster (e.g. one quota notice an hour, not one per process).
+   */
+  firstWithin(key: string, forMs: number): Promise<boolean>;
   /** Whether other processes may be listening (Redis is configured). */
   readonly shared: boolean;
   close(): Promise<void>;
@@ -31,12 +36,27 @@ class Listeners {
   }
 }
 
+/** Keys taken until a time, in this process. */
+class LocalPeriods {
+  private readonly until = new Map<string, number>();
+  take(key: string, forMs: number): boolean {
+    const now = Date.now();
+    if ((this.until.get(key) ?? 0) > now) return false;
+    // Expired keys go as new ones come, so the map holds only what is still running.
+    for (const [known, at] of this.until) if (at <= now) this.until.delete(known);
+    this.until.set(key, now + forMs);
+    return true;
+  }
+}
+
 export function localBus(): ClusterBus {
   const listeners = new Listeners();
+  const periods = new LocalPeriods();
   return {
     shared: false,
     async publish(channel, message) { listeners.run(channel, message); },
     async subscribe(channel, listener) { listeners.add(channel, listener); },
+    async firstWithin(key, forMs) { return periods.take(key, forMs); },
     async close() {},
   };
 }
@@ -60,6 +80,11 @@ export async function redisBus(url: string): Promise<ClusterBus> {
         const space = framed.indexOf(' ');
         if (framed.slice(0, space) !== self) listeners.run(channel, framed.slice(space + 1));
       });
+    },
+    async firstWithin(key, forMs) {
+      // SET NX with an expiry: one atomic step in Redis, so of two processes asking at once one wins.
+      const taken = await publisher.set(`parley:first-within:${key}`, self, { condition: 'NX', expiration: { type: 'PX', value: Math.max(1, Math.round(forMs)) } });
+      return taken === 'OK';
     },
     async close() {
       await Promise.allSettled([publisher.quit(), subscriber.quit()]);

@@ -76,7 +76,9 @@ function serveVisitor(db: Db, io: Server, socket: Socket, visitor: VisitorRow): 
 }
 
 export function attachSockets(httpServer: HttpServer, db: Db, policy: SessionPolicy): Server {
-  const io = new Server(httpServer, { path: '/im/', serveClient: false });
+  // WebSocket only, no HTTP long-polling: a socket is then one connection that stays on the process
+  // it reached, so any process may take any client without sticky sessions (docs/scale-out.md).
+  const io = new Server(httpServer, { path: '/im/', serveClient: false, transports: ['websocket'] });
   io.use((socket, next) => {
     identify(db, policy, socket.handshake).then((identity) => {
       if (identity instanceof Error) return next(identity);
@@ -92,7 +94,7 @@ export function attachSockets(httpServer: HttpServer, db: Db, policy: SessionPol
   return io;
 }
 
-/** Open sockets of this process by kind (for /health). */
+/** Open sockets of this process by kind (for /health: each process answers for its own; docs/scale-out.md). */
 export function countSockets(io: Server): { agentSockets: number; visitorSockets: number } {
   let agentSockets = 0;
   let visitorSockets = 0;

@@ -42,7 +42,8 @@ async function start(root: HTMLElement): Promise<void> {
   setInterval(() => view.setAway(awayText(widget)), AWAY_CHECK_MS);
 
   // Replies (and this visitor's messages from other tabs) arrive over the socket.
-  const socket: Socket<VisitorServerEvents, VisitorToServerEvents> = io({ path: '/im/', auth: { visitorToken: session.visitorToken } });
+  // WebSocket only, as the server takes it: any server process may answer (docs/scale-out.md).
+  const socket: Socket<VisitorServerEvents, VisitorToServerEvents> = io({ path: '/im/', transports: ['websocket'], auth: { visitorToken: session.visitorToken } });
   socket.on('message', (message: VisitorMessage) => view.show(message));
   // After a reconnect, catch up with anything sent while the socket was away.
   const catchUp = async () => { for (const message of await loadHistory(session.visitorToken)) view.show(message); };

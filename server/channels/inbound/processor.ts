@@ -4,6 +4,7 @@
 // cannot be applied stays stored as failed.
 import type { FastifyBaseLogger } from 'fastify';
 import type { CredentialPlatform } from '../../../common/contracts/integrations';
+import { onIntegrationChanged } from '../integrations/changed';
 import { integrationById } from '../integrations/store';
 import type { ChannelServices } from '../services';
 import { applyInbound, type ApplyContext } from './apply';
@@ -17,12 +18,17 @@ const CLAIM_MS = 60_000;
 const RETRY_MS = [1_000, 10_000, 60_000, 300_000];
 
 export class InboundProcessor extends ClaimLoop<ChannelEventRow> {
+  /**
+   * The accounts of the batch being worked, read once per batch (a batch is mostly one busy account's
+   * events). An account connected again or disconnected on any server process is read anew.
+   */
+  private readonly accounts = new Map<string, Promise<ApplyContext | undefined>>();
+
   constructor(private readonly services: ChannelServices, log: FastifyBaseLogger, pollMs = 1_000) {
     super('inbound events', log, pollMs);
+    onIntegrationChanged(services.bus, (integrationId) => this.accounts.delete(integrationId))
+      .catch((error: unknown) => log.error({ err: error }, 'inbound events: not listening for account changes'));
   }
-
-  /** The accounts of the batch being worked, read once per batch (a batch is mostly one busy account's events). */
-  private readonly accounts = new Map<string, Promise<ApplyContext | undefined>>();
 
   protected claim(): Promise<ChannelEventRow[]> {
     this.accounts.clear();

@@ -12,6 +12,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { requireAdmin } from '../../members/members';
 import { PlatformRefusal } from '../adapter';
 import type { ChannelServices } from '../services';
+import { announceIntegrationChanged } from './changed';
 import { alreadyConnected, channelNotInPlan } from './errors';
 import { toIntegration, webhookUrlOf } from './serialize';
 import {
@@ -21,7 +22,7 @@ import {
 /** Platforms take webhooks over HTTPS only: an http PUBLIC_URL cannot be set through their API. */
 const isHttps = (url: string) => url.startsWith('https://');
 
-export async function integrationRoutes(fastify: FastifyInstance, { db, config, realtime, adapters, credentials }: ChannelServices): Promise<void> {
+export async function integrationRoutes(fastify: FastifyInstance, { db, config, bus, realtime, adapters, credentials }: ChannelServices): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   // The linked-app part of organization settings must be open (docs/access.md); then admins only.
   const preHandler = requireFeature(db, 'organization-setting');
@@ -52,6 +53,7 @@ export async function integrationRoutes(fastify: FastifyInstance, { db, config, 
       ? await renewIntegration(db, credentials, existing, described, secrets)
       : await createIntegration(db, credentials, orgId, platform, described, secrets);
     if (!row) throw alreadyConnected();
+    if (existing) await announceIntegrationChanged(bus, row.objectId);
     realtime.organizationChanged(orgId);
     if (adapter.setWebhook && isHttps(config.publicUrl)) {
       try {
@@ -75,6 +77,7 @@ export async function integrationRoutes(fastify: FastifyInstance, { db, config, 
     const row = await organizationIntegration(db, orgId, request.params.id);
     if (!row) throw notFound();
     await deleteIntegration(db, row);
+    await announceIntegrationChanged(bus, row.objectId);
     realtime.organizationChanged(orgId);
     return {};
   });

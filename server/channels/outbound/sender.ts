@@ -41,8 +41,6 @@ function retryKeyOf(messageId: string, round: number): string {
 const QUOTA_NOTICE_EVERY_MS = 60 * 60 * 1000;
 
 export class OutboundSender extends ClaimLoop<DeliveryRow> {
-  private readonly quotaNoticeAt = new Map<string, number>();
-
   constructor(private readonly services: ChannelServices, log: FastifyBaseLogger, pollMs = 1_000) {
     super('outbound replies', log, pollMs);
   }
@@ -96,10 +94,12 @@ export class OutboundSender extends ClaimLoop<DeliveryRow> {
     if (row && delivery.error && QUOTA_ERRORS.has(delivery.error)) await this.noticeQuota(row.orgId, delivery);
   }
 
-  /** The platform's monthly limit is reached: every member hears it as a platform error (01 §8). */
+  /**
+   * The platform's monthly limit is reached: every member hears it as a platform error (01 §8), once an
+   * hour whichever server process meets the refusals (the bus keeps the hour across processes).
+   */
   private async noticeQuota(orgId: string, delivery: MessageDelivery): Promise<void> {
-    if (Date.now() - (this.quotaNoticeAt.get(orgId) ?? 0) < QUOTA_NOTICE_EVERY_MS) return;
-    this.quotaNoticeAt.set(orgId, Date.now());
+    if (!await this.services.bus.firstWithin(`quota-notice:${orgId}`, QUOTA_NOTICE_EVERY_MS)) return;
     const [platform, code] = (delivery.error ?? '').split(':');
     await notifyOrganization({ ...this.services, log: this.log }, orgId, 'event/notify', (orgName) => ({
       type: 'error',

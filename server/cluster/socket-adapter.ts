@@ -1,0 +1,22 @@
+// socket.io across server processes: with REDIS_URL, every emit to a room, fetchSockets,
+// socketsLeave and disconnectSockets reach the sockets of every process through Redis pub/sub
+// (@socket.io/redis-adapter; docs/scale-out.md says why this adapter). Without it, one process's
+// in-memory adapter, as socket.io has by default.
+import { createAdapter } from '@socket.io/redis-adapter';
+import { createClient } from 'redis';
+import type { Server } from 'socket.io';
+
+/** Shares `io`'s rooms with the other processes on `redisUrl`; answers how to stop sharing (after the sockets closed). */
+export async function shareSockets(io: Server, redisUrl: string | undefined): Promise<() => Promise<void>> {
+  if (!redisUrl) return async () => {};
+  const publisher = createClient({ url: redisUrl });
+  const subscriber = publisher.duplicate();
+  await Promise.all([publisher.connect(), subscriber.connect()]);
+  // A request to the other processes (fetchSockets) waits at most this long for a process that died
+  // without unsubscribing; a live one answers in a millisecond.
+  io.adapter(createAdapter(publisher, subscriber, { requestsTimeout: 2_000 }));
+  return async () => {
+    await io.of('/').adapter.close();
+    await Promise.allSettled([publisher.quit(), subscriber.quit()]);
+  };
+}
