@@ -20,7 +20,8 @@ async function onAdminConnection(adminUrl: string, statement: string): Promise<v
   }
 }
 
-const postgresAdminUrl = () => (process.env.SERVER_TESTS_ON === 'postgres' ? process.env.TEST_DATABASE_URL : undefined);
+// The two-process run (server/testing/cluster.ts) is on PostgreSQL too.
+const postgresAdminUrl = () => (['postgres', 'cluster'].includes(process.env.SERVER_TESTS_ON ?? '') ? process.env.TEST_DATABASE_URL : undefined);
 
 export async function createTestDatabase(adminUrl = postgresAdminUrl()): Promise<TestDatabase> {
   if (!adminUrl) return { drop: async () => {} };

@@ -1,0 +1,141 @@
+// Two server processes behave as one server (issue 18; docs/scale-out.md). In the two-process run
+// (`npm run test:cluster`: two servers on one PostgreSQL and one Redis) `a` and `b` are different
+// processes; in the other runs they are the one server, and the same things must hold there too.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SessionListResponse } from '../../common/contracts/accounts';
+import type { VisitorMessage } from '../../common/contracts/livechat';
+import type { Message } from '../../common/contracts/messages';
+import type { TaskEvent } from '../../common/contracts/tasks';
+import { tasks } from '../db/schema';
+import { joinedMember } from '../members/test-helpers';
+import { eventually } from '../testing/eventually';
+import { connected, nextEvent, startTestServer, type Agent, type TestServer } from '../testing/harness';
+import { openBus } from './bus';
+
+let t: TestServer;
+let a: ReturnType<TestServer['on']>;
+let b: ReturnType<TestServer['on']>;
+beforeAll(async () => {
+  t = await startTestServer();
+  a = t.on(0);
+  b = t.on(-1);
+});
+afterAll(async () => { await t?.close(); });
+
+/** A console socket of the agent on `where`, subscribed to the agent's organization. */
+async function consoleSocket(where: typeof a, agent: Pick<Agent, 'userId' | 'token' | 'orgId'>) {
+  const socket = where.socket({ userId: agent.userId, token: agent.token });
+  await connected(socket);
+  expect(await socket.emitWithAck('subscribe', { orgId: agent.orgId })).toBe(true);
+  return socket;
+}
+
+describe('two server processes', () => {
+  it('a message stored through one process reaches a console socket on the other', async () => {
+    const agent = await a.agentWithOrg('fan-out');
+    const agentOnB = await consoleSocket(b, agent);
+    const heard = nextEvent<Message>(agentOnB, 'message', (message) => message.sendType === 'receive');
+    await a.visitorCustomer(agent, 'Hello from a visitor on A');
+    expect((await heard).data).toMatchObject({ content: 'Hello from a visitor on A' });
+  });
+
+  it('a live-chat visitor on one process and an agent on the other talk both ways, live', async () => {
+    const agent = await a.agentWithOrg('live');
+    const agentOnA = await consoleSocket(a, agent);
+    const { visitorToken, customer } = await b.visitorCustomer(agent, 'First');
+    const visitorOnB = b.socket({ visitorToken });
+    await connected(visitorOnB);
+
+    const toAgent = nextEvent<Message>(agentOnA, 'message', (message) => message.sendType === 'receive');
+    expect((await b.request('POST', '/livechat/api/messages', { visitorToken, text: 'Where is my order?', clientId: 'q1' })).status).toBe(201);
+    expect((await toAgent).data).toMatchObject({ content: 'Where is my order?' });
+
+    const toVisitor = nextEvent<VisitorMessage>(visitorOnB, 'message', (message) => !message.fromVisitor);
+    const reply = await a.call('/functions/publishTemplate', {
+      orgId: agent.orgId, conversation: customer.conversation.objectId, receiptId: 'reply-1',
+      template: { contentType: 'text', data: { content: 'On its way' } },
+    }, agent.token);
+    expect(reply.status).toBe(200);
+    expect(await toVisitor).toMatchObject({ text: 'On its way', fromVisitor: false });
+  });
+
+  it('ending a session on one process closes its socket on the other at once', async () => {
+    const agent = await a.agentWithOrg('ender');
+    const socketOnB = b.socket({ userId: agent.userId, token: agent.token });
+    await connected(socketOnB);
+    const closed = nextEvent<string>(socketOnB, 'disconnect');
+    // The same user at another desk ends the first session, through A.
+    const { username } = (await a.call<{ username: string }>('/users/me', {}, agent.token)).body;
+    const desk = (await a.call<{ sessionToken: string }>('/login', { username, password: 'secret-pass' })).body.sessionToken;
+    const sessions = (await a.call<SessionListResponse>('/sessions', { _method: 'GET' }, desk)).body.results;
+    const first = sessions.find((session) => !session.current)!;
+    expect((await a.call(`/sessions/${first.objectId}`, { _method: 'DELETE' }, desk)).status).toBe(200);
+    expect(await closed).toBe('io server disconnect');
+    expect((await b.call('/users/me', {}, agent.token)).status).not.toBe(200);
+  });
+
+  it('evicting on one process tells the member\'s sockets on the other and takes them out of the room', async () => {
+    const admin = await a.agentWithOrg('evictor');
+    const member = await joinedMember(t, admin, 'Gus');
+    const memberOnB = await consoleSocket(b, { ...member, orgId: admin.orgId });
+    const adminOnB = await consoleSocket(b, admin);
+    const evicted = nextEvent<{ type: string; orgId?: string }>(memberOnB, 'event', (event) => event.type === 'evict');
+    expect((await a.call('/functions/evict', { orgId: admin.orgId, userIds: [member.userId] }, admin.token)).status).toBe(200);
+    expect((await evicted).orgId).toBe(admin.orgId);
+
+    let heard = false;
+    memberOnB.on('event', () => { heard = true; });
+    const joined = nextEvent(adminOnB, 'event', (event: { type: string }) => event.type === 'join');
+    await joinedMember(t, admin, 'Hal');
+    await joined;
+    expect(heard).toBe(false);
+  });
+
+  it('a task started on one process runs once, and the other process\'s sockets follow it', async () => {
+    const agent = await a.agentWithOrg('tasker');
+    await a.visitorCustomer(agent, 'Hi');
+    const socketOnB = await consoleSocket(b, agent);
+    const statuses: string[] = [];
+    socketOnB.on('event', (event: TaskEvent) => { if (event.type === 'task') statuses.push(event.task.status); });
+    const done = nextEvent<TaskEvent>(socketOnB, 'event', (event) => event.type === 'task' && event.task.status === 'done');
+    const started = await a.call<{ result: { objectId: string } }>('/functions/exportCustomers', { orgId: agent.orgId }, agent.token);
+    expect(started.status).toBe(200);
+    await done;
+    const [row] = await t.server.db.select({ attempts: tasks.attempts }).from(tasks).where(eq(tasks.objectId, started.body.result.objectId));
+    expect(row?.attempts).toBe(1);
+    expect(statuses.filter((status) => status === 'preparing')).toHaveLength(1);
+    expect(statuses.filter((status) => status === 'done')).toHaveLength(1);
+  });
+
+  it('the login rate limit counts the failures of both processes together', async () => {
+    const { status } = await a.call('/users', { username: 'uma', password: 'secret-pass', email: 'uma@example.com' });
+    expect(status).toBe(201);
+    const login = async (where: typeof a, password: string) => (await where.server.app.inject({
+      method: 'POST', url: '/login', remoteAddress: '10.9.0.1', payload: { _ApplicationId: 'parley', username: 'uma', password },
+    })).statusCode;
+    // Five failures, taking turns: the fifth is refused, whichever process it reaches, and so is the next.
+    expect([await login(a, 'wrong'), await login(b, 'wrong'), await login(a, 'wrong'), await login(b, 'wrong')]).toEqual([404, 404, 404, 404]);
+    expect(await login(a, 'wrong')).toBe(429);
+    expect(await login(b, 'secret-pass')).toBe(429);
+  });
+
+  it('a signal on the bus reaches the other process; "first within" is granted to one process only', async () => {
+    // The servers' own kind of bus: Redis in the two-process run, else one process's local bus.
+    const redisUrl = a.server === b.server ? undefined : process.env.TEST_REDIS_URL;
+    const onA = await openBus(redisUrl);
+    const onB = redisUrl ? await openBus(redisUrl) : onA;
+    try {
+      const channel = `test-${Date.now()}-${Math.random()}`;
+      const heard: string[] = [];
+      await onB.subscribe(channel, (message) => heard.push(message));
+      await onA.publish(channel, 'integration x changed');
+      expect(await eventually(async () => heard, (all) => all.length > 0)).toEqual(['integration x changed']);
+      const key = `test-${channel}`;
+      expect([await onA.firstWithin(key, 60_000), await onB.firstWithin(key, 60_000), await onA.firstWithin(key, 60_000)]).toEqual([true, false, false]);
+    } finally {
+      await onA.close();
+      if (onB !== onA) await onB.close();
+    }
+  });
+});
