@@ -4,7 +4,8 @@
 import { BROADCAST_CONTENT_TYPES, BROADCAST_MAX_MESSAGES, NOT_SUPPORTED_CONTENT_TYPE } from './broadcasts';
 import type { Platform } from './contracts/base';
 import type { TemplateData } from './contracts/message-data';
-import { httpUrl, isMediaUrl, templateProblem } from './message-content';
+import { CARD_MAX_BUTTONS, httpUrl, isMediaUrl, templateProblem } from './message-content';
+import { liffShareUrl, SHARE_BUTTON_LABEL_MAX } from './line-liff';
 
 /** Card images are 960 wide and 960, 1553 or 500 high (03 §5). */
 export const CARD_IMAGE_WIDTH = 960;
@@ -112,6 +113,43 @@ export function quickReplyProblem(quickReply: { items: { label: string; text: st
   return undefined;
 }
 
+/** A card as a message stores and sends it: the images' sizes are the editor's check, not the platforms'. */
+export function cardWithoutSizes<Type extends string, Card extends { imageSize?: unknown }>(data: { templateType: Type; elements: Card[]; content?: string }) {
+  const { templateType, elements, content } = data;
+  return { templateType, elements: elements.map(({ imageSize: _size, ...card }) => card), ...(content ? { content } : {}) };
+}
+
+interface ShareCard {
+  templateType: string;
+  elements: CardWithSize[];
+  content?: string;
+}
+
+/** The share message as LINE customers get it: the card with the button that opens the share page (`url`: the LIFF URL) on each card. */
+export function withShareButton<Data extends ShareCard>(data: Data, buttonLabel: string, url: string): Data {
+  return { ...data, elements: data.elements.map((card) => ({ ...card, buttons: [...card.buttons, { type: 'url', title: buttonLabel, data: url }] })) };
+}
+
+/**
+ * A share message (a card customers share through the LIFF app's share target picker, 03 §3): one
+ * card or a carousel whose buttons are links only (the picker takes nothing else), leaving room for
+ * the share button, whose label (shareMessageSetting.buttonLabel) has 1 to 20 characters.
+ */
+export function shareMessageProblem(data: ShareCard, setting: { buttonLabel: string } | undefined): { at: string; message: string } | undefined {
+  if (data.templateType !== 'buttons' && data.templateType !== 'carousel') return { at: 'data/templateType', message: 'a share message is a card or a carousel' };
+  for (const [index, card] of data.elements.entries()) {
+    if (card.buttons.length > CARD_MAX_BUTTONS - 1) return { at: 'data', message: `card ${index + 1}: a shared card has at most ${CARD_MAX_BUTTONS - 1} buttons (the share button is the last)` };
+    const notLink = card.buttons.find((button) => button.type !== 'url');
+    if (notLink) return { at: 'data', message: `card ${index + 1}, button "${notLink.title}": a shared card's buttons are links only` };
+  }
+  const label = setting?.buttonLabel ?? '';
+  if (!label.trim() || characters(label) > SHARE_BUTTON_LABEL_MAX) {
+    return { at: 'shareMessageSetting/buttonLabel', message: `must have 1 to ${SHARE_BUTTON_LABEL_MAX} characters` };
+  }
+  const problem = cardSetProblem(withShareButton(data, label, liffShareUrl('liff-id', 'token')), ['line']);
+  return problem ? { at: 'data', message: problem } : undefined;
+}
+
 /** A broadcast message as the rules read it (the contract's shapes, loosely). */
 export interface BroadcastMessageInput {
   contentType: string;
@@ -125,6 +163,7 @@ export interface BroadcastMessageInput {
  */
 export function broadcastContentProblem(
   messages: readonly BroadcastMessageInput[], platforms: readonly Platform[], quickReply?: { items: { label: string; text: string }[] },
+  shareMessageSetting?: { buttonLabel: string },
 ): ContentProblem | undefined {
   if (messages.length === 0 || messages.length > BROADCAST_MAX_MESSAGES) {
     return { field: 'messages', message: `must have 1 to ${BROADCAST_MAX_MESSAGES} messages` };
@@ -156,6 +195,12 @@ export function broadcastContentProblem(
       case 'richvideo': {
         const problem = richVideoProblem(data as unknown as Parameters<typeof richVideoProblem>[0]);
         if (problem) return { field: `${at}/data/${problem.at}`, message: problem.message };
+        break;
+      }
+      case 'shareMessage': {
+        if (messages.findIndex((other) => other.contentType === 'shareMessage') !== index) return { field: `${at}/contentType`, message: 'a broadcast has one share message at most' };
+        const problem = shareMessageProblem(data as unknown as ShareCard, shareMessageSetting);
+        if (problem) return { field: problem.at.startsWith('shareMessageSetting') ? problem.at : `${at}/${problem.at}`, message: problem.message };
         break;
       }
     }

@@ -145,17 +145,17 @@ export function facebookTagFor(platform: Platform, tag: MessageTag | undefined):
 // ── Which messages a recipient gets ──
 
 /** The kinds of a broadcast message (03 §3): the card is `template`; `richvideo` is a video card. */
-export const BROADCAST_CONTENT_TYPES = ['text', 'image', 'template', 'imagemap', 'richvideo'] as const;
+export const BROADCAST_CONTENT_TYPES = ['text', 'image', 'template', 'imagemap', 'richvideo', 'shareMessage'] as const;
 export type BroadcastContentType = (typeof BROADCAST_CONTENT_TYPES)[number];
 
-/** LINE alone shows imagemaps; every other kind goes to every platform (a WhatsApp template only to WhatsApp). */
+/** LINE alone shows imagemaps and share messages (LIFF); every other kind goes to every platform (a WhatsApp template only to WhatsApp). */
 interface MessageKind { contentType: string; data: object }
 const isWhatsAppTemplateMessage = (message: MessageKind) =>
   message.contentType === 'template' && (message.data as { templateType?: string }).templateType === 'whatsapp';
 
 export function messageGoesTo(message: MessageKind, platform: Platform): boolean {
   if (isWhatsAppTemplateMessage(message)) return platform === 'whatsapp';
-  if (message.contentType === 'imagemap') return platform === 'line';
+  if (message.contentType === 'imagemap' || message.contentType === 'shareMessage') return platform === 'line';
   return true;
 }
 

@@ -118,7 +118,18 @@ export const BroadcastRichVideoData = Type.Object({
 }, { additionalProperties: false });
 export type BroadcastRichVideoData = Static<typeof BroadcastRichVideoData>;
 
+/**
+ * What a share message's button says (03 §3 shareMessageSetting). The share message itself is a card
+ * (`contentType: 'shareMessage'`, the card's data) that LINE customers get with this button added: it
+ * opens the organization's LIFF app, which shares the card (without the button) with their friends.
+ */
+export const BroadcastShareMessageSetting = Type.Object({
+  buttonLabel: Type.String({ maxLength: 100 }),
+}, { additionalProperties: false });
+export type BroadcastShareMessageSetting = Static<typeof BroadcastShareMessageSetting>;
+
 const broadcastData = {
+  shareMessage: BroadcastCardData,
   text: Type.Object({ content: Type.String({ maxLength: TEXT_MESSAGE_MAX }) }, { additionalProperties: false }),
   image: Type.Object({ url: Url, previewUrl: Type.Optional(Url) }, { additionalProperties: false }),
   imagemap: BroadcastImagemapData,
@@ -133,7 +144,8 @@ export type BroadcastMessage =
   | { contentType: 'image'; data: BroadcastImageData }
   | { contentType: 'template'; data: BroadcastCardData | WhatsAppTemplateSend }
   | { contentType: 'imagemap'; data: BroadcastImagemapData }
-  | { contentType: 'richvideo'; data: BroadcastRichVideoData };
+  | { contentType: 'richvideo'; data: BroadcastRichVideoData }
+  | { contentType: 'shareMessage'; data: BroadcastCardData };
 
 /**
  * One message: the content type, then its data's shape (JSON Schema's if/then, so a wrong field is
@@ -185,6 +197,8 @@ export const BroadcastCreateRequest = Type.Object({
   query: BroadcastQuery,
   messages: Type.Array(BroadcastMessage, { minItems: 1, maxItems: BROADCAST_MAX_MESSAGES }),
   quickReply: Type.Optional(QuickReply),
+  /** With a `shareMessage` among the messages (required then): its button. */
+  shareMessageSetting: Type.Optional(BroadcastShareMessageSetting),
   scheduleAt: Type.Optional(ScheduleAt),
   options: Type.Optional(BroadcastOptions),
 });
@@ -217,6 +231,7 @@ export const Broadcast = Type.Object({
   query: BroadcastQuery,
   messages: Type.Array(Type.Unsafe<BroadcastMessage & { index: number }>(Type.Record(Type.String(), Type.Unknown()))),
   quickReply: Type.Optional(QuickReply),
+  shareMessageSetting: Type.Optional(BroadcastShareMessageSetting),
   options: BroadcastOptions,
   scheduleAt: Type.Optional(IsoTime),
   createdBy: Type.Optional(Type.String()),

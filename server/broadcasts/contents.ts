@@ -1,12 +1,15 @@
 // What a broadcast sends: its messages as message contents (what the conversation stores and the
 // adapters send), which of them each recipient gets, and the WhatsApp numbers its templates belong to.
 import { messageIndexesFor } from '../../common/broadcasts';
-import type { BroadcastMessage } from '../../common/contracts/broadcasts';
+import { cardWithoutSizes, withShareButton } from '../../common/broadcast-content';
+import type { BroadcastCardData, BroadcastMessage } from '../../common/contracts/broadcasts';
+import { liffShareUrl } from '../../common/line-liff';
 import type { Platform } from '../../common/contracts/base';
 import type { MessageContent } from '../../common/contracts/message-data';
 import type { WhatsAppTemplateSend } from '../../common/contracts/whatsapp-templates';
 import { whatsAppTemplateMessage } from '../channels/whatsapp/templates/template-message';
 import { organizationTemplate } from '../channels/whatsapp/templates/store';
+import { shareLinkOf, type ShareLink } from '../channels/line-login/share';
 import type { Queryable } from '../db/client';
 import type { CustomerRow } from '../messages/serialize';
 import type { AudienceInput } from './audience';
@@ -22,6 +25,8 @@ export interface BroadcastPlan {
   /** The WhatsApp number (integration) of each WhatsApp template message, by message index. */
   templateNumbers: Map<number, string>;
   audience(now: Date): AudienceInput;
+  /** The share message's LIFF app and token; undefined without a share message, or when the organization has no LIFF app now. */
+  share?: ShareLink;
   /** The message indexes a recipient gets (a WhatsApp template only to customers of its own number). */
   indexesFor(platform: Platform, withinWindow: boolean, integrationId: string | null): number[];
 }
@@ -39,8 +44,10 @@ export async function templateNumbersOf(db: Queryable, orgId: string, messages: 
 
 export async function planOf(db: Queryable, broadcast: BroadcastRow): Promise<BroadcastPlan> {
   const templateNumbers = await templateNumbersOf(db, broadcast.orgId, broadcast.messages);
+  const share = broadcast.messages.some((message) => message.contentType === 'shareMessage') ? await shareLinkOf(db, broadcast) : undefined;
   return {
     broadcast,
+    ...(share ? { share } : {}),
     senderId: broadcast.createdBy ?? 'broadcast',
     templateNumbers,
     audience: (now) => ({
@@ -51,8 +58,18 @@ export async function planOf(db: Queryable, broadcast: BroadcastRow): Promise<Br
   };
 }
 
+/** A card as a message content (the card image's size is the editor's, not the platforms'). */
+const cardContent = (data: BroadcastCardData): MessageContent => ({ contentType: 'template', data: cardWithoutSizes(data) });
+
+/** The share message as LINE customers get it: the card with the button opening the share page through the LIFF app. */
+export function sharedCardContent(plan: Pick<BroadcastPlan, 'broadcast' | 'share'>, data: BroadcastCardData): MessageContent {
+  if (!plan.share) throw new Error('a share message goes out only with the organization\'s LIFF app');
+  const label = plan.broadcast.shareMessageSetting?.buttonLabel ?? '';
+  return cardContent(withShareButton(data, label, liffShareUrl(plan.share.liffId, plan.share.token)));
+}
+
 /** One broadcast message as a message content; a WhatsApp template filled in for the customer. */
-async function contentOf(db: Queryable, message: BroadcastMessage, customer: CustomerRow | null): Promise<MessageContent> {
+async function contentOf(db: Queryable, plan: BroadcastPlan, message: BroadcastMessage, customer: CustomerRow | null): Promise<MessageContent> {
   switch (message.contentType) {
     case 'text':
       return { contentType: 'text', data: { content: message.data.content } };
@@ -69,18 +86,16 @@ async function contentOf(db: Queryable, message: BroadcastMessage, customer: Cus
         if (!customer) throw new Error('a WhatsApp template is filled in per customer');
         return { contentType: 'template', data: await whatsAppTemplateMessage(db, customer, message.data) as never };
       }
-      const { templateType, elements, content } = message.data;
-      return {
-        contentType: 'template',
-        data: { templateType, elements: elements.map(({ imageSize: _size, ...card }) => card), ...(content ? { content } : {}) },
-      };
+      return cardContent(message.data);
     }
+    case 'shareMessage':
+      return sharedCardContent(plan, message.data);
   }
 }
 
 /** The contents of the indexes named, by index. */
 export async function broadcastContents(db: Queryable, plan: BroadcastPlan, indexes: readonly number[], customer: CustomerRow | null): Promise<Map<number, MessageContent>> {
   const contents = new Map<number, MessageContent>();
-  for (const index of indexes) contents.set(index, await contentOf(db, plan.broadcast.messages[index]!, customer));
+  for (const index of indexes) contents.set(index, await contentOf(db, plan, plan.broadcast.messages[index]!, customer));
   return contents;
 }

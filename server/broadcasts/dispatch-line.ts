@@ -88,8 +88,10 @@ export async function sendLineBatch(services: ChannelServices, plan: BroadcastPl
   if (rows.length === 0) return true;
 
   const indexes = plan.indexesFor('line', true, batch.integrationId);
-  const contents = await broadcastContents(db, plan, indexes, null);
-  const messages = lineMessagesOf(services, plan, contents);
+  // The LIFF app deleted after the broadcast was saved: its share button would open nothing.
+  const liffGone = !plan.share && indexes.some((index) => plan.broadcast.messages[index]!.contentType === 'shareMessage');
+  const contents = liffGone ? new Map<number, never>() : await broadcastContents(db, plan, indexes, null);
+  const messages = liffGone ? 'the organization\'s LIFF app was deleted: the share message cannot go' : lineMessagesOf(services, plan, contents);
   const integration = batch.integrationId ? await integrationById(db, batch.integrationId) : undefined;
   let outcome: MulticastOutcome;
   if (typeof messages === 'string') outcome = { kind: 'failed', error: DeliveryError.LINE_UNSUPPORTED, detail: messages };

@@ -13,6 +13,8 @@ import { ParseErrorCode } from '../../common/parse';
 import { DEFAULT_EXPORT_LOCALE, isKnownTimeZone, TaskType } from '../../common/tasks';
 import { requireFeature } from '../access/require-feature';
 import { organizationTemplate } from '../channels/whatsapp/templates/store';
+import { liffIdOf } from '../channels/line-login/store';
+import { LIFF_NOT_SET_UP } from '../../common/line-liff';
 import type { ChannelServices } from '../channels/services';
 import type { Queryable } from '../db/client';
 import { broadcastRecipients } from '../db/schema';
@@ -48,12 +50,14 @@ const keyError = (key: string) => new ApiError(400, ParseErrorCode.VALIDATION_ER
 /** Every rule of the payload the schema cannot say: content (common/broadcast-content.ts), schedule, templates, the resent broadcast. */
 async function checkPayload(db: Queryable, orgId: string, body: BroadcastCreateRequest): Promise<void> {
   const platforms: Platform[] = audiencePlatforms(body.query.platforms);
-  const problem = broadcastContentProblem(body.messages, platforms, body.quickReply);
+  const problem = broadcastContentProblem(body.messages, platforms, body.quickReply, body.shareMessageSetting);
   if (problem?.message === NOT_SUPPORTED_CONTENT_TYPE) throw keyError(NOT_SUPPORTED_CONTENT_TYPE);
   if (problem) throw badRequest(`body/${problem.field} ${problem.message}`);
   if (!body.options?.isDraft) {
     const schedule = scheduleProblem(body.scheduleAt, Date.now());
     if (schedule) throw keyError(schedule);
+    // A share message opens the organization's LIFF app: none set up, nothing could be shared (a draft may wait for it).
+    if (body.messages.some((message) => message.contentType === 'shareMessage') && !(await liffIdOf(db, orgId))) throw keyError(LIFF_NOT_SET_UP);
   }
   for (const [index, message] of (body.messages as BroadcastMessage[]).entries()) {
     if (message.contentType !== 'template' || message.data.templateType !== 'whatsapp') continue;

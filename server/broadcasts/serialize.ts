@@ -15,6 +15,7 @@ export function toBroadcast(row: BroadcastRow): Broadcast {
     query: row.query,
     messages: row.messages.map((message, index) => ({ ...message, index })) as (BroadcastMessage & { index: number })[],
     ...(row.quickReply ? { quickReply: row.quickReply } : {}),
+    ...(row.shareMessageSetting ? { shareMessageSetting: row.shareMessageSetting } : {}),
     options: { ...row.options, applyFacebook24Policy: true, applyLineUnfollowFilter: true },
     ...(row.scheduleAt ? { scheduleAt: row.scheduleAt.toISOString() } : {}),
     ...(row.createdBy ? { createdBy: row.createdBy } : {}),

@@ -59,7 +59,7 @@ export interface SavedBroadcast {
   task?: TaskRow;
 }
 
-type Content = Pick<BroadcastCreateRequest, 'name' | 'query' | 'messages' | 'quickReply' | 'scheduleAt' | 'options'>;
+type Content = Pick<BroadcastCreateRequest, 'name' | 'query' | 'messages' | 'quickReply' | 'shareMessageSetting' | 'scheduleAt' | 'options'>;
 
 function contentColumns(body: Content) {
   const { taskId: _taskId, ...query } = body.query as Content['query'] & { taskId?: string };
@@ -69,6 +69,8 @@ function contentColumns(body: Content) {
     query,
     messages: body.messages.map(({ contentType, data }) => ({ contentType, data }) as BroadcastRow['messages'][number]),
     quickReply: body.quickReply ?? null,
+    // Kept only beside a share message (a setting without one says nothing).
+    shareMessageSetting: body.messages.some((message) => message.contentType === 'shareMessage') ? body.shareMessageSetting ?? null : null,
     options,
     scheduleAt: body.scheduleAt ? new Date(body.scheduleAt) : null,
     resendOf: query.resendTaskId ?? null,
@@ -145,7 +147,7 @@ export async function copyBroadcast(db: Db, orgId: string, userId: string, objec
   const source = await broadcastOfOrg(db, orgId, objectId);
   const [row] = await db.insert(broadcasts).values({
     objectId: randomId(), orgId, createdBy: userId, name: source.name, status: 'draft', query: source.query, messages: source.messages,
-    quickReply: source.quickReply, options: { ...source.options, isDraft: true }, resendOf: source.resendOf,
+    quickReply: source.quickReply, shareMessageSetting: source.shareMessageSetting, options: { ...source.options, isDraft: true }, resendOf: source.resendOf,
   }).returning();
   return row!;
 }

@@ -23,7 +23,7 @@ import type { LivechatSettings } from '../../common/contracts/livechat';
 import type { WhatsAppTemplateButton, WhatsAppTemplateHeader } from '../../common/contracts/whatsapp-templates';
 import type { WhatsAppTemplateStatus } from '../../common/whatsapp-templates';
 import type { BroadcastStatus, RecipientStatus } from '../../common/broadcasts';
-import type { BroadcastMessage, BroadcastOptions, BroadcastQuery, QuickReply } from '../../common/contracts/broadcasts';
+import type { BroadcastMessage, BroadcastOptions, BroadcastQuery, BroadcastShareMessageSetting, QuickReply } from '../../common/contracts/broadcasts';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -685,10 +685,28 @@ export const broadcasts = pgTable('broadcasts', {
   startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }),
   finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
   deleted: boolean('deleted').notNull().default(false),
+  /** The share message's setting (03 §3 shareMessageSetting), with a `shareMessage` among the messages. */
+  shareMessageSetting: jsonb('share_message_setting').$type<BroadcastShareMessageSetting>(),
+  /** The unguessable token the share page reads the shared message by; set when it is first sent. */
+  shareToken: text('share_token'),
   ...timestamps,
 }, (table) => [
   index('broadcasts_org_created_idx').on(table.orgId, table.createdAt.desc(), table.objectId.desc()),
+  uniqueIndex('broadcasts_share_token_idx').on(table.shareToken),
 ]);
+
+/**
+ * An organization's LINE Login channel (its secret sealed to the row) and the LIFF app Parley made on
+ * it for share messages (server/channels/line-login; docs/broadcasts.md).
+ */
+export const lineLoginChannels = pgTable('line_login_channels', {
+  orgId: text('org_id').primaryKey().references(() => organizations.objectId, { onDelete: 'cascade' }),
+  channelId: text('channel_id').notNull(),
+  credentials: text('credentials').notNull(),
+  liffId: text('liff_id'),
+  liffName: text('liff_name'),
+  ...timestamps,
+});
 
 /**
  * Who a broadcast reaches, snapshotted at its start, and how each went: the dispatcher claims

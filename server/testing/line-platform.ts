@@ -3,7 +3,8 @@
 // endpoints Parley uses, checks each channel's bearer token, keeps X-Line-Retry-Key's promise (a key
 // accepted once answers 409 after), records what was sent, and can fail on purpose: an error status
 // (with Retry-After), no answer at all, or the work done and the answer lost. It also plays LINE's
-// side of webhooks: signed deliveries of events to the channel's webhook URL.
+// side of webhooks: signed deliveries of events to the channel's webhook URL; and of LINE Login
+// channels: short-lived tokens by client credentials and the LIFF server API (at most 30 apps each).
 import { createHmac, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { answerWithFault, faultQueue, json, listenOnLoopback, postWebhook as postSigned, sendAnswer, withBody, type Answer, type Fault } from './stand-in-http';
@@ -14,6 +15,19 @@ export interface LineChannel {
   accessToken: string;
   bot: { userId: string; basicId: string; displayName: string; pictureUrl?: string };
   webhookEndpoint?: string;
+}
+
+/** A LINE Login channel (LIFF apps live on it). */
+export interface LineLoginChannel { channelId: string; channelSecret: string }
+
+/** A LIFF app as the LIFF server API keeps it. */
+export interface LiffApp {
+  liffId: string;
+  channelId: string;
+  view: { type: string; url: string };
+  description?: string;
+  scope?: string[];
+  botPrompt?: string;
 }
 
 export interface LineUser {
@@ -61,6 +75,11 @@ export interface LinePlatformStandIn {
   addContent(messageId: string, content: { type: string; body: Buffer }): void;
   /** The users of a multicast (its request id) who opened it, as its insight tells. */
   markOpened(requestId: string, users: number): void;
+  addLoginChannel(channel: LineLoginChannel): void;
+  /** The LIFF apps of a LINE Login channel, as LINE has them now. */
+  liffApps(channelId: string): LiffApp[];
+  /** Adds apps made elsewhere (in the LINE Developers console) to the channel. */
+  addLiffApps(channelId: string, count: number): void;
   /** The next `times` requests whose path starts with `pathPrefix` fail this way. */
   fail(pathPrefix: string, fault: LineFault, times?: number): void;
   /** Signs and posts events to the channel's webhook endpoint as LINE does; answers the status. */
@@ -82,6 +101,11 @@ const REPLY_TOKEN_LIFETIME_MS = 60_000;
 const MAX_MESSAGES_PER_REQUEST = 5;
 /** User ids in one multicast. */
 const MAX_MULTICAST_USERS = 500;
+/** LIFF apps on one LINE Login channel. */
+const MAX_LIFF_APPS = 30;
+const LIFF_VIEW_TYPES = ['compact', 'tall', 'full'];
+/** A LIFF id as LINE makes them: the channel id, a dash, 8 characters. */
+const newLiffId = (channelId: string) => `${channelId}-${randomUUID().replaceAll('-', '').slice(0, 8)}`;
 
 /** LINE names each API answer (JSON) with a request id. */
 function send(response: http.ServerResponse, answer: Answer): void {
@@ -114,6 +138,53 @@ export async function startLinePlatform(): Promise<LinePlatformStandIn> {
   const multicasts = new Map<string, number>();
   const opened = new Map<string, number>();
   let eventCount = 0;
+  const loginChannels = new Map<string, LineLoginChannel>();
+  /** Short-lived tokens issued to LINE Login channels: token → channel id. */
+  const loginTokens = new Map<string, string>();
+  const liffApps = new Map<string, LiffApp>();
+  const appsOf = (channelId: string) => [...liffApps.values()].filter((app) => app.channelId === channelId);
+
+  /** POST /v2/oauth/accessToken (a form): a short-lived token for the channel's id and secret. */
+  function issueToken(form: URLSearchParams): Answer {
+    const channel = loginChannels.get(form.get('client_id') ?? '');
+    if (form.get('grant_type') !== 'client_credentials') return json(400, { error: 'unsupported_grant_type', error_description: 'unsupported grant_type' });
+    if (!channel || channel.channelSecret !== form.get('client_secret')) return json(400, { error: 'invalid_client', error_description: 'invalid client_id or client_secret' });
+    const token = randomUUID().replaceAll('-', '') + randomUUID().replaceAll('-', '');
+    loginTokens.set(token, channel.channelId);
+    return json(200, { access_token: token, expires_in: 2_592_000, token_type: 'Bearer' });
+  }
+
+  /** The LIFF server API (/liff/v1/apps) of the token's LINE Login channel. */
+  function handleLiff(channelId: string, method: string, path: string, body: Record<string, unknown>): Answer {
+    const one = /^\/liff\/v1\/apps\/([^/]+)$/.exec(path);
+    const app = one ? liffApps.get(decodeURIComponent(one[1]!)) : undefined;
+    if (one && app?.channelId !== channelId) return json(404, { message: 'Not found' });
+    if (method === 'GET' && path === '/liff/v1/apps') {
+      const apps = appsOf(channelId);
+      return apps.length === 0 ? json(404, { message: 'no LIFF app' }) : json(200, { apps });
+    }
+    const view = body.view as { type?: unknown; url?: unknown } | undefined;
+    // LINE takes only https endpoints; the stand-in also takes the loopback http of test servers.
+    const badView = view !== undefined && (!LIFF_VIEW_TYPES.includes(String(view.type)) || !/^(https:\/\/|http:\/\/(127\.0\.0\.1|localhost)[:/])/.test(String(view.url)));
+    const badName = typeof body.description === 'string' && /line/i.test(body.description);
+    if ((method === 'POST' || method === 'PUT') && (badView || badName)) return json(400, { message: badView ? 'invalid view' : 'invalid description' });
+    if (method === 'POST' && path === '/liff/v1/apps') {
+      if (!view) return json(400, { message: 'view must be specified' });
+      if (appsOf(channelId).length >= MAX_LIFF_APPS) return json(400, { message: 'The number of LIFF apps has reached the upper limit' });
+      const liffId = newLiffId(channelId);
+      liffApps.set(liffId, { ...body, liffId, channelId, view: { type: String(view.type), url: String(view.url) } } as LiffApp);
+      return json(200, { liffId });
+    }
+    if (method === 'PUT' && app) {
+      Object.assign(app, body, view ? { view: { ...app.view, ...view } } : {});
+      return json(200, {});
+    }
+    if (method === 'DELETE' && app) {
+      liffApps.delete(app.liffId);
+      return json(200, {});
+    }
+    return json(404, { message: 'Not found' });
+  }
 
   const channelOf = (authorization: string | undefined) =>
     [...channels.values()].find((channel) => authorization === `Bearer ${channel.accessToken}`);
@@ -217,6 +288,17 @@ export async function startLinePlatform(): Promise<LinePlatformStandIn> {
     const path = new URL(request.url ?? '/', 'http://stand-in').pathname;
     const raw = rawBody.toString();
     if (request.method === 'POST' && path === '/v2/oauth/verify') return send(response, verifyToken(new URLSearchParams(raw).get('access_token')));
+    if (request.method === 'POST' && path === '/v2/oauth/accessToken') {
+      requests.push({ method: 'POST', path, channelId: new URLSearchParams(raw).get('client_id') ?? '', body: {} });
+      return void answerWithFault(request, response, faults.take(path), lineError, () => issueToken(new URLSearchParams(raw)), send);
+    }
+    if (path.startsWith('/liff/v1/apps')) {
+      const loginChannelId = loginTokens.get(request.headers.authorization?.replace(/^Bearer /, '') ?? '');
+      if (!loginChannelId) return send(response, json(401, { message: 'Authentication failed' }));
+      const liffBody = (raw ? JSON.parse(raw) : {}) as Record<string, unknown>;
+      requests.push({ method: request.method ?? 'GET', path, channelId: loginChannelId, body: liffBody });
+      return void answerWithFault(request, response, faults.take(path), lineError, () => handleLiff(loginChannelId, request.method ?? 'GET', path, liffBody), send);
+    }
     const channel = channelOf(request.headers.authorization);
     if (!channel) return send(response, json(401, { message: 'Authentication failed. Confirm that the access token in the authorization header is valid.' }));
     const body = (raw ? JSON.parse(raw) : {}) as Record<string, unknown>;
@@ -236,6 +318,14 @@ export async function startLinePlatform(): Promise<LinePlatformStandIn> {
     deliveries,
     addChannel: (channel) => { channels.set(channel.channelId, channel); },
     addUser: (user) => { users.set(user.userId, user); },
+    addLoginChannel: (channel) => { loginChannels.set(channel.channelId, channel); },
+    liffApps: (channelId) => appsOf(channelId).map((app) => ({ ...app })),
+    addLiffApps(channelId, count) {
+      for (let made = 0; made < count; made += 1) {
+        const liffId = newLiffId(channelId);
+        liffApps.set(liffId, { liffId, channelId, view: { type: 'full', url: 'https://example.com/elsewhere' }, description: `App ${made + 1}` });
+      }
+    },
     addContent: (messageId, content) => { contents.set(messageId, content); },
     markOpened: (requestId, count) => { opened.set(requestId, count); },
     fail: faults.add,

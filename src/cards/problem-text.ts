@@ -41,6 +41,10 @@ const RULES: readonly Rule[] = [
   [/^must have 1 to (\d+) characters$/, (i18n, [, max]) => i18n._(msg`Must have 1 to ${max} characters.`)],
   [/^must have 1 to (\d+) messages$/, (i18n, [, max]) => i18n._(msg`A broadcast has 1 to ${max} messages.`)],
   [/^choose an approved template$/, (i18n) => i18n._(msg`Choose an approved template.`)],
+  [/^a share message is a card or a carousel$/, (i18n) => i18n._(msg`A share message is a card or a carousel.`)],
+  [/^a shared card has at most (\d+) buttons \(the share button is the last\)$/, (i18n, [, max]) => i18n._(msg`A shared card has at most ${max} buttons of its own: the share button comes last.`)],
+  [/^a shared card's buttons are links only$/, (i18n) => i18n._(msg`A shared card's buttons can only be links.`)],
+  [/^a broadcast has one share message at most$/, (i18n) => i18n._(msg`A broadcast has one share message at most.`)],
 ];
 
 function sentence(i18n: I18n, text: string): string {

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { DATA_IMMUTABLE, hasAudienceCondition, NOT_SUPPORTED_CONTENT_TYPE, SCHEDULE_MUST_BE_FUTURE } from '../../../common/broadcasts';
+import { LIFF_NOT_SET_UP } from '../../../common/line-liff';
 import { hasWhatsAppTemplate } from '../../../common/broadcast-content';
 import { toApiError, type ApiError } from '../../api/api-error';
 import { errorText, serverErrorText } from '../../api/error-text';
@@ -168,6 +169,7 @@ function Editor({ orgId, taskId, state, setState, clearDraft, upload }: {
     if (key === SCHEDULE_MUST_BE_FUTURE) return t`schedule-must-be-future: the set time has passed. Pick a later time.`;
     if (key === DATA_IMMUTABLE) return t`This broadcast has started, so it can no longer be changed.`;
     if (key === NOT_SUPPORTED_CONTENT_TYPE) return t`One of the messages is of a kind that cannot be broadcast.`;
+    if (key === LIFF_NOT_SET_UP) return t`A share message needs your LINE share app (LIFF): set it up under Broadcast › LINE share app, then send again. Your work is kept here.`;
     return key ? serverErrorText(key) : t`The broadcast could not be sent. Please try again.`;
   }
 
@@ -187,6 +189,7 @@ function Editor({ orgId, taskId, state, setState, clearDraft, upload }: {
               {state.messages.map((message, index) => (
                 <MessageEditor key={message.key} orgId={orgId} message={message} number={index + 1} count={state.messages.length} upload={upload}
                   problem={problems.messages[index]}
+                  shareButtonLabel={state.shareButtonLabel} onShareButtonLabel={(shareButtonLabel) => update({ shareButtonLabel })}
                   onChange={(next) => setMessages(state.messages.map((other, at) => (at === index ? next : other)))}
                   onMove={(by) => move(index, by)}
                   onRemove={() => setMessages(state.messages.filter((_, at) => at !== index))} />
@@ -225,7 +228,7 @@ function Editor({ orgId, taskId, state, setState, clearDraft, upload }: {
             </div>
           </div>
           <div className="flex flex-col gap-4">
-            <BroadcastPreview messages={state.messages} quickReply={state.quickReply} />
+            <BroadcastPreview messages={state.messages} quickReply={state.quickReply} shareButtonLabel={state.shareButtonLabel} />
           </div>
         </div>
       </div>

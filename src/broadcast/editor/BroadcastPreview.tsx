@@ -4,6 +4,7 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useLingui } from '@lingui/react/macro';
 import { messageGoesTo } from '../../../common/broadcasts';
+import { withShareButton } from '../../../common/broadcast-content';
 import type { BroadcastCardData } from '../../../common/contracts/broadcasts';
 import type { Platform } from '../../../common/contracts/base';
 import { areaStyle } from '../../cards/imagemap-geometry';
@@ -12,7 +13,11 @@ import { kindOf, type EditorMessage } from './editor-state';
 
 const PREVIEW_PLATFORMS: readonly Platform[] = ['line', 'facebook', 'whatsapp', 'livechat'];
 
-export function BroadcastPreview({ messages, quickReply }: { messages: EditorMessage[]; quickReply: { label: string; text: string }[] | null }) {
+export function BroadcastPreview({ messages, quickReply, shareButtonLabel }: {
+  messages: EditorMessage[];
+  quickReply: { label: string; text: string }[] | null;
+  shareButtonLabel?: string;
+}) {
   const { t } = useLingui();
   const names: Record<string, string> = { line: t`LINE`, facebook: t`Messenger and Instagram`, whatsapp: t`WhatsApp`, livechat: t`Live chat` };
   return (
@@ -30,7 +35,7 @@ export function BroadcastPreview({ messages, quickReply }: { messages: EditorMes
           {PREVIEW_PLATFORMS.map((platform) => (
             <TabPanel key={platform} className="flex flex-col gap-2 rounded-md bg-slate-100 p-3">
               {messages.map((message, index) => (
-                <PreviewMessage key={message.key} message={message} platform={platform} number={index + 1} />
+                <PreviewMessage key={message.key} message={message} platform={platform} number={index + 1} shareButtonLabel={shareButtonLabel} />
               ))}
               {quickReply && quickReply.length > 0 && (platform === 'line'
                 ? <div aria-label={t`Quick replies`} className="flex flex-wrap gap-1">{quickReply.map((item, index) => (
@@ -49,11 +54,12 @@ export function BroadcastPreview({ messages, quickReply }: { messages: EditorMes
 const Note = ({ children }: { children: string }) => <p className="text-xs text-slate-600 italic">{children}</p>;
 const bubble = 'max-w-72 self-start rounded-lg bg-white p-2 text-sm text-slate-900 shadow-xs';
 
-function PreviewMessage({ message, platform, number }: { message: EditorMessage; platform: Platform; number: number }) {
+function PreviewMessage({ message, platform, number, shareButtonLabel }: { message: EditorMessage; platform: Platform; number: number; shareButtonLabel?: string }) {
   const { t } = useLingui();
   const { shownUrl } = useShownUrls();
   const kind = kindOf(message);
   if (!messageGoesTo(message, platform)) {
+    if (kind === 'shareMessage') return <Note>{t`Message ${number} (share message) is not sent here: share messages go to LINE only.`}</Note>;
     return <Note>{kind === 'imagemap' ? t`Message ${number} (imagemap) is not sent here: imagemaps go to LINE only.` : t`Message ${number} (WhatsApp template) goes to WhatsApp customers only.`}</Note>;
   }
   switch (message.contentType) {
@@ -77,6 +83,9 @@ function PreviewMessage({ message, platform, number }: { message: EditorMessage;
           <p>▶ {message.data.fileName}</p>
         </div>
       );
+    case 'shareMessage':
+      // The share button opens the LIFF app; its link is made when the broadcast is sent.
+      return <CardsPreview data={withShareButton(message.data, shareButtonLabel || '…', '')} />;
     case 'template':
       if (kind === 'whatsapp') {
         return <p className={`${bubble} whitespace-pre-wrap`}>{message.whatsapp?.body || t`(choose a template)`}</p>;

@@ -9,6 +9,7 @@ import type { ContentProblem } from '../../../common/broadcast-content';
 import type { BroadcastCardData, BroadcastImagemapData, BroadcastRichVideoData } from '../../../common/contracts/broadcasts';
 import type { WhatsAppTemplateSend } from '../../../common/contracts/whatsapp-templates';
 import { TEXT_MESSAGE_MAX } from '../../../common/message-editor';
+import { SHARE_BUTTON_LABEL_MAX } from '../../../common/line-liff';
 import { CardBuilder } from '../../cards/CardBuilder';
 import { TextField } from '../../cards/fields';
 import { ImageField } from '../../cards/ImageField';
@@ -28,9 +29,10 @@ export const KIND_LABELS: Record<MessageKind, MessageDescriptor> = {
   imagemap: msg`Imagemap (LINE)`,
   richvideo: msg`Video card`,
   whatsapp: msg`WhatsApp template`,
+  shareMessage: msg`Share message (LINE)`,
 };
 
-export function MessageEditor({ orgId, message, number, count, problem, onChange, onMove, onRemove, upload }: {
+export function MessageEditor({ orgId, message, number, count, problem, onChange, onMove, onRemove, upload, shareButtonLabel, onShareButtonLabel }: {
   orgId: string;
   message: EditorMessage;
   /** 1-based position. */
@@ -41,6 +43,9 @@ export function MessageEditor({ orgId, message, number, count, problem, onChange
   onMove: (by: -1 | 1) => void;
   onRemove: () => void;
   upload?: Uploader;
+  /** The share message's button label (the broadcast's shareMessageSetting). */
+  shareButtonLabel?: string;
+  onShareButtonLabel?: (label: string) => void;
 }) {
   const { t, i18n } = useLingui();
   const headingId = useId();
@@ -78,6 +83,17 @@ export function MessageEditor({ orgId, message, number, count, problem, onChange
       {message.contentType === 'imagemap' && (
         <ImagemapBuilder orgId={orgId} upload={upload} value={message.data} problem={text} problemField={field}
           onChange={(data: BroadcastImagemapData) => onChange({ ...message, data })} />
+      )}
+      {message.contentType === 'shareMessage' && (
+        <>
+          <p className="text-xs text-slate-600">
+            {t`LINE customers get this card with a share button. The button opens your LINE share app (LIFF), where they pick friends to send the card to. Its buttons may only be links.`}
+          </p>
+          <CardBuilder orgId={orgId} upload={upload} value={message.data} problem={field.startsWith('shareMessageSetting') ? undefined : text}
+            onChange={(data) => onChange({ ...message, data })} />
+          <TextField label={t`Share button label of message ${number}`} value={shareButtonLabel ?? ''} maxLength={SHARE_BUTTON_LABEL_MAX}
+            placeholder={t`Share with friends`} problem={at('shareMessageSetting/buttonLabel')} onChange={(label) => onShareButtonLabel?.(label)} />
+        </>
       )}
       {message.contentType === 'richvideo' && (
         <VideoCardFields data={message.data} at={at} onChange={(data) => onChange({ ...message, data })} />

@@ -14,7 +14,7 @@ export interface WhatsAppTemplateLabel { name: string; language: string; body: s
 
 /** A message being composed: the wire message, a stable key for React, and what the preview needs. */
 export type EditorMessage = BroadcastMessage & { key: string; whatsapp?: WhatsAppTemplateLabel };
-export type MessageKind = 'text' | 'image' | 'card' | 'carousel' | 'confirm' | 'imagemap' | 'richvideo' | 'whatsapp';
+export type MessageKind = 'text' | 'image' | 'card' | 'carousel' | 'confirm' | 'imagemap' | 'richvideo' | 'whatsapp' | 'shareMessage';
 
 export interface AudienceState {
   platforms: Platform[];
@@ -40,6 +40,8 @@ export interface EditorState {
   /** ISO time; '' with timing 'now' (choosing now clears it, 03 §4). */
   scheduleAt: string;
   fbMessengerTag: MessageTag;
+  /** The share message's button (03 §3 shareMessageSetting.buttonLabel); absent in a draft kept before share messages existed. */
+  shareButtonLabel?: string;
   /** Signed URLs that show the files uploaded here (src/cards/shown-url.tsx), by their stable URL. */
   shownUrls?: Record<string, string>;
 }
@@ -68,6 +70,7 @@ export function newMessage(kind: MessageKind): EditorMessage {
     case 'imagemap': return { key, contentType: 'imagemap', data: { imageUrl: '', content: '', baseHeight: 320, actions: [] } };
     case 'richvideo': return { key, contentType: 'richvideo', data: { url: '', previewUrl: '', fileName: '' } };
     case 'whatsapp': return { key, contentType: 'template', data: { templateType: 'whatsapp', waTemplateId: '', placeholders: [] } };
+    case 'shareMessage': return { key, contentType: 'shareMessage', data: newCardSet('buttons') };
   }
 }
 
@@ -111,14 +114,20 @@ export const wireMessages = (messages: readonly EditorMessage[]): BroadcastMessa
 export const whatsappTagOf = (messages: readonly EditorMessage[]): MessageTag =>
   (hasWhatsAppTemplate(wireMessages(messages)) ? 'WHATSAPP_TEMPLATE' : 'NO_TAG');
 
+/** The share message's setting, when the messages have one. */
+export const shareSettingOf = (state: EditorState) =>
+  (state.messages.some((message) => message.contentType === 'shareMessage') ? { buttonLabel: state.shareButtonLabel ?? '' } : undefined);
+
 /** POST /broadcast/create's body (update adds query.taskId). */
 export function payloadOf(state: EditorState, isDraft: boolean): BroadcastCreateRequest {
   const quickReply = state.quickReply?.length ? { quickReply: { items: state.quickReply } } : {};
+  const shareMessageSetting = shareSettingOf(state);
   return {
     name: state.name.trim(),
     query: queryOf(state.audience),
     messages: wireMessages(state.messages),
     ...quickReply,
+    ...(shareMessageSetting ? { shareMessageSetting } : {}),
     scheduleAt: state.timing === 'scheduled' && state.scheduleAt ? new Date(state.scheduleAt).toISOString() : null,
     options: {
       fbMessengerTag: state.fbMessengerTag as NonNullable<BroadcastCreateRequest['options']>['fbMessengerTag'],
@@ -150,6 +159,7 @@ export function stateOf(broadcast: Broadcast): EditorState {
     timing: broadcast.scheduleAt ? 'scheduled' : 'now',
     scheduleAt: broadcast.scheduleAt ?? '',
     fbMessengerTag: broadcast.options.fbMessengerTag ?? 'NO_TAG',
+    ...(broadcast.shareMessageSetting ? { shareButtonLabel: broadcast.shareMessageSetting.buttonLabel } : {}),
   };
 }
 
@@ -179,7 +189,7 @@ export function messageProblems(state: EditorState): { messages: (ContentProblem
     if (kindOf(message) === 'whatsapp' && !(message.data as { waTemplateId: string }).waTemplateId) {
       return { field: `messages/${index}/data/waTemplateId`, message: 'choose an approved template' };
     }
-    const problem = broadcastContentProblem(wireMessages([message]), platforms);
+    const problem = broadcastContentProblem(wireMessages([message]), platforms, undefined, shareSettingOf(state));
     return problem && { field: problem.field.replace(/^messages\/0/, `messages/${index}`), message: problem.message };
   });
   const quickReply = state.quickReply ? quickReplyProblem({ items: state.quickReply }) : undefined;
@@ -191,6 +201,6 @@ export function sendProblems(state: EditorState, now: number): { name: boolean; 
   const problems = messageProblems(state);
   const content = state.messages.length === 0 || state.messages.length > BROADCAST_MAX_MESSAGES
     || problems.messages.some(Boolean) || Boolean(problems.quickReply)
-    || broadcastContentProblem(wireMessages(state.messages), platformsOf(state.audience), state.quickReply ? { items: state.quickReply } : undefined) !== undefined;
+    || broadcastContentProblem(wireMessages(state.messages), platformsOf(state.audience), state.quickReply ? { items: state.quickReply } : undefined, shareSettingOf(state)) !== undefined;
   return { name: state.name.trim() === '', content, schedule: scheduleProblemOf(state, now) !== undefined };
 }
