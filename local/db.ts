@@ -73,6 +73,11 @@ export class ParleyDatabase extends Dexie {
       customers: 'objectId, [orgId+lastMessageAt], conversationId, [orgId+box+lastMessageAt], [orgId+box+assignedAt], ' +
         '[orgId+assignee+box+assignedAt], [orgId+lastInboundAt], [orgId+friendship+lastMessageAt], *inbox',
     });
+    // Version 9: the customers' conversationId index goes: nothing reads it, and each synced customer paid for it.
+    this.version(9).stores({
+      customers: 'objectId, [orgId+lastMessageAt], [orgId+box+lastMessageAt], [orgId+box+assignedAt], ' +
+        '[orgId+assignee+box+assignedAt], [orgId+lastInboundAt], [orgId+friendship+lastMessageAt], *inbox',
+    });
   }
 }
 

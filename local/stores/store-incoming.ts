@@ -75,9 +75,14 @@ function lastChangePerObject(changes: readonly Change[]): Change[] {
   return [...latest.values()];
 }
 
-/** Applies one change-feed page and advances the cursor, all in one transaction. */
-export function applyChangesPage(orgId: string, page: ChangesResult): Promise<void> {
-  const changes = lastChangePerObject(page.changes);
+/**
+ * Applies consecutive change-feed pages (in feed order) and advances the cursor to the last one's, all
+ * in one transaction: a failure leaves none of them behind.
+ */
+export function applyChangesPages(orgId: string, pages: readonly ChangesResult[]): Promise<void> {
+  const last = pages.at(-1);
+  if (!last) return Promise.resolve();
+  const changes = lastChangePerObject(pages.flatMap((page) => page.changes));
   const customers: Customer[] = [];
   const messages: Message[] = [];
   const deletedCustomers: string[] = [];
@@ -97,7 +102,7 @@ export function applyChangesPage(orgId: string, page: ChangesResult): Promise<vo
     await writeMessagesConfirming(directWrites.notOlder('Message', messages.map(messageRecordFrom)), receiptIdsOf(messages));
     await db.customers.bulkDelete(deletedCustomers);
     await db.messages.bulkDelete(deletedMessages);
-    await db.meta.put({ key: metaCursorKey(orgId), value: page.cursor });
+    await db.meta.put({ key: metaCursorKey(orgId), value: last.cursor });
   });
 }
 

@@ -27,8 +27,12 @@ const RAW_PUT_RUNS = 3;
 export interface MessageCenterFigures {
   seedSeconds: number;
   firstSyncMs: Figure;
+  /** Of the median first sync: how long change-feed requests were waiting for the server's answers. */
+  firstSyncServerMs: number;
   rawPutRowsPerSecond: Figure;
   pageLoadToRowsMs: Figure;
+  /** Of the median page load: when the last script the page itself loaded had arrived (workers apart). */
+  pageLoadScriptsMs: number;
   localReadMs: Figure;
   remoteFetchMs: Figure;
   categorySwitchMs: Figure;
@@ -323,7 +327,7 @@ export async function benchMessageCenter(browser: Browser, log: (line: string) =
       await created.addInitScript({ content: FIRST_SCREEN_SCRIPT });
       return { context: created, page: await created.newPage() };
     };
-    const syncs: Figure[] = [];
+    const syncs: (Figure & { serverMs: number })[] = [];
     let context!: BrowserContext;
     let page!: Page;
     for (let run = 0; run < SYNC_RUNS; run++) {
@@ -332,8 +336,10 @@ export async function benchMessageCenter(browser: Browser, log: (line: string) =
       const syncStart = performance.now();
       await logIn(page, username, password);
       await cursorReached(page, org.objectId, lastSeq, 1_800_000);
-      syncs.push(figure(performance.now() - syncStart));
-      log(`  first sync ${run + 1} done in ${(syncs.at(-1)!.value / 1000).toFixed(1)} s (load ${syncs.at(-1)!.load.toFixed(2)})`);
+      const serverMs = busyTime(proxy.answerSpans('/functions/changes').filter((span) => span.start >= syncStart));
+      syncs.push({ ...figure(performance.now() - syncStart), serverMs });
+      const done = syncs.at(-1)!;
+      log(`  first sync ${run + 1} done in ${(done.value / 1000).toFixed(1)} s, the server answering for ${(serverMs / 1000).toFixed(1)} s of it (load ${done.load.toFixed(2)})`);
     }
     const inboxUrl = page.url();
 
@@ -343,11 +349,16 @@ export async function benchMessageCenter(browser: Browser, log: (line: string) =
     });
     const inboxScriptBytes = figure(inboxScripts.total);
 
-    const loads: Figure[] = [];
+    const loads: (Figure & { scriptsMs: number })[] = [];
     for (let run = 0; run < RUNS; run++) {
       await page.goto(inboxUrl);
       await firstRowsShown(page);
-      loads.push(figure(await page.evaluate(() => performance.now())));
+      const { shownAt, scriptsAt } = await page.evaluate(() => ({
+        shownAt: performance.now(),
+        scriptsAt: Math.max(0, ...performance.getEntriesByType('resource')
+          .filter((entry) => entry.name.endsWith('.js')).map((entry) => (entry as PerformanceResourceTiming).responseEnd)),
+      }));
+      loads.push({ ...figure(shownAt), scriptsMs: scriptsAt });
     }
 
     // Reads once the reloads' start-up work has settled.
@@ -388,8 +399,10 @@ export async function benchMessageCenter(browser: Browser, log: (line: string) =
     return {
       seedSeconds,
       firstSyncMs: median(syncs),
+      firstSyncServerMs: (median(syncs) as (typeof syncs)[number]).serverMs,
       rawPutRowsPerSecond: median(rawPuts),
       pageLoadToRowsMs: median(loads),
+      pageLoadScriptsMs: (median(loads) as (typeof loads)[number]).scriptsMs,
       localReadMs: median(timings.local.map(figure)),
       remoteFetchMs: median(timings.remote.map(figure)),
       categorySwitchMs: median(switches),

@@ -6,11 +6,22 @@ import { isSessionError } from './http';
 import { backoffDelay } from '../../local/outbox/outbox';
 import { SerialTask } from './serial-task';
 import { directWrites } from '../../local/stores/direct-writes';
-import { applyChangesPage } from '../../local/stores/store-incoming';
+import { applyChangesPages } from '../../local/stores/store-incoming';
 import { readCursor, recordFullPull } from '../../local/stores/store-meta';
 
 /** Socket events arriving within this window share one pull. */
 const EVENT_PULL_DELAY_MS = 200;
+/**
+ * Pages fetched ahead of the writes at most. While IndexedDB writes, the next pages keep coming; all
+ * those that arrived are then written in one transaction (fewer, larger ones: the first sync's bulk).
+ */
+export const MAX_PAGES_AHEAD = 8;
+
+interface FetchedPage {
+  page: ChangesResult;
+  /** directWrites' mark taken before it was fetched. */
+  fetchedAt: number;
+}
 
 export interface PullDeps {
   api: ApiClient;
@@ -52,24 +63,61 @@ export class DeltaPuller {
   }
 
   /**
-   * Pages are applied strictly in order, but the next page is fetched while the current one is written:
-   * its cursor is known from the answer, so the network and IndexedDB work at the same time.
+   * Pages are applied strictly in order, but the next pages are fetched while the current ones are
+   * written (each page's cursor is known from the answer before it is written), so the network and
+   * IndexedDB work at the same time; every page that has arrived by the time a write ends goes into
+   * the next transaction.
    */
   private async pullToEnd(): Promise<void> {
     const { orgId } = this.deps;
-    let fetchedAt = directWrites.mark();
-    let next: Promise<ChangesResult> | undefined = this.fetchPage(await readCursor(orgId));
-    while (next && !this.stopped) {
-      const page: ChangesResult = await next;
-      if (this.stopped) return;
-      const applied = fetchedAt;
-      if (page.hasMore) fetchedAt = directWrites.mark();
-      next = page.hasMore ? this.fetchPage(page.cursor) : undefined;
-      // A failed write ends this pull; the page fetched meanwhile is dropped with it, not reported twice.
-      next?.catch(() => undefined);
-      await applyChangesPage(orgId, page);
-      // Pages still to apply were fetched after this one: they hold every write it held.
-      directWrites.forgetBefore(applied);
+    const arrived: FetchedPage[] = [];
+    let fetchEnded = false;
+    let fetchError: { error: unknown } | undefined;
+    let wakeWriter: (() => void) | undefined;
+    let wakeFetcher: (() => void) | undefined;
+    // Set when the writes end early (stopped, or a failed write): the fetcher then stops too.
+    let writerDone = false;
+    const fetchAhead = async (since: number) => {
+      try {
+        for (;;) {
+          while (arrived.length >= MAX_PAGES_AHEAD && !writerDone) await new Promise<void>((resolve) => { wakeFetcher = resolve; });
+          // A failed write ends this pull; pages fetched meanwhile are dropped with it.
+          if (writerDone || this.stopped) return;
+          const fetchedAt = directWrites.mark();
+          const page = await this.fetchPage(since);
+          arrived.push({ page, fetchedAt });
+          wakeWriter?.();
+          if (!page.hasMore) return;
+          since = page.cursor;
+        }
+      } catch (error) {
+        fetchError = { error };
+      } finally {
+        fetchEnded = true;
+        wakeWriter?.();
+      }
+    };
+    void fetchAhead(await readCursor(orgId));
+    try {
+      for (;;) {
+        while (arrived.length === 0 && !fetchEnded) await new Promise<void>((resolve) => { wakeWriter = resolve; });
+        if (this.stopped) return;
+        const batch = arrived.splice(0);
+        wakeFetcher?.();
+        if (batch.length > 0) {
+          await applyChangesPages(orgId, batch.map(({ page }) => page));
+          // Pages still to apply were fetched after these: they hold every write these held.
+          directWrites.forgetBefore(batch.at(-1)!.fetchedAt);
+          if (!batch.at(-1)!.page.hasMore) break;
+        } else if (fetchError) {
+          throw fetchError.error;
+        } else {
+          return;
+        }
+      }
+    } finally {
+      writerDone = true;
+      wakeFetcher?.();
     }
     if (this.stopped) return;
     this.failures = 0;
