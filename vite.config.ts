@@ -36,6 +36,7 @@ const proxy: Record<string, ProxyOptions> = {
   ...Object.fromEntries(apiPaths.map((path) => [path, { target: apiServer, changeOrigin: true, bypass: consolePageOf }])),
   // Pages the server renders itself: the live-chat widget and the development mail outbox.
   '/livechat': { target: apiServer, changeOrigin: true },
+  '/liff': { target: apiServer, changeOrigin: true },
   '/dev': { target: apiServer, changeOrigin: true },
   // Uploaded files: a browser opening one (a link, an <img>) gets the file, never the console.
   '/files': { target: apiServer, changeOrigin: true },
@@ -56,10 +57,10 @@ export default defineConfig({
       injectRegister: false,
       manifest: webManifest,
       injectManifest: {
-        // The live-chat widget is a separate page for visitors: not part of the console shell.
+        // The live-chat widget and the LIFF share page are separate pages: not part of the console shell.
         // Manifest icons are added by the plugin itself.
         globPatterns: ['**/*.{js,css,html,svg,ico,woff2}'],
-        globIgnores: ['livechat.html', 'assets/livechat-*', 'livechat/**'],
+        globIgnores: ['livechat.html', 'assets/livechat-*', 'livechat/**', 'liff-share.html', 'assets/liff-share-*'],
       },
     }),
   ],
@@ -75,7 +76,8 @@ export default defineConfig({
   worker: { format: 'es' },
   build: {
     rollupOptions: {
-      input: { index: 'index.html', livechat: 'livechat.html' },
+      // The LIFF share page: what LINE opens from a share message's button (server/channels/line-login).
+      input: { index: 'index.html', livechat: 'livechat.html', 'liff-share': 'liff-share.html' },
     },
   },
   server: { proxy },
