@@ -6,6 +6,7 @@ import type { HealthResponse } from '../common/contracts/base';
 import { accessRoutes } from './access/routes';
 import { aiRoutes } from './ai/routes';
 import { aiBotRoutes } from './ai/bot-routes';
+import { openAuthCache } from './auth-cache/auth-cache';
 import { passwordRoutes } from './accounts/password';
 import { pictureRoutes } from './accounts/picture';
 import { accountRoutes } from './accounts/routes';
@@ -117,6 +118,7 @@ export async function buildServer(config: ServerConfig): Promise<ParleyServer> {
   app.decorateRequest('sessionUser', null);
   app.decorateRequest('member', null);
   app.decorate('sessionPolicy', config.sessions);
+  app.decorate('authCache', await openAuthCache(bus, config.sessions));
 
   const io = attachSockets(app.server, database.db, config.sessions);
   const unshareSockets = await shareSockets(io, config.redisUrl);

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vpcSettingForPlan, type VpcOverrides } from '../../common/access';
+import { changedOutside } from '../auth-cache/test-helpers';
 import { organizations } from '../db/schema';
 import { joinedMember, type TestUser } from '../members/test-helpers';
 import { startTestServer, type Agent, type TestServer } from '../testing/harness';
@@ -23,8 +24,11 @@ describe('plan-feature setting and requireFeature', () => {
   });
   afterAll(() => test.close());
 
-  const setPlan = (orgId: string, plan: 'free' | 'basic' | 'business' | 'enterprise', vpcOverrides: VpcOverrides | null = null) =>
-    test.server.db.update(organizations).set({ plan, vpcOverrides }).where(eq(organizations.objectId, orgId));
+  /** The operator moves the organization to a plan and switches (their SQL; the servers are told, as set-plan-cli does). */
+  const setPlan = async (orgId: string, plan: 'free' | 'basic' | 'business' | 'enterprise', vpcOverrides: VpcOverrides | null = null) => {
+    await test.server.db.update(organizations).set({ plan, vpcOverrides }).where(eq(organizations.objectId, orgId));
+    changedOutside(test.server, { orgId });
+  };
   const getSetting = (query: string, token?: string) => fetch(`${test.url}/vpc/setting/get${query}`, {
     headers: { 'x-parse-application-id': 'parley', ...(token ? { 'x-parse-session-token': token } : {}) },
   }).then(async (response) => ({ status: response.status, body: await response.json() as any }));

@@ -1,10 +1,12 @@
 // What the caller may use in an organization: their membership, custom org role and the organization's
 // integrations and plan-feature setting, read in one query and answered by common/access (the same rules the console shows).
+// Requests read it through the auth cache (server/auth-cache), which keeps it until a write forgets it.
 import { and, eq } from 'drizzle-orm';
 import { resolveAccess, vpcSettingForPlan, type Access } from '../../common/access';
 import type { VpcSetting } from '../../common/contracts/organizations';
 import { restrictingFeature, type OrgRoleFeature } from '../../common/org-roles';
 import type { Authority } from '../../common/contracts/base';
+import type { CustomerSearchMode } from '../../common/customer-search';
 import type { Queryable } from '../db/client';
 import { memberships, organizations, orgRoles } from '../db/schema';
 
@@ -14,13 +16,15 @@ export interface OrgAccess {
   /** The flags of the caller's custom org role when it restricts them (not for admins). */
   roleFeature: OrgRoleFeature | null;
   access: Access;
+  /** The organization's customer search mode, read along so a customer search needs no query of its own. */
+  customerSearchMode: CustomerSearchMode;
 }
 
 /** The caller's access in the organization, or undefined when they are not a member of it. */
 export async function orgAccessOf(db: Queryable, orgId: string, userId: string): Promise<OrgAccess | undefined> {
   const [row] = await db.select({
     authority: memberships.authority, plan: organizations.plan, overrides: organizations.vpcOverrides, roleFeature: orgRoles.feature,
-    integrations: organizations.integrations,
+    integrations: organizations.integrations, customerSearchMode: organizations.customerSearchMode,
   })
     .from(memberships)
     .innerJoin(organizations, eq(organizations.objectId, memberships.orgId))
@@ -41,5 +45,5 @@ export async function orgAccessOf(db: Queryable, orgId: string, userId: string):
       vpcSetting,
     },
   });
-  return { authority: row.authority, vpcSetting, roleFeature, access };
+  return { authority: row.authority, vpcSetting, roleFeature, access, customerSearchMode: row.customerSearchMode };
 }

@@ -7,7 +7,6 @@ import { ParseErrorCode } from '../../common/parse';
 import type { Queryable } from '../db/client';
 import { requireUser } from '../http/auth';
 import { ApiError, noOrganization, notFound } from '../http/errors';
-import { orgAccessOf } from './org-access';
 
 export const featureDisabled = () => new ApiError(403, ParseErrorCode.OPERATION_FORBIDDEN, FEATURE_DISABLED);
 
@@ -30,11 +29,11 @@ export function requireFeature(db: Queryable, module: ModulePage, options: Featu
     const user = await requireUser(db, request);
     const orgId = options.orgIdOf?.(request) ?? request.envelope.orgId;
     if (!orgId) throw noOrganization();
-    const orgAccess = await orgAccessOf(db, orgId, user.objectId);
+    const orgAccess = await request.server.authCache.memberAccess(db, orgId, user.objectId);
     if (!orgAccess) throw notFound();
     if (!orgAccess.access.allowed.includes(module)) throw featureDisabled();
     if (options.part && !partAllowed(orgAccess.vpcSetting, orgAccess.roleFeature, VPC_MODULE_OF[module], options.part)) throw featureDisabled();
     // The handler's requireMember answers from this (for the same organization) without a second lookup.
-    request.member = { user, orgId, authority: orgAccess.authority };
+    request.member = { user, orgId, authority: orgAccess.authority, access: orgAccess };
   };
 }

@@ -10,6 +10,7 @@ import {
 } from '../../common/password-policy';
 import type { Queryable } from '../db/client';
 import { users } from '../db/schema';
+import { forgetUser } from '../auth-cache/invalidate';
 import { requireUser } from '../http/auth';
 import { ApiError } from '../http/errors';
 import { mailerFor } from '../mail';
@@ -33,7 +34,7 @@ async function setPassword(db: Queryable, userId: string, password: string): Pro
     .where(eq(users.objectId, userId));
 }
 
-export async function passwordRoutes(fastify: FastifyInstance, { db, config, realtime }: Services): Promise<void> {
+export async function passwordRoutes(fastify: FastifyInstance, { db, bus, config, realtime }: Services): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.post('/requestPasswordReset', { schema: AccountRoutes.requestPasswordReset }, async (request) => {
     const email = request.body.email.trim().toLowerCase();
@@ -50,7 +51,7 @@ export async function passwordRoutes(fastify: FastifyInstance, { db, config, rea
     // The policy first: a weak password must not use up the link.
     assertPasswordPolicy(password);
     const newHash = await hashPassword(password);
-    const ended = await db.transaction(async (tx) => {
+    const reset = await db.transaction(async (tx) => {
       const userId = await consumeToken(tx, token, 'reset-password');
       if (!userId) throw invalidResetToken();
       const [user] = await tx.select().from(users).where(eq(users.objectId, userId)).limit(1);
@@ -61,9 +62,11 @@ export async function passwordRoutes(fastify: FastifyInstance, { db, config, rea
       // Whoever follows the mailed link owns the address: it is verified now.
       await tx.update(users).set({ passwordHash: newHash, emailVerified: true, updatedAt: new Date() })
         .where(eq(users.objectId, userId));
-      return revokeUserSessions(tx, userId);
+      return { userId, ended: await revokeUserSessions(tx, userId) };
     });
-    realtime.endSessions(ended);
+    // After the commit: a process reading the user again before it would keep the old sessions.
+    await forgetUser(bus, reset.userId);
+    realtime.endSessions(reset.ended);
     return {};
   });
 
@@ -76,7 +79,9 @@ export async function passwordRoutes(fastify: FastifyInstance, { db, config, rea
     assertPasswordPolicy(password);
     await setPassword(db, user.objectId, password);
     // Other devices must log in again with the new password; this one stays signed in.
-    realtime.endSessions(await revokeUserSessions(db, user.objectId, { exceptToken: request.envelope.sessionToken }));
+    const ended = await revokeUserSessions(db, user.objectId, { exceptToken: request.envelope.sessionToken });
+    await forgetUser(bus, user.objectId);
+    realtime.endSessions(ended);
     return {};
   });
 }

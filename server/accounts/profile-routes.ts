@@ -12,13 +12,14 @@ import { requireUser } from '../http/auth';
 import { ApiError, notFound } from '../http/errors';
 import { accountAtAddressKey, addressKey, blockedFor, recordFailure, sendTooManyAttempts } from '../security/rate-limit';
 import type { Services } from '../services';
+import { forgetUser } from '../auth-cache/invalidate';
 import { changeMfa } from './mfa';
 import { resolvePicture } from './picture';
 import { toUser } from './serialize';
 
 const mfaError = (key: string) => new ApiError(400, LoginErrorCode.MFA_ERROR, key);
 
-export async function profileRoutes(fastify: FastifyInstance, { db }: Pick<Services, 'db'>): Promise<void> {
+export async function profileRoutes(fastify: FastifyInstance, { db, bus }: Pick<Services, 'db' | 'bus'>): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.route({
     method: ['PUT', 'POST'],
@@ -53,6 +54,7 @@ export async function profileRoutes(fastify: FastifyInstance, { db }: Pick<Servi
         updatedAt: new Date(),
       }).where(eq(users.objectId, user.objectId)).returning();
       if (!row) throw notFound();
+      await forgetUser(bus, user.objectId);
       return toUser(row);
     },
   });

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { randomId } from '../../common/ids';
 import { AccountRoutes, type SignUpResponse, type SocialLoginRequest } from '../../common/contracts/accounts';
+import { forgetUser } from '../auth-cache/invalidate';
 import { uniqueViolation } from '../db/errors';
 import { users } from '../db/schema';
 import { requireUser } from '../http/auth';
@@ -79,12 +80,14 @@ export async function accountRoutes(fastify: FastifyInstance, services: Services
   app.post('/user/login_totp', { schema: AccountRoutes.loginTotp }, (request, reply) => unlessSent(reply, totpLogin(db, request, reply)));
   await app.register(mfaRoutes, { db });
   await app.register(userRoutes, services);
-  await app.register(profileRoutes, { db });
+  await app.register(profileRoutes, { db, bus: services.bus });
   await app.register(providerRoutes, { provider: social });
 
   app.post('/logout', { schema: AccountRoutes.logout }, async (request) => {
     const token = request.envelope.sessionToken;
-    if (!token || !(await revokeSession(db, token))) throw invalidSession();
+    const userId = token ? await revokeSession(db, token) : undefined;
+    if (!userId) throw invalidSession();
+    await forgetUser(services.bus, userId);
     return {};
   });
 

@@ -3,6 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { SessionRoutes, type SessionListResponse } from '../../common/contracts/accounts';
+import { forgetUser } from '../auth-cache/invalidate';
 import { requireUser } from '../http/auth';
 import { badRequest, notFound } from '../http/errors';
 import { hashToken } from '../security/tokens';
@@ -10,7 +11,7 @@ import type { Services } from '../services';
 import { toSessionInfo } from './serialize';
 import { listSessions, revokeUserSessions } from './sessions';
 
-export async function sessionRoutes(fastify: FastifyInstance, { db, config, realtime }: Services): Promise<void> {
+export async function sessionRoutes(fastify: FastifyInstance, { db, bus, config, realtime }: Services): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const list = async (request: FastifyRequest): Promise<SessionListResponse> => {
     const user = await requireUser(db, request);
@@ -29,6 +30,7 @@ export async function sessionRoutes(fastify: FastifyInstance, { db, config, real
     const ended = await revokeUserSessions(db, user.objectId, { only: [request.params.id] });
     // Another user's session, an unknown id and one already ended all answer alike.
     if (ended.length === 0) throw notFound();
+    await forgetUser(bus, user.objectId);
     realtime.endSessions(ended);
     return {};
   };
@@ -41,6 +43,7 @@ export async function sessionRoutes(fastify: FastifyInstance, { db, config, real
   app.post('/functions/revokeOtherSessions', { schema: SessionRoutes.revokeOthers }, async (request) => {
     const user = await requireUser(db, request);
     const ended = await revokeUserSessions(db, user.objectId, { exceptToken: request.envelope.sessionToken });
+    await forgetUser(bus, user.objectId);
     realtime.endSessions(ended);
     return { result: { revoked: ended.length } };
   });

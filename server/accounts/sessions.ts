@@ -40,23 +40,42 @@ function live(policy: SessionPolicy, now: Date) {
   );
 }
 
+/** What a live session is checked by: its id and times. */
+export type LiveSession = Pick<SessionRow, 'objectId' | 'createdAt' | 'lastSeenAt'>;
+
+/** Whether a session last seen at `lastSeenAt` is due a new last-seen time. */
+export const dueTouch = (session: Pick<SessionRow, 'lastSeenAt'>, now: Date): boolean => now.getTime() - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS;
+
 /**
  * The user and session of a live token, or undefined. A use marks the session seen (with the
  * client's address and agent when given), at most once a minute.
  */
 export async function findSession(db: Queryable, token: string, policy: SessionPolicy, client?: ClientInfo):
-  Promise<{ user: UserRow; session: Pick<SessionRow, 'objectId' | 'lastSeenAt'> } | undefined> {
+  Promise<{ user: UserRow; session: LiveSession } | undefined> {
   const now = new Date();
   const tokenHash = hashToken(token);
-  const [row] = await db.select({ user: users, session: { objectId: sessions.objectId, lastSeenAt: sessions.lastSeenAt } }).from(sessions)
+  const [row] = await db.select({ user: users, session: { objectId: sessions.objectId, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt } })
+    .from(sessions)
     .innerJoin(users, eq(users.objectId, sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash), live(policy, now)))
     .limit(1);
   if (!row) return undefined;
-  if (now.getTime() - row.session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
+  if (dueTouch(row.session, now)) {
     await db.update(sessions).set({ lastSeenAt: now, ...client }).where(eq(sessions.tokenHash, tokenHash));
+    row.session.lastSeenAt = now;
   }
   return row;
+}
+
+/**
+ * Marks a session seen now if it is still live (the check a cached session gets once a minute):
+ * false when it was revoked or has expired meanwhile.
+ */
+export async function touchLiveSession(db: Queryable, token: string, policy: SessionPolicy, now: Date, client?: ClientInfo): Promise<boolean> {
+  const touched = await db.update(sessions).set({ lastSeenAt: now, ...client })
+    .where(and(eq(sessions.tokenHash, hashToken(token)), live(policy, now)))
+    .returning({ objectId: sessions.objectId });
+  return touched.length > 0;
 }
 
 /** The user of a live session, or undefined. */
@@ -71,12 +90,12 @@ export async function listSessions(db: Queryable, userId: string, policy: Sessio
     .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
 }
 
-/** Revokes the session of a token; answers its id, or undefined when it was unknown or already revoked. */
+/** Revokes the session of a token; answers its user's id, or undefined when it was unknown or already revoked. */
 export async function revokeSession(db: Queryable, token: string): Promise<string | undefined> {
   const [revoked] = await db.update(sessions).set({ revokedAt: new Date() })
     .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
-    .returning({ objectId: sessions.objectId });
-  return revoked?.objectId;
+    .returning({ userId: sessions.userId });
+  return revoked?.userId;
 }
 
 /**

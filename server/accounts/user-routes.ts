@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { isValidEmail, normalizeEmail } from '../../common/account-profile';
 import { AccountRoutes, type UpdateUserRequest } from '../../common/contracts/accounts';
+import { forgetUser } from '../auth-cache/invalidate';
 import { uniqueViolation } from '../db/errors';
 import { users } from '../db/schema';
 import { requireUser } from '../http/auth';
@@ -79,6 +80,7 @@ export async function userRoutes(fastify: FastifyInstance, services: Services): 
         throw constraint.includes('email') ? emailTaken() : usernameTaken();
       }
       if (!row) throw notFound();
+      await forgetUser(services.bus, user.objectId);
       if (emailChanges) {
         // Links mailed to the old address stop working; the new one gets a verification link.
         await retireTokens(db, user.objectId);

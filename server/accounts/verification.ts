@@ -6,6 +6,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { AccountRoutes } from '../../common/contracts/accounts';
 import { ParseErrorCode } from '../../common/parse';
 import { AccountErrorText, VERIFY_EMAIL_TOKEN_TTL_MS } from '../../common/password-policy';
+import { forgetUser } from '../auth-cache/invalidate';
 import { users } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { mailerFor } from '../mail';
@@ -42,6 +43,7 @@ export async function verificationRoutes(fastify: FastifyInstance, services: Ser
     const [user] = await db.update(users).set({ emailVerified: true, updatedAt: new Date() })
       .where(eq(users.objectId, userId)).returning({ objectId: users.objectId, email: users.email });
     if (!user) throw invalidVerifyToken();
+    await forgetUser(services.bus, user.objectId);
     return { objectId: user.objectId, email: user.email, emailVerified: true as const };
   });
 

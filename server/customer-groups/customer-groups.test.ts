@@ -9,6 +9,7 @@ import type { Customer } from '../../common/contracts/customers';
 import type { FindTasksResult, Task } from '../../common/contracts/tasks';
 import { TaskType } from '../../common/tasks';
 import type { GetUploadUrlResult, UploadedFile } from '../../common/contracts/files';
+import { changedOutside } from '../auth-cache/test-helpers';
 import { memberships, orgRoles, tasks } from '../db/schema';
 import { joinedMember } from '../members/test-helpers';
 import { startTestServer, type Agent, type TestServer } from '../testing/harness';
@@ -242,11 +243,13 @@ describe('who may use customer groups', () => {
     await t.server.db.insert(orgRoles).values({ objectId: roleId, orgId: owner.orgId, name: 'Taggers', feature });
     await t.server.db.update(memberships).set({ orgRoleId: roleId })
       .where(and(eq(memberships.orgId, owner.orgId), eq(memberships.userId, member.userId)));
+    changedOutside(t.server, { orgId: owner.orgId });
     expect((await listGroups(member)).body).toEqual(refused);
     expect((await importCsv({ title: 'x', type: 'customerId', fileUrl: '/files/AAAAAAAAAA/x.csv' }, member)).body).toEqual(refused);
 
     feature.customerMgmt.customerGroups.enabled = true;
     await t.server.db.update(orgRoles).set({ feature }).where(eq(orgRoles.objectId, roleId));
+    changedOutside(t.server, { orgId: owner.orgId });
     expect((await listGroups(member)).status).toBe(200);
   });
 });

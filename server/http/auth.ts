@@ -1,11 +1,14 @@
 // Who is calling, and in which organization: every tenant query goes through requireMember. The
 // first check of a request (the feature guard, or the handler) attaches the answer to the request,
-// so a handler behind the guard does not look the session and membership up a second time.
+// so a handler behind the guard does not look the session and membership up a second time; both
+// come through the process's auth cache (server/auth-cache), so a warm request reads neither.
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Authority } from '../../common/contracts/base';
+import type { OrgAccess } from '../access/org-access';
 import type { SessionPolicy } from '../accounts/session-policy';
-import { clientOf, findSessionUser, type UserRow } from '../accounts/sessions';
+import { clientOf, type UserRow } from '../accounts/sessions';
+import type { AuthCache } from '../auth-cache/auth-cache';
 import type { Queryable } from '../db/client';
 import { memberships } from '../db/schema';
 import { invalidSession, noOrganization, notFound } from './errors';
@@ -14,6 +17,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The server's session policy (config.sessions), for every route that checks a session. */
     sessionPolicy: SessionPolicy;
+    /** The process's sessions and memberships between requests (server/auth-cache). */
+    authCache: AuthCache;
   }
   interface FastifyRequest {
     /** The user of the request's session, once checked (requireUser). */
@@ -26,7 +31,7 @@ declare module 'fastify' {
 export async function requireUser(db: Queryable, request: FastifyRequest): Promise<UserRow> {
   if (request.sessionUser) return request.sessionUser;
   const token = request.envelope.sessionToken;
-  const user = token ? await findSessionUser(db, token, request.server.sessionPolicy, clientOf(request)) : undefined;
+  const user = token ? await request.server.authCache.sessionUser(db, token, clientOf(request)) : undefined;
   if (!user) throw invalidSession();
   request.sessionUser = user;
   return user;
@@ -36,6 +41,8 @@ export interface MemberContext {
   user: UserRow;
   orgId: string;
   authority: Authority;
+  /** What the member may use there, with the organization's search mode (server/access/org-access.ts). */
+  access: OrgAccess;
 }
 
 /** The caller and the organization of the request (body orgId or X-Org-Id); 404 when not a member. */
@@ -44,9 +51,9 @@ export async function requireMember(db: Queryable, request: FastifyRequest): Pro
   if (request.member && request.member.orgId === orgId) return request.member;
   const user = await requireUser(db, request);
   if (!orgId) throw noOrganization();
-  const authority = await authorityOf(db, orgId, user.objectId);
-  if (!authority) throw notFound();
-  request.member = { user, orgId, authority };
+  const access = await request.server.authCache.memberAccess(db, orgId, user.objectId);
+  if (!access) throw notFound();
+  request.member = { user, orgId, authority: access.authority, access };
   return request.member;
 }
 

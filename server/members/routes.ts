@@ -5,6 +5,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { MemberRoutes, type InviteMembersResult, type RedeemInviteRequest, type RedeemInviteResult } from '../../common/contracts/members';
+import { forgetOrganization, forgetUser } from '../auth-cache/invalidate';
 import { memberships, organizations } from '../db/schema';
 import { notifyMemberJoined, notifyMemberLeft } from '../notifications/notify';
 import { requireMember, requireUser } from '../http/auth';
@@ -39,6 +40,8 @@ export async function memberRoutes(fastify: FastifyInstance, services: Services)
       const user = await requireUser(db, request);
       const redemption = await redeemInvite(services, user, code);
       if (!redemption.ok) return reply.status(400).send(invalidInviteBody(redemption.organization));
+      // Redeeming may have verified the user's address.
+      await forgetUser(services.bus, user.objectId);
       const { organization, authority, joined } = redemption;
       if (joined) {
         const orgId = organization.objectId;
@@ -79,6 +82,8 @@ export async function memberRoutes(fastify: FastifyInstance, services: Services)
       await tx.delete(memberships).where(and(eq(memberships.orgId, orgId), inArray(memberships.userId, targetIds)));
       return targets;
     });
+    // Refused from their next request on, in every process.
+    await forgetOrganization(services.bus, orgId);
     for (const member of evicted) {
       realtime.memberEvent(orgId, { type: 'left', orgId, userId: member.objectId });
       await notifyMemberLeft({ ...services, log: request.log }, orgId, member);
@@ -102,6 +107,7 @@ export async function memberRoutes(fastify: FastifyInstance, services: Services)
       if (orgRoleId !== undefined) await assignOrgRole(tx, orgId, userId, orgRoleId);
       return (await findMember(tx, orgId, userId))!;
     });
+    await forgetOrganization(services.bus, orgId);
     // The member's menu follows their authority and role (docs/org-roles.md).
     realtime.orgRoleUpdated({ orgId, action: 'assign', userId });
     return { result: member };

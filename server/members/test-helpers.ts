@@ -1,6 +1,7 @@
 // Shared steps of the member tests: users without an organization, and joining through a mailed invite.
 import { and, eq } from 'drizzle-orm';
 import type { SignUpResponse } from '../../common/contracts/accounts';
+import { changedOutside } from '../auth-cache/test-helpers';
 import { organizations } from '../db/schema';
 import { newestMailedLink } from '../mail/outbox-reader';
 import type { Agent, TestServer } from '../testing/harness';
@@ -20,6 +21,7 @@ export async function newUser(test: TestServer, name: string): Promise<TestUser>
 export async function giveSeats(test: TestServer, orgId: string): Promise<void> {
   await test.server.db.update(organizations).set({ plan: 'business' })
     .where(and(eq(organizations.objectId, orgId), eq(organizations.plan, 'free')));
+  changedOutside(test.server, { orgId });
 }
 
 /** The admin invites `email` (on a plan with seats); answers the code from the mailed link. */

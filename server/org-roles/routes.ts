@@ -7,6 +7,7 @@ import { OrgRoleRoutes } from '../../common/contracts/org-roles';
 import { parseRoleFeature, restrictingFeature, type OrgRoleFeature, type OrgRoleUpdatedEvent } from '../../common/org-roles';
 import { subordinateRoleIds } from '../../common/customer-profile';
 import { requireFeature } from '../access/require-feature';
+import { forgetOrganization } from '../auth-cache/invalidate';
 import { requireMember } from '../http/auth';
 import { badRequest } from '../http/errors';
 import { requireAdmin } from '../members/members';
@@ -24,7 +25,7 @@ function checkedFeature(value: unknown): OrgRoleFeature {
   return parsed.feature;
 }
 
-export async function orgRoleRoutes(fastify: FastifyInstance, { db, realtime }: Services): Promise<void> {
+export async function orgRoleRoutes(fastify: FastifyInstance, { db, bus, realtime }: Services): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   // GET and DELETE carry the organization as ?orgId= (or X-Org-Id): they have no body.
   app.addHook('preValidation', async (request: FastifyRequest) => {
@@ -32,7 +33,11 @@ export async function orgRoleRoutes(fastify: FastifyInstance, { db, realtime }: 
   });
   // Writes are organization settings (docs/access.md); reads are not: every member's console needs its own role.
   const preHandler = requireFeature(db, 'organization-setting');
-  const changed = (event: OrgRoleUpdatedEvent) => realtime.orgRoleUpdated(event);
+  // A role's flags are part of its members' cached access (server/auth-cache): forgotten first, in every process.
+  const changed = async (event: OrgRoleUpdatedEvent) => {
+    await forgetOrganization(bus, event.orgId);
+    realtime.orgRoleUpdated(event);
+  };
 
   app.get('/org_roles/list', { schema: OrgRoleRoutes.list }, async (request) => {
     const { orgId } = await requireMember(db, request);
@@ -50,7 +55,7 @@ export async function orgRoleRoutes(fastify: FastifyInstance, { db, realtime }: 
     const { orgId } = await requireAdmin(db, request);
     const { name, superiorId = null, feature } = request.body;
     const role = await insertOrgRole(db, orgId, { name: cleanName(name), superiorId, feature: checkedFeature(feature) });
-    changed({ orgId, action: 'create', roleId: role._id });
+    await changed({ orgId, action: 'create', roleId: role._id });
     return reply.status(201).send(role);
   });
 
@@ -58,7 +63,7 @@ export async function orgRoleRoutes(fastify: FastifyInstance, { db, realtime }: 
     const { orgId } = await requireAdmin(db, request);
     const { id, feature } = request.body;
     const role = await updateOrgRole(db, orgId, id, { feature: checkedFeature(feature) });
-    changed({ orgId, action: 'update', roleId: id });
+    await changed({ orgId, action: 'update', roleId: id });
     return role;
   });
 
@@ -69,14 +74,14 @@ export async function orgRoleRoutes(fastify: FastifyInstance, { db, realtime }: 
       ...(name !== undefined ? { name: cleanName(name) } : {}),
       ...(superiorId !== undefined ? { superiorId } : {}),
     });
-    changed({ orgId, action: 'update', roleId: id });
+    await changed({ orgId, action: 'update', roleId: id });
     return role;
   });
 
   app.delete('/org_roles/remove', { schema: OrgRoleRoutes.remove, preHandler }, async (request) => {
     const { orgId } = await requireAdmin(db, request);
     await deleteOrgRole(db, orgId, request.query.id);
-    changed({ orgId, action: 'remove', roleId: request.query.id });
+    await changed({ orgId, action: 'remove', roleId: request.query.id });
     return {};
   });
 }

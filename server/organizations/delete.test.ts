@@ -3,6 +3,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vpcSettingForPlan } from '../../common/access';
+import { changedOutside } from '../auth-cache/test-helpers';
 import { customers, memberships, messages, organizations, orgRoles } from '../db/schema';
 import { joinedMember } from '../members/test-helpers';
 import { connected, nextEvent, startTestServer, type Agent, type TestServer } from '../testing/harness';
@@ -45,6 +46,7 @@ describe('DELETE /classes/Organization/{id}', () => {
     ]);
     await test.server.db.update(memberships).set({ orgRoleId: 'RoleAgent1' })
       .where(and(eq(memberships.orgId, admin.orgId), eq(memberships.userId, member.userId)));
+    changedOutside(test.server, { orgId: admin.orgId });
     const filesDir = path.join(test.dataDir, 'files', admin.orgId);
     expect(existsSync(filesDir)).toBe(true);
 

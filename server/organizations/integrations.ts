@@ -7,6 +7,7 @@ import type { Platform } from '../../common/contracts/base';
 import { CREDENTIAL_PLATFORMS } from '../../common/contracts/integrations';
 import { OrganizationRoutes, type IntegrationResult, type OrganizationIntegration } from '../../common/contracts/organizations';
 import { requireFeature } from '../access/require-feature';
+import { forgetOrganization } from '../auth-cache/invalidate';
 import type { Queryable } from '../db/client';
 import { integrations as integrationAccounts, organizations } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
@@ -38,7 +39,7 @@ export async function changeIntegrationList(
   return integrations;
 }
 
-export async function integrationRoutes(fastify: FastifyInstance, { db, realtime }: Services): Promise<void> {
+export async function integrationRoutes(fastify: FastifyInstance, { db, bus, realtime }: Services): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   // The linked-app part of organization settings must be open (docs/access.md); then admins only.
   const preHandler = requireFeature(db, 'organization-setting');
@@ -54,6 +55,8 @@ export async function integrationRoutes(fastify: FastifyInstance, { db, realtime
       ));
       return { integrations };
     });
+    // The integrations are part of the members' cached access (server/auth-cache).
+    await forgetOrganization(bus, orgId);
     realtime.organizationChanged(orgId);
     return result;
   }

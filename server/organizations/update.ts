@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { OrganizationRoutes, type UpdateOrganizationRequest } from '../../common/contracts/organizations';
 import { redirectWhitelistProblem, normalizeRedirectEntry } from '../../common/organizations/redirect-whitelist';
+import { forgetOrganization } from '../auth-cache/invalidate';
 import { files, organizations } from '../db/schema';
 import { authorityOf, requireUser } from '../http/auth';
 import { badRequest, notFound } from '../http/errors';
@@ -71,6 +72,8 @@ export async function organizationUpdateRoutes(fastify: FastifyInstance, options
       };
     const [row] = await db.update(organizations).set({ ...changes, updatedAt: new Date() })
       .where(eq(organizations.objectId, orgId)).returning({ objectId: organizations.objectId });
+    // The search mode is part of the members' cached access (server/auth-cache).
+    if (row) await forgetOrganization(options.bus, orgId);
     const found = row && await findOrganization(db, orgId);
     if (!found) throw notFound();
     return toOrganization(found.row, authority, found.icon, signer);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerListResult } from '../../common/contracts/search';
-import { customers, messages, organizations } from '../db/schema';
+import { customers, messages } from '../db/schema';
 import { startTestServer, type Agent, type TestServer } from '../testing/harness';
 
 let t: TestServer;
@@ -87,7 +87,7 @@ describe('findCustomerV3: the customer list query', () => {
       const wrong = await t.call(`/classes/Organization/${agent.orgId}`, { _method: 'PUT', customerSearchMode: 'fuzzy' }, agent.token);
       expect(wrong.status).toBe(400);
     } finally {
-      await t.server.db.update(organizations).set({ customerSearchMode: 'containMode' }).where(eq(organizations.objectId, agent.orgId));
+      await t.call(`/classes/Organization/${agent.orgId}`, { _method: 'PUT', customerSearchMode: 'containMode' }, agent.token);
     }
   });
 

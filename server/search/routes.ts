@@ -5,23 +5,18 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { PAGE_SIZE } from '../../common/constants';
-import { DEFAULT_CUSTOMER_SEARCH_MODE } from '../../common/customer-search';
 import type { Message } from '../../common/contracts/messages';
 import { SearchRoutes, type CustomerListRequest, type CustomerListResult, type CustomerSortKey } from '../../common/contracts/search';
 import { requireFeature } from '../access/require-feature';
 import type { Db } from '../db/client';
-import { messages, organizations } from '../db/schema';
+import { messages } from '../db/schema';
 import { requireMember } from '../http/auth';
 import { bindScopeOf } from '../inbox/bind-scope';
 import { beforeCursorOn, customerCount, customerPage } from '../inbox/list';
 import { toCustomer, toMessage, type CustomerRow } from '../messages/serialize';
 import type { Services } from '../services';
 import { customerConditions } from './customer-query';
-
-async function searchModeOf(db: Db, orgId: string) {
-  const [row] = await db.select({ mode: organizations.customerSearchMode }).from(organizations).where(eq(organizations.objectId, orgId));
-  return row?.mode ?? DEFAULT_CUSTOMER_SEARCH_MODE;
-}
+import { fastCustomerPage, fastPageOf } from './fast-page';
 
 /** The last live message of each customer's conversation, by conversation. */
 async function lastMessages(db: Db, orgId: string, rows: readonly CustomerRow[]): Promise<Map<string, Message>> {
@@ -33,13 +28,16 @@ async function lastMessages(db: Db, orgId: string, rows: readonly CustomerRow[])
 }
 
 async function listCustomers(db: Db, request: FastifyRequest, body: CustomerListRequest, defaultLimit: number): Promise<CustomerListResult> {
-  const { orgId, user } = await requireMember(db, request);
+  const { orgId, user, access } = await requireMember(db, request);
   const { where = {}, options = {} } = body;
+  // The common pages: one prepared statement, the only database round trip of a warm request.
+  const fast = fastPageOf(orgId, where, options, access.customerSearchMode, defaultLimit);
+  if (fast) return { customers: (await fastCustomerPage(db, fast)).map(toCustomer) };
   const sortKey: CustomerSortKey = options.sort ? (Object.keys(options.sort)[0] as CustomerSortKey) : 'lastMessageAt';
   const before = beforeCursorOn(sortKey, where, options.sort, `a list sorted on ${sortKey}`);
   const conditions = customerConditions(where, options, {
     userId: user.objectId,
-    searchMode: await searchModeOf(db, orgId),
+    searchMode: access.customerSearchMode,
     ...(where.inbox ? { scope: await bindScopeOf(db, orgId, user.objectId, where.inbox) } : {}),
   });
   const query = { orgId, conditions, sortKey, ...(before ? { before } : {}) };

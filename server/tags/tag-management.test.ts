@@ -9,6 +9,7 @@ import type { Customer } from '../../common/contracts/customers';
 import type { TagCount } from '../../common/contracts/notes-tags';
 import type { FindTasksResult, ResourceQuotaResponse, Task } from '../../common/contracts/tasks';
 import type { TagListResult } from '../../common/contracts/tag-management';
+import { changedOutside } from '../auth-cache/test-helpers';
 import { memberships, orgRoles } from '../db/schema';
 import { joinedMember } from '../members/test-helpers';
 import { startTestServer, type Agent, type TestServer } from '../testing/harness';
@@ -180,11 +181,13 @@ describe('who may manage tags', () => {
     await t.server.db.insert(orgRoles).values({ objectId: roleId, orgId: owner.orgId, name: 'Groupers', feature });
     await t.server.db.update(memberships).set({ orgRoleId: roleId })
       .where(and(eq(memberships.orgId, owner.orgId), eq(memberships.userId, member.userId)));
+    changedOutside(t.server, { orgId: owner.orgId });
     expect((await list(member)).body).toEqual(refused);
     expect((await removeAll(member)).body).toEqual(refused);
 
     feature.customerMgmt.tagManagement.enabled = true;
     await t.server.db.update(orgRoles).set({ feature }).where(eq(orgRoles.objectId, roleId));
+    changedOutside(t.server, { orgId: owner.orgId });
     expect((await list(member)).status).toBe(200);
     expect((await removeAll(member)).status).toBe(200);
   });

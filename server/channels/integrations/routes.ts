@@ -11,6 +11,7 @@ import { organizations } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { requireAdmin } from '../../members/members';
 import { PlatformRefusal } from '../adapter';
+import { forgetOrganization } from '../../auth-cache/invalidate';
 import type { ChannelServices } from '../services';
 import { announceIntegrationChanged } from './changed';
 import { alreadyConnected, channelNotInPlan } from './errors';
@@ -54,6 +55,8 @@ export async function integrationRoutes(fastify: FastifyInstance, { db, config, 
       : await createIntegration(db, credentials, orgId, platform, described, secrets);
     if (!row) throw alreadyConnected();
     if (existing) await announceIntegrationChanged(bus, row.objectId);
+    // The integrations are part of the members' cached access (server/auth-cache).
+    await forgetOrganization(bus, orgId);
     realtime.organizationChanged(orgId);
     if (adapter.setWebhook && isHttps(config.publicUrl)) {
       try {
@@ -78,6 +81,8 @@ export async function integrationRoutes(fastify: FastifyInstance, { db, config, 
     if (!row) throw notFound();
     await deleteIntegration(db, row);
     await announceIntegrationChanged(bus, row.objectId);
+    // The integrations are part of the members' cached access (server/auth-cache).
+    await forgetOrganization(bus, orgId);
     realtime.organizationChanged(orgId);
     return {};
   });

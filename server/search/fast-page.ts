@@ -1,0 +1,70 @@
+// The customer list query's common pages as prepared statements (docs/search.md, "The one round
+// trip"): the newest customers, optionally with any of some tags and a name keyword, and nothing else.
+// Built once per database and shape, so a request neither builds SQL nor (on PostgreSQL, where each
+// connection keeps the named statement) has it parsed again; any other query takes the general path
+// (customerConditions and customerPage), which answers the same rows.
+import { and, arrayOverlaps, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { escapeLikePattern, type CustomerSearchMode } from '../../common/customer-search';
+import type { CustomerListOptions, CustomerListWhere } from '../../common/contracts/search';
+import type { Db } from '../db/client';
+import { customers } from '../db/schema';
+import type { CustomerRow } from '../messages/serialize';
+
+/** A page's parameters: the statement is chosen by which of them are set. */
+export interface FastPage {
+  orgId: string;
+  tags?: string[];
+  name?: { mode: CustomerSearchMode; keyword: string };
+  limit: number;
+  skip: number;
+}
+
+/**
+ * The fast page of a request, or undefined when the request asks for more than the newest customers
+ * with tags $in and a name keyword (another filter, sort, cursor, count or the last messages).
+ */
+export function fastPageOf(orgId: string, where: CustomerListWhere, options: CustomerListOptions, searchMode: CustomerSearchMode, defaultLimit: number): FastPage | undefined {
+  const { tags, nameSearch, ...otherWhere } = where;
+  const { limit, skip, sort, ...otherOptions } = options;
+  if (Object.keys(otherWhere).length > 0 || Object.keys(otherOptions).length > 0) return undefined;
+  if (sort && !(Object.keys(sort).length === 1 && 'lastMessageAt' in sort)) return undefined;
+  if (tags && (tags.$nin?.length || !tags.$in)) return undefined;
+  const keyword = nameSearch?.trim();
+  return {
+    orgId,
+    ...(tags?.$in ? { tags: tags.$in } : {}),
+    ...(keyword ? { name: { mode: searchMode, keyword } } : {}),
+    limit: limit ?? defaultLimit,
+    skip: skip ?? 0,
+  };
+}
+
+const placeholder = (name: string) => sql.placeholder(name);
+
+function prepare(db: Db, shape: string, page: FastPage) {
+  const conditions: SQL[] = [eq(customers.orgId, placeholder('orgId')), eq(customers.deleted, false)];
+  if (page.tags) conditions.push(arrayOverlaps(customers.tags, placeholder('tags')));
+  if (page.name?.mode === 'fullMode') {
+    conditions.push(or(eq(customers.displayName, placeholder('name')), eq(customers.originalDisplayName, placeholder('name')))!);
+  } else if (page.name) {
+    conditions.push(or(ilike(customers.displayName, placeholder('name')), ilike(customers.originalDisplayName, placeholder('name')))!);
+  }
+  // The order of customers_org_last_message_idx, as customerPage sorts.
+  return db.select().from(customers).where(and(...conditions))
+    .orderBy(sql`${customers.lastMessageAt} desc nulls last`, desc(customers.objectId))
+    .limit(placeholder('limit')).offset(placeholder('skip'))
+    .prepare(`find_customers_${shape}`);
+}
+
+type Prepared = ReturnType<typeof prepare>;
+const preparedByDb = new WeakMap<Db, Map<string, Prepared>>();
+
+export function fastCustomerPage(db: Db, page: FastPage): Promise<CustomerRow[]> {
+  const shape = `${page.tags ? 'tags' : 'all'}_${page.name?.mode ?? 'noname'}`;
+  let prepared = preparedByDb.get(db);
+  if (!prepared) preparedByDb.set(db, prepared = new Map());
+  let statement = prepared.get(shape);
+  if (!statement) prepared.set(shape, statement = prepare(db, shape, page));
+  const name = page.name && (page.name.mode === 'fullMode' ? page.name.keyword : `%${escapeLikePattern(page.name.keyword)}%`);
+  return statement.execute({ orgId: page.orgId, tags: page.tags, name, limit: page.limit, skip: page.skip });
+}
