@@ -148,6 +148,8 @@ export const routes: RouteObject[] = [
                     path: ':taskId/analysis',
                     lazy: () => import('./broadcast/BroadcastAnalysisPage').then((module) => ({ Component: module.BroadcastAnalysisPage })),
                   },
+                  // The LINE share app (LIFF) setup (src/broadcast/liff/).
+                  { path: 'liff', lazy: () => import('./broadcast/liff/LiffSetupPage').then((module) => ({ Component: module.LiffSetupPage })) },
                   // The editor (src/broadcast/editor/): new (?resendTaskId=… resends a broadcast's failures) and edit.
                   { path: 'new', lazy: () => import('./broadcast/editor/BroadcastEditorPage').then((module) => ({ Component: module.BroadcastEditorPage })) },
                   {

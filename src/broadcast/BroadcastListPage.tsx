@@ -14,7 +14,7 @@ import { broadcastAction, deleteBroadcast } from './broadcast-api';
 import { broadcastErrorText, broadcastStatusText } from './broadcast-text';
 import { BroadcastRow, cell } from './BroadcastRow';
 import { ExportBroadcastsDialog } from './ExportBroadcastsDialog';
-import { newPath } from './paths';
+import { liffSetupPath, newPath } from './paths';
 import { useBackOnline } from './use-back-online';
 import { useBroadcastList } from './use-broadcast-list';
 
@@ -62,6 +62,7 @@ export function BroadcastListPage() {
       <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-6 py-4">
         <h1 id="broadcasts-title" className="text-xl font-semibold text-slate-900">{t`Broadcasts`}</h1>
         <div className="flex gap-2">
+          <Link to={liffSetupPath(orgId)} className={secondaryButton}>{t`LINE share app`}</Link>
           <button type="button" className={secondaryButton} disabled={offline} onClick={() => setExporting(true)}>{t`Export`}</button>
           <Link to={newPath(orgId)} className={primaryButton}>{t`New broadcast`}</Link>
         </div>

@@ -8,3 +8,5 @@ export const editPath = (orgId: string, taskId: string) => `${base(orgId)}/${enc
 /** A new broadcast to the recipients whose delivery failed in `taskId` ("Resend failed only"). */
 export const resendPath = (orgId: string, taskId: string) => `${newPath(orgId)}?resendTaskId=${encodeURIComponent(taskId)}`;
 export const analysisPath = (orgId: string, taskId: string) => `${base(orgId)}/${encodeURIComponent(taskId)}/analysis`;
+/** The LINE share app (LIFF) setup. */
+export const liffSetupPath = (orgId: string) => `${base(orgId)}/liff`;

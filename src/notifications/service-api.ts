@@ -5,7 +5,7 @@ import { i18n } from '@lingui/core';
 import { toApiError } from '../api/api-error';
 import { readStoredUser } from '../auth/session-store';
 
-export type ServiceMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type ServiceMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export async function serviceCall<T>(
   method: ServiceMethod, path: string, orgId: string,
