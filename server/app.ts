@@ -59,6 +59,7 @@ import { InboundProcessor } from './channels/inbound/processor';
 import { outboundRoutes } from './channels/outbound/routes';
 import { OutboundSender } from './channels/outbound/sender';
 import { integrationRoutes } from './channels/integrations/routes';
+import { lineLoginRoutes } from './channels/line-login/routes';
 import type { ChannelServices } from './channels/services';
 import { webhookRoutes } from './channels/webhooks/routes';
 import { whatsAppTemplateRoutes } from './channels/whatsapp/templates/routes';
@@ -198,6 +199,8 @@ export async function buildServer(config: ServerConfig): Promise<ParleyServer> {
   }
   const built = await registerStatic(app, config.staticDir);
   await app.register(livechatPageRoutes, { built, db: services.db, securityHeaders });
+  // LINE share messages: the LIFF setup (admins) and the share page the LIFF app opens (public).
+  await app.register(lineLoginRoutes, { ...channels, built });
 
   const stopVacuum = scheduleVacuum(database, config.vacuumIntervalMs, app.log);
   // After the plugins: they register their task types first.
