@@ -203,10 +203,12 @@ export const customers = pgTable('customers', {
 }, (table) => [
   uniqueIndex('customers_platform_id_idx').on(table.orgId, table.platform, table.platformCustomerId),
   index('customers_org_seq_idx').on(table.orgId, table.seq),
-  index('customers_org_last_message_idx').on(table.orgId, table.lastMessageAt.desc().nullsLast(), table.objectId.desc()),
+  // The customer lists' order (server/inbox/list.ts customerPage): the sort key DESC NULLS LAST, then
+  // object_id DESC, which PostgreSQL sorts NULLS FIRST; an index in another null order is not used for it.
+  index('customers_org_last_message_idx').on(table.orgId, table.lastMessageAt.desc().nullsLast(), table.objectId.desc().nullsFirst()),
   // Inbox categories sorted by assignedAt (self, private, done, spam) and lastInboundAt (bind, subBind).
-  index('customers_org_assigned_idx').on(table.orgId, table.assignedAt.desc().nullsLast(), table.objectId.desc()),
-  index('customers_org_last_inbound_idx').on(table.orgId, table.lastInboundAt.desc().nullsLast(), table.objectId.desc()),
+  index('customers_org_assigned_idx').on(table.orgId, table.assignedAt.desc().nullsLast(), table.objectId.desc().nullsFirst()),
+  index('customers_org_last_inbound_idx').on(table.orgId, table.lastInboundAt.desc().nullsLast(), table.objectId.desc().nullsFirst()),
   // Name search in containMode (ILIKE '%…%', server/search): trigram indexes (migration 0021 loads pg_trgm).
   index('customers_display_name_trgm_idx').using('gin', sql`${table.displayName} gin_trgm_ops`),
   index('customers_original_name_trgm_idx').using('gin', sql`${table.originalDisplayName} gin_trgm_ops`),

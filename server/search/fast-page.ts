@@ -49,7 +49,7 @@ function prepare(db: Db, shape: string, page: FastPage) {
   } else if (page.name) {
     conditions.push(or(ilike(customers.displayName, placeholder('name')), ilike(customers.originalDisplayName, placeholder('name')))!);
   }
-  // The order of customers_org_last_message_idx, as customerPage sorts.
+  // The order of customers_org_last_message_idx (migration 0035), as customerPage sorts.
   return db.select().from(customers).where(and(...conditions))
     .orderBy(sql`${customers.lastMessageAt} desc nulls last`, desc(customers.objectId))
     .limit(placeholder('limit')).offset(placeholder('skip'))
