@@ -48,11 +48,15 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 /** The operator token of every test server: the tests read the mail outbox as its operator. */
 export const E2E_OPERATOR_TOKEN = 'e2e-operator-token-for-the-mail-outbox-0000';
 
-/** `env`: settings beyond the test's own environment (e.g. OIDC_ISSUER pointing at a stand-in). */
-export async function launchServer(env: NodeJS.ProcessEnv = {}): Promise<ServerProcess> {
+/**
+ * `env`: settings beyond the test's own environment (e.g. OIDC_ISSUER pointing at a stand-in).
+ * `dataDir`: another process's DATA_DIR, for a second process of one deployment (DATABASE_URL and
+ * REDIS_URL in `env`; docs/scale-out.md); it stays when this one is disposed.
+ */
+export async function launchServer(env: NodeJS.ProcessEnv = {}, { dataDir: sharedDataDir }: { dataDir?: string } = {}): Promise<ServerProcess> {
   const port = await freePort();
   // A copy of a migrated database: much faster than letting every test server create its own.
-  const dataDir = await dataDirWithDatabase('parley-e2e-');
+  const dataDir = sharedDataDir ?? await dataDirWithDatabase('parley-e2e-');
   const url = `http://localhost:${port}`;
   let child: ChildProcess | undefined;
   let log = '';
@@ -85,7 +89,7 @@ export async function launchServer(env: NodeJS.ProcessEnv = {}): Promise<ServerP
     },
     async dispose() {
       await handle.stop();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!sharedDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
   await handle.start();

@@ -5,6 +5,7 @@ import { API_CONNECTIONS, API_CUSTOMERS, API_QUERIES, API_RUNS, benchApi, type Q
 import { benchBroadcast, BROADCAST_CUSTOMERS, BROADCAST_RUNS, GRAPH_LATENCY_MS } from './broadcast';
 import { benchCompression, PHOTO_HEIGHT, PHOTO_WIDTH } from './compression';
 import { benchExport, EXPORT_CUSTOMERS } from './export';
+import { benchFanout, FANOUT_ADAPTER_SOCKETS, FANOUT_AGENTS, FANOUT_CLUSTER_AGENTS, FANOUT_RATE, FANOUT_RUNS, FANOUT_SECONDS, type Latencies } from './fanout';
 import { benchLine, LINE_INBOUND_MESSAGES, LINE_OUTBOUND_REPLIES, LINE_SENDERS } from './line';
 import { benchMessageCenter, CATCH_UP_ROUNDS, CUSTOMERS, MESSAGES, RUNS, SYNC_RUNS } from './message-center';
 
@@ -13,7 +14,7 @@ const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
 const count = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 0 });
 const load = (figure: { load: number }) => `(load ${figure.load.toFixed(2)})`;
-/** BENCH_ONLY=broadcast (or a comma list of message-center, compression, export, line, broadcast, api): only those parts run. */
+/** BENCH_ONLY=broadcast (or a comma list of message-center, compression, export, line, broadcast, api, fanout): only those parts run. */
 const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim()).filter(Boolean) ?? [];
 const runs = (part: string) => only.length === 0 || only.includes(part);
 
@@ -90,5 +91,19 @@ if (runs('api')) {
   for (const kind of ['postgres', 'pglite'] as const) {
     console.log(`  on ${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}`);
     for (const [i, query] of API_QUERIES.entries()) console.log(`    ${query.name.padEnd(32)} ${row(api[kind][i]!)}`);
+  }
+}
+
+if (runs('fanout')) {
+  const fan = await benchFanout((text) => console.log(text));
+  const row = (figures: Latencies) => `p99 ${ms(figures.p99.value)} ${load(figures.p99)}, p50 ${ms(figures.p50.value)}, max ${ms(figures.max.value)}, missed ${figures.missed}`;
+  console.log(`Realtime fan-out: a live-chat visitor's message, POST sent → on every agent socket, ${FANOUT_RATE} msg/s for ${FANOUT_SECONDS} s (medians of ${FANOUT_RUNS} runs)`);
+  console.log(`  ${count(FANOUT_AGENTS)} agent sockets, one process (goal p99 ≤ 50 ms)        ${row(fan.oneProcess)}`);
+  if (!fan.twoProcesses || !fan.adapters) {
+    console.log(`  ${count(FANOUT_CLUSTER_AGENTS)} agent sockets over two processes: not measured (${fan.unavailable})`);
+  } else {
+    console.log(`  ${count(FANOUT_CLUSTER_AGENTS)} agent sockets, two processes, PostgreSQL + Redis (goal p99 ≤ 50 ms quiet) ${row(fan.twoProcesses)}`);
+    console.log(`  adapters alone, A emits to ${count(FANOUT_ADAPTER_SOCKETS)} sockets on B: @socket.io/redis-adapter ${row(fan.adapters.pubSub)}`);
+    console.log(`                                                @socket.io/redis-streams-adapter ${row(fan.adapters.streams)}`);
   }
 }

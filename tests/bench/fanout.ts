@@ -1,0 +1,242 @@
+// Realtime fan-out (issue 18): how long a live-chat visitor's message takes to reach every agent's
+// console socket, from the moment its POST is sent until each socket has it (so the HTTP request, the
+// database write and the socket delivery, all of it), at 20 messages a second:
+//  - 200 agent sockets on one server process (PGlite, as a fresh install runs);
+//  - 2,000 agent sockets over two server processes on PostgreSQL and Redis (half on each, the
+//    messages posted to each in turn), when BENCH_DATABASE_URL or TEST_DATABASE_URL names a
+//    PostgreSQL server (a database of its own is created there) and a Redis answers at
+//    BENCH_REDIS_URL, TEST_REDIS_URL or redis://127.0.0.1:6379;
+//  - the two Redis adapters on their own (bare socket.io servers A and B, 1,000 sockets on B, A
+//    emitting), for the choice docs/scale-out.md explains.
+// The sockets are socket.io clients in this process; each figure is the median of BENCH_FANOUT_RUNS runs.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { loadavg } from 'node:os';
+import { createAdapter as pubSubAdapter } from '@socket.io/redis-adapter';
+import { createAdapter as streamsAdapter } from '@socket.io/redis-streams-adapter';
+import { createClient } from 'redis';
+import { Server } from 'socket.io';
+import { io as connectSocket, type Socket } from 'socket.io-client';
+import type { Message } from '../../common/contracts/messages';
+import { DEFAULT_APP_ID, DEFAULT_JS_KEY } from '../../common/defaults';
+import { launchServer, type ServerProcess } from '../../server/testing/server-process';
+import { createTestDatabase } from '../../server/testing/test-database';
+
+export const FANOUT_AGENTS = Number(process.env.BENCH_FANOUT_AGENTS || 200);
+export const FANOUT_CLUSTER_AGENTS = Number(process.env.BENCH_FANOUT_CLUSTER_AGENTS || 2_000);
+export const FANOUT_ADAPTER_SOCKETS = 1_000;
+export const FANOUT_RATE = 20;
+/** Seconds of messages per run (the first second is warm-up, not counted). */
+export const FANOUT_SECONDS = Number(process.env.BENCH_FANOUT_SECONDS || 6);
+export const FANOUT_RUNS = Number(process.env.BENCH_FANOUT_RUNS || 3);
+const WARM_UP = FANOUT_RATE;
+
+export interface Figure { value: number; load: number }
+export interface Latencies { p50: Figure; p99: Figure; max: Figure; missed: number }
+export interface FanoutFigures {
+  oneProcess: Latencies;
+  /** Undefined without PostgreSQL and Redis. */
+  twoProcesses?: Latencies;
+  adapters?: { pubSub: Latencies; streams: Latencies };
+  unavailable?: string;
+}
+
+const load = () => loadavg()[0]!;
+const median = (figures: Figure[]): Figure => [...figures].sort((a, b) => a.value - b.value)[Math.floor(figures.length / 2)]!;
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface Run { p50: number; p99: number; max: number; missed: number; load: number }
+
+function summary(runs: Run[]): Latencies {
+  const of = (key: 'p50' | 'p99' | 'max') => median(runs.map((run) => ({ value: run[key], load: run.load })));
+  return { p50: of('p50'), p99: of('p99'), max: of('max'), missed: Math.max(...runs.map((run) => run.missed)) };
+}
+
+/**
+ * Sends FANOUT_SECONDS × FANOUT_RATE numbered messages on a fixed schedule (`send(i)`), while
+ * `listen(onArrival)` calls back with each socket's arrival of message i; answers the latencies.
+ */
+async function timedRun(sockets: number, send: (i: number) => Promise<unknown>, listen: (arrived: (i: number) => void) => () => void): Promise<Run> {
+  const total = FANOUT_SECONDS * FANOUT_RATE;
+  const sentAt: number[] = [];
+  const latencies: number[] = [];
+  let arrivals = 0;
+  const stop = listen((i) => {
+    arrivals++;
+    if (i >= WARM_UP && sentAt[i] !== undefined) latencies.push(performance.now() - sentAt[i]!);
+  });
+  const start = performance.now();
+  const sends: Promise<unknown>[] = [];
+  for (let i = 0; i < total; i++) {
+    const due = start + (i * 1000) / FANOUT_RATE;
+    if (due > performance.now()) await sleep(due - performance.now());
+    sentAt[i] = performance.now();
+    sends.push(send(i));
+  }
+  await Promise.all(sends);
+  const expected = total * sockets;
+  // The listener moves `arrivals` meanwhile.
+  const allArrived = () => arrivals >= expected;
+  for (const deadline = performance.now() + 10_000; !allArrived() && performance.now() < deadline;) await sleep(20);
+  stop();
+  const runLoad = load();
+  latencies.sort((a, b) => a - b);
+  return { p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), max: latencies.at(-1) ?? NaN, missed: expected - arrivals, load: runLoad };
+}
+
+async function post<T>(url: string, route: string, body: Record<string, unknown>): Promise<T> {
+  const response = await fetch(url + route, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (!response.ok) throw new Error(`${route}: ${response.status} ${await response.text()}`);
+  return await response.json() as T;
+}
+
+/** An agent with an organization, and a live-chat visitor of it who writes. */
+async function agentAndVisitor(url: string) {
+  const envelope = { _ApplicationId: DEFAULT_APP_ID, _JavaScriptKey: DEFAULT_JS_KEY };
+  const username = `fanout-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  const user = await post<{ objectId: string; sessionToken: string }>(url, '/users', { ...envelope, username, password: 'secret-pass', email: `${username}@example.com` });
+  const org = await post<{ objectId: string }>(url, '/classes/Organization', { ...envelope, _SessionToken: user.sessionToken, name: 'Fan-out Inc' });
+  const { visitorToken } = await post<{ visitorToken: string }>(url, '/livechat/api/session', { orgId: org.objectId });
+  return { userId: user.objectId, token: user.sessionToken, orgId: org.objectId, visitorToken };
+}
+
+/** `count` console sockets of the agent, subscribed to its organization, spread over `urls` in turn. */
+async function consoleSockets(urls: string[], agent: { userId: string; token: string; orgId: string }, count: number): Promise<Socket[]> {
+  const sockets: Socket[] = [];
+  for (let offset = 0; offset < count; offset += 100) {
+    sockets.push(...await Promise.all(Array.from({ length: Math.min(100, count - offset) }, async (_, n) => {
+      const socket = connectSocket(urls[(offset + n) % urls.length]!, { path: '/im/', auth: { userId: agent.userId, token: agent.token }, transports: ['websocket'], reconnection: false });
+      await new Promise<void>((resolve, reject) => { socket.once('connect', resolve); socket.once('connect_error', reject); });
+      if (!await socket.emitWithAck('subscribe', { orgId: agent.orgId })) throw new Error('subscribe refused');
+      return socket;
+    })));
+  }
+  return sockets;
+}
+
+/** Visitor messages posted to `urls` in turn, each arrival on the agents' sockets timed. */
+async function visitorFanOut(urls: string[], sockets: number): Promise<Latencies> {
+  const agent = await agentAndVisitor(urls[0]!);
+  const open = await consoleSockets(urls, agent, sockets);
+  try {
+    const runs: Run[] = [];
+    for (let run = 0; run < FANOUT_RUNS; run++) {
+      const tag = `fanout-${run}-`;
+      runs.push(await timedRun(sockets,
+        (i) => post(urls[i % urls.length]!, '/livechat/api/messages', { visitorToken: agent.visitorToken, text: `${tag}${i}`, clientId: `${tag}${i}` }),
+        (arrived) => {
+          const listener = (message: Message) => {
+            const text = (message.data as { content?: string }).content ?? '';
+            if (text.startsWith(tag)) arrived(Number(text.slice(tag.length)));
+          };
+          for (const socket of open) socket.on('message', listener);
+          return () => { for (const socket of open) socket.off('message', listener); };
+        }));
+    }
+    return summary(runs);
+  } finally {
+    for (const socket of open) socket.disconnect();
+  }
+}
+
+/** Two bare socket.io servers on one Redis with the adapter `kind`; A emits to a room of sockets on B. */
+async function adapterFanOut(kind: 'pubSub' | 'streams', redisUrl: string): Promise<Latencies> {
+  const redisClients: { quit(): Promise<unknown> }[] = [];
+  // One channel (stream) for both servers, its own for each run of the bench.
+  const key = `bench-fanout-${kind}-${Date.now()}`;
+  const serve = async () => {
+    const client = createClient({ url: redisUrl });
+    redisClients.push(client);
+    await client.connect();
+    let adapter;
+    if (kind === 'pubSub') {
+      const subscriber = client.duplicate();
+      redisClients.push(subscriber);
+      await subscriber.connect();
+      adapter = pubSubAdapter(client, subscriber, { key });
+    } else {
+      // Its types name an older node-redis client; the calls it makes are the same.
+      adapter = streamsAdapter(client as unknown as Parameters<typeof streamsAdapter>[0], { streamName: key });
+    }
+    const http = createServer();
+    const server = new Server(http, { path: '/im/', transports: ['websocket'], adapter });
+    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+    return { server, url: `http://127.0.0.1:${(http.address() as AddressInfo).port}` };
+  };
+  const a = await serve();
+  const b = await serve();
+  b.server.on('connection', (socket) => { void socket.join('agents'); });
+  const sockets: Socket[] = [];
+  for (let n = 0; n < FANOUT_ADAPTER_SOCKETS; n++) {
+    const socket = connectSocket(b.url, { path: '/im/', transports: ['websocket'], reconnection: false });
+    sockets.push(socket);
+    await new Promise<void>((resolve) => socket.once('connect', resolve));
+  }
+  await sleep(200);
+  // About the size of a message event the console gets.
+  const padding = 'x'.repeat(800);
+  try {
+    const runs: Run[] = [];
+    for (let run = 0; run < FANOUT_RUNS; run++) {
+      runs.push(await timedRun(FANOUT_ADAPTER_SOCKETS,
+        async (i) => { a.server.to('agents').emit('message', { run, i, padding }); },
+        (arrived) => {
+          const listener = (message: { run: number; i: number }) => { if (message.run === run) arrived(message.i); };
+          for (const socket of sockets) socket.on('message', listener);
+          return () => { for (const socket of sockets) socket.off('message', listener); };
+        }));
+    }
+    return summary(runs);
+  } finally {
+    for (const socket of sockets) socket.disconnect();
+    await Promise.all([a.server.close(), b.server.close()]);
+    await Promise.allSettled(redisClients.map((client) => client.quit()));
+  }
+}
+
+async function redisAnswers(url: string): Promise<boolean> {
+  const client = createClient({ url, socket: { reconnectStrategy: false, connectTimeout: 1000 } });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    await client.ping();
+    await client.quit();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function benchFanout(say: (line: string) => void = () => {}): Promise<FanoutFigures> {
+  const single = await launchServer({ LOG_LEVEL: 'warn' });
+  let oneProcess: Latencies;
+  try {
+    oneProcess = await visitorFanOut([single.url], FANOUT_AGENTS);
+    say(`  (one process: p99 ${oneProcess.p99.value.toFixed(1)} ms)`);
+  } finally {
+    await single.dispose();
+  }
+
+  const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+  const redisUrl = process.env.BENCH_REDIS_URL || process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
+  if (!adminUrl || !await redisAnswers(redisUrl)) {
+    return { oneProcess, unavailable: `needs PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL) and Redis (${redisUrl})` };
+  }
+  const database = await createTestDatabase(adminUrl);
+  const processes: ServerProcess[] = [];
+  let twoProcesses: Latencies;
+  try {
+    const env = { LOG_LEVEL: 'warn', DATABASE_URL: database.databaseUrl, REDIS_URL: redisUrl };
+    processes.push(await launchServer(env));
+    processes.push(await launchServer(env, { dataDir: processes[0]!.dataDir }));
+    twoProcesses = await visitorFanOut(processes.map((one) => one.url), FANOUT_CLUSTER_AGENTS);
+    say(`  (two processes: p99 ${twoProcesses.p99.value.toFixed(1)} ms)`);
+  } finally {
+    for (const one of processes.reverse()) await one.dispose();
+    await database.drop();
+  }
+  const pubSub = await adapterFanOut('pubSub', redisUrl);
+  const streams = await adapterFanOut('streams', redisUrl);
+  return { oneProcess, twoProcesses, adapters: { pubSub, streams } };
+}
