@@ -110,3 +110,21 @@ describe('payload', () => {
     expect(payloadOf(state, false)).toMatchObject({ query: { resendTaskId: 'Task000001' }, options: { whatsappTag: 'WHATSAPP_TEMPLATE' } });
   });
 });
+
+describe('a share message (LINE)', () => {
+  const shareCard = (): EditorMessage => ({
+    ...newMessage('shareMessage'), contentType: 'shareMessage',
+    data: { templateType: 'buttons', elements: [{ title: 'Spring sale', subtitle: 'Tell your friends', buttons: [{ type: 'url', title: 'Shop', data: 'https://shop.example/spring' }] }] },
+  });
+
+  it('needs its button label, said at that field, and then goes with shareMessageSetting', () => {
+    const state = withMessages(shareCard());
+    expect(problemOf(shareCard())).toEqual({ field: 'shareMessageSetting/buttonLabel', message: 'must have 1 to 20 characters' });
+    expect(sendProblems(state, NOW).content).toBe(true);
+    const labelled = { ...state, shareButtonLabel: 'Share with friends' };
+    expect(sendProblems(labelled, NOW).content).toBe(false);
+    expect(payloadOf(labelled, false)).toMatchObject({ messages: [{ contentType: 'shareMessage' }], shareMessageSetting: { buttonLabel: 'Share with friends' } });
+    // Without a share message the setting does not go.
+    expect(payloadOf({ ...withMessages(newMessage('text')), shareButtonLabel: 'Share' }, false)).not.toHaveProperty('shareMessageSetting');
+  });
+});
