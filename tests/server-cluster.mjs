@@ -11,6 +11,7 @@ if (missing.length > 0) {
 }
 const files = [
   'server/cluster/',
+  'server/auth-cache/',
   'server/realtime/',
   'server/tasks/runner.test.ts',
   'server/exports/customers.test.ts',

@@ -27,7 +27,7 @@ describe('plan-feature setting and requireFeature', () => {
   /** The operator moves the organization to a plan and switches (their SQL; the servers are told, as set-plan-cli does). */
   const setPlan = async (orgId: string, plan: 'free' | 'basic' | 'business' | 'enterprise', vpcOverrides: VpcOverrides | null = null) => {
     await test.server.db.update(organizations).set({ plan, vpcOverrides }).where(eq(organizations.objectId, orgId));
-    changedOutside(test.server, { orgId });
+    changedOutside(test, { orgId });
   };
   const getSetting = (query: string, token?: string) => fetch(`${test.url}/vpc/setting/get${query}`, {
     headers: { 'x-parse-application-id': 'parley', ...(token ? { 'x-parse-session-token': token } : {}) },

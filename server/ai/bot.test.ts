@@ -69,7 +69,7 @@ describe('the AI bot editor endpoint', () => {
   it('is closed to a plan without the AI bot (01 §3 messageBot.aiBot)', async () => {
     const admin = await t.agentWithOrg('free');
     await t.server.db.update(organizations).set({ plan: 'free' }).where(eq(organizations.objectId, admin.orgId));
-    changedOutside(t.server, { orgId: admin.orgId });
+    changedOutside(t, { orgId: admin.orgId });
     expect(await readBot(t, admin)).toMatchObject({ status: 403, body: { error: 'error/feature-disabled' } });
   });
 });
@@ -91,7 +91,7 @@ describe('reply and summary with the organization\'s bot', () => {
 
     // A plan without the AI bot: the stored bot no longer answers.
     await t.server.db.update(organizations).set({ plan: 'free' }).where(eq(organizations.objectId, admin.orgId));
-    changedOutside(t.server, { orgId: admin.orgId });
+    changedOutside(t, { orgId: admin.orgId });
     expect(await reply(admin, customer)).toMatchObject({ status: 404, body: { error: 'error/bot_not_found' } });
   });
 

@@ -243,13 +243,13 @@ describe('who may use customer groups', () => {
     await t.server.db.insert(orgRoles).values({ objectId: roleId, orgId: owner.orgId, name: 'Taggers', feature });
     await t.server.db.update(memberships).set({ orgRoleId: roleId })
       .where(and(eq(memberships.orgId, owner.orgId), eq(memberships.userId, member.userId)));
-    changedOutside(t.server, { orgId: owner.orgId });
+    changedOutside(t, { orgId: owner.orgId });
     expect((await listGroups(member)).body).toEqual(refused);
     expect((await importCsv({ title: 'x', type: 'customerId', fileUrl: '/files/AAAAAAAAAA/x.csv' }, member)).body).toEqual(refused);
 
     feature.customerMgmt.customerGroups.enabled = true;
     await t.server.db.update(orgRoles).set({ feature }).where(eq(orgRoles.objectId, roleId));
-    changedOutside(t.server, { orgId: owner.orgId });
+    changedOutside(t, { orgId: owner.orgId });
     expect((await listGroups(member)).status).toBe(200);
   });
 });

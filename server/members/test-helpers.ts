@@ -21,7 +21,7 @@ export async function newUser(test: TestServer, name: string): Promise<TestUser>
 export async function giveSeats(test: TestServer, orgId: string): Promise<void> {
   await test.server.db.update(organizations).set({ plan: 'business' })
     .where(and(eq(organizations.objectId, orgId), eq(organizations.plan, 'free')));
-  changedOutside(test.server, { orgId });
+  changedOutside(test, { orgId });
 }
 
 /** The admin invites `email` (on a plan with seats); answers the code from the mailed link. */

@@ -46,7 +46,7 @@ describe('DELETE /classes/Organization/{id}', () => {
     ]);
     await test.server.db.update(memberships).set({ orgRoleId: 'RoleAgent1' })
       .where(and(eq(memberships.orgId, admin.orgId), eq(memberships.userId, member.userId)));
-    changedOutside(test.server, { orgId: admin.orgId });
+    changedOutside(test, { orgId: admin.orgId });
     const filesDir = path.join(test.dataDir, 'files', admin.orgId);
     expect(existsSync(filesDir)).toBe(true);
 

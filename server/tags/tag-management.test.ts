@@ -181,13 +181,13 @@ describe('who may manage tags', () => {
     await t.server.db.insert(orgRoles).values({ objectId: roleId, orgId: owner.orgId, name: 'Groupers', feature });
     await t.server.db.update(memberships).set({ orgRoleId: roleId })
       .where(and(eq(memberships.orgId, owner.orgId), eq(memberships.userId, member.userId)));
-    changedOutside(t.server, { orgId: owner.orgId });
+    changedOutside(t, { orgId: owner.orgId });
     expect((await list(member)).body).toEqual(refused);
     expect((await removeAll(member)).body).toEqual(refused);
 
     feature.customerMgmt.tagManagement.enabled = true;
     await t.server.db.update(orgRoles).set({ feature }).where(eq(orgRoles.objectId, roleId));
-    changedOutside(t.server, { orgId: owner.orgId });
+    changedOutside(t, { orgId: owner.orgId });
     expect((await list(member)).status).toBe(200);
     expect((await removeAll(member)).status).toBe(200);
   });

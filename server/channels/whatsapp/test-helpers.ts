@@ -31,7 +31,7 @@ export const integrate = (t: TestServer, agent: Agent, business = shop, fields: 
 /** The agent's organization on the business plan with the Business Account's number connected. */
 export async function connectNumber(t: TestServer, agent: Agent, business = shop, fields: Record<string, unknown> = {}): Promise<Integration> {
   await setOrganizationPlan(t.server.db, agent.orgId, 'business');
-  changedOutside(t.server, { orgId: agent.orgId });
+  changedOutside(t, { orgId: agent.orgId });
   const answer = await integrate(t, agent, business, { verifyToken: `verify-${business.wabaId}`, ...fields });
   if (answer.status !== 200) throw new Error(`connecting failed: ${JSON.stringify(answer.body)}`);
   return answer.body.result;
