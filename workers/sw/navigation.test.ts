@@ -10,7 +10,7 @@ describe('service worker navigation fallback', () => {
     (path) => expect(isServerPath(path)).toBe(false),
   );
 
-  it.each(['/classes/Organization', '/functions/inboxesV3', '/users/me', '/user/login', '/logout', '/livechat.html', '/livechat/api/session', '/im/', '/health', '/dev/mail', '/tag/list'])(
+  it.each(['/classes/Organization', '/functions/inboxesV3', '/users/me', '/user/login', '/logout', '/livechat.html', '/livechat/api/session', '/im/', '/health', '/dev/mail', '/tag/list', '/liff/share', '/liff/share?liff.state=%3Ftoken%3Dabc', '/liff-share.html'])(
     'lets %s reach the server',
     (path) => expect(isServerPath(path)).toBe(true),
   );
