@@ -123,6 +123,24 @@ describe('BroadcastEditorPage', () => {
     expect(api.createBroadcast.mock.calls[0]?.[1].scheduleAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:00\.000Z$/);
   });
 
+  it('a share message is refused without the LINE share app: said so, and what was typed stays', async () => {
+    draw('/broadcast/Org0000001/new');
+    await compose();
+    fireEvent.change(screen.getByLabelText('Kind of message'), { target: { value: 'shareMessage' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add message' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Title' }), { target: { value: 'Spring sale' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Subtitle' }), { target: { value: 'Tell your friends' } });
+    fireEvent.change(screen.getByLabelText('Share button label of message 2'), { target: { value: 'Share' } });
+    api.createBroadcast.mockRejectedValueOnce(new ApiError(400, { code: 142, error: 'error/liff-not-set-up' }));
+    const send = screen.getByRole('button', { name: 'Send now' }) as HTMLButtonElement;
+    await waitFor(() => expect(send.disabled).toBe(false));
+    fireEvent.click(send);
+    expect((await screen.findByRole('alert')).textContent).toContain('A share message needs your LINE share app (LIFF)');
+    expect(api.createBroadcast.mock.calls[0]?.[1]).toMatchObject({ shareMessageSetting: { buttonLabel: 'Share' }, messages: [{ contentType: 'text' }, { contentType: 'shareMessage' }] });
+    expect((screen.getByLabelText('Share button label of message 2') as HTMLInputElement).value).toBe('Share');
+    expect((screen.getByRole('textbox', { name: 'Title' }) as HTMLInputElement).value).toBe('Spring sale');
+  });
+
   it('edits a draft: loaded with mode=edit, saved with update and the task id', async () => {
     api.getBroadcastForEdit.mockResolvedValue(stored());
     draw('/broadcast/Org0000001/Task000001/edit');
