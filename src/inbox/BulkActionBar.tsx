@@ -1,12 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { INBOX_BULK_MAX } from '../../common/inbox-rules';
 import type { CustomerRecord } from '../../local/records';
-import { BulkTagDialog } from '../tags/BulkTagDialog';
 import type { BulkTagMode } from '../tags/bulk-tags-api';
 import { secondaryButton } from '../ui/buttons';
 import { assignCustomers } from './assign-actions';
 import { ASSIGN_LABELS, BULK_TARGETS } from './inbox-categories';
+
+// Not on the inbox's first screen: loaded when tags are added or removed.
+const BulkTagDialog = lazy(() => import('../tags/BulkTagDialog').then((module) => ({ default: module.BulkTagDialog })));
 
 /** Shown while customers are selected: move them all at once (at most 50, 02 §4), or add or remove tags. */
 export function BulkActionBar({ selected, onDone }: { selected: readonly CustomerRecord[]; onDone: () => void }) {
@@ -35,7 +37,9 @@ export function BulkActionBar({ selected, onDone }: { selected: readonly Custome
       <button type="button" className={`${secondaryButton} px-2 py-1 text-xs`} onClick={() => setTagging('remove')}>{t`Remove tags`}</button>
       <button type="button" className="text-xs text-indigo-700 underline" onClick={onDone}>{t`Clear selection`}</button>
       {tagging && selected[0] && (
-        <BulkTagDialog mode={tagging} orgId={selected[0].orgId} customers={selected} onClose={() => setTagging(null)} onStarted={onDone} />
+        <Suspense fallback={null}>
+          <BulkTagDialog mode={tagging} orgId={selected[0].orgId} customers={selected} onClose={() => setTagging(null)} onStarted={onDone} />
+        </Suspense>
       )}
     </section>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
@@ -6,10 +6,12 @@ import type { StoredUser } from '../auth/session-store';
 import { useSyncStart } from '../inbox/use-sync-start';
 import { badgeText } from '../tasks/badge';
 import { BadgeButton } from '../ui/BadgeButton';
-import { NotificationPanel } from './NotificationPanel';
 import { notificationBadge } from '../../local/notification-store';
 import { fetchNotificationBadge, resetNotificationBadge } from './notifications-api';
 import { NOTIFICATIONS_PANEL, PANEL_PARAM } from '../pwa/web-manifest';
+
+// Not on a page's first screen: loaded when the center first opens.
+const NotificationPanel = lazy(() => import('./NotificationPanel').then((module) => ({ default: module.NotificationPanel })));
 
 interface NotificationsButtonProps {
   user: StoredUser;
@@ -31,6 +33,9 @@ export function NotificationsButton({ user, orgId, className, showLabel }: Notif
   // in the message center: the sync worker's start is idempotent.
   useSyncStart(user, orgId);
   const [open, setOpen] = useState(false);
+  // Stays true after the first open, so the panel keeps its closing transition.
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
   const count = useLiveQuery(() => notificationBadge(userId, orgId), [userId, orgId]) ?? 0;
 
   // The server's count when the organization opens; offline the last known one stays.
@@ -76,11 +81,15 @@ export function NotificationsButton({ user, orgId, className, showLabel }: Notif
         }
         onClick={openCenter}
       />
-      <NotificationPanel userId={userId} orgId={orgId} open={open} onClose={() => {
-        // Whatever arrived while the center was open has been seen.
-        if (count > 0) resetNotificationBadge(userId, orgId).catch(() => {});
-        setOpen(false);
-      }} />
+      {opened && (
+        <Suspense fallback={null}>
+          <NotificationPanel userId={userId} orgId={orgId} open={open} onClose={() => {
+            // Whatever arrived while the center was open has been seen.
+            if (count > 0) resetNotificationBadge(userId, orgId).catch(() => {});
+            setOpen(false);
+          }} />
+        </Suspense>
+      )}
     </>
   );
 }

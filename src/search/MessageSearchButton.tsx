@@ -1,13 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import type { MessageRecord } from '../../local/records';
-import { Modal } from '../ui/Modal';
 import { SearchIcon } from '../shell/icons';
 import { iconButton } from '../ui/buttons';
-import { MessageSearchForm } from './MessageSearchForm';
-import { MessageSearchResults } from './MessageSearchResults';
-import { useMessageSearch } from './use-message-search';
+
+// Not on the inbox's first screen: loaded on the first open.
+const MessageSearchDialog = lazy(() => import('./MessageSearchDialog').then((module) => ({ default: module.MessageSearchDialog })));
 
 /** Link to a conversation opened at one of its messages (MessageList scrolls to it). */
 export function messageLink(orgId: string, message: Pick<MessageRecord, 'objectId' | 'conversationId' | 'customerId'>): string {
@@ -19,7 +18,8 @@ export function MessageSearchButton({ orgId, userId }: { orgId: string; userId: 
   const { t } = useLingui();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const { state, busy, search, more } = useMessageSearch(orgId, userId);
+  // Stays true after the first open: the dialog keeps its last search and its closing transition.
+  const [opened, setOpened] = useState(false);
 
   function openMessage(message: MessageRecord) {
     setOpen(false);
@@ -28,13 +28,14 @@ export function MessageSearchButton({ orgId, userId }: { orgId: string; userId: 
 
   return (
     <>
-      <button type="button" className={iconButton} aria-label={t`Search messages`} title={t`Search messages`} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button type="button" className={iconButton} aria-label={t`Search messages`} title={t`Search messages`} aria-haspopup="dialog" onClick={() => { setOpened(true); setOpen(true); }}>
         <SearchIcon />
       </button>
-      <Modal open={open} onClose={() => setOpen(false)} title={t`Search messages`} size="wide">
-        <MessageSearchForm onSearch={(filter) => void search(filter)} busy={busy} />
-        {state && <MessageSearchResults state={state} busy={busy} onOpen={openMessage} onMore={() => void more()} />}
-      </Modal>
+      {opened && (
+        <Suspense fallback={null}>
+          <MessageSearchDialog orgId={orgId} userId={userId} open={open} onClose={() => setOpen(false)} onOpenMessage={openMessage} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,13 +1,16 @@
 import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@headlessui/react';
+import { lazy, Suspense, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { Organization } from '../../common/contracts/organizations';
-import { ContactSalesDialog } from '../org/ContactSalesDialog';
 import { organizationName } from '../org/organization-name';
 import { useCreateOrganization } from '../org/use-create-organization';
 import { useSwitchOrganization } from '../org/use-switch-organization';
 import { Avatar } from '../ui/Avatar';
 import { dropdownPanel } from '../ui/dropdown';
 import { CheckIcon, ChevronDownIcon, PlusIcon } from './icons';
+
+// Shown only when the creation quota is used up: loaded then.
+const ContactSalesDialog = lazy(() => import('../org/ContactSalesDialog').then((module) => ({ default: module.ContactSalesDialog })));
 
 const itemClass = 'flex w-full items-center gap-2 px-3 py-2 text-left text-sm text-slate-700 data-focus:bg-indigo-50 data-focus:text-indigo-900 data-disabled:opacity-50';
 
@@ -19,6 +22,9 @@ export function OrganizationMenu({ organizations, selected }: { organizations: r
   const { t } = useLingui();
   const switchTo = useSwitchOrganization(organizations);
   const create = useCreateOrganization();
+  // Stays true once the dialog has shown, so it keeps its closing transition.
+  const [shownQuotaDialog, setShownQuotaDialog] = useState(false);
+  if (create.quotaUsedUp && !shownQuotaDialog) setShownQuotaDialog(true);
   const current = organizationName(selected);
   return (
     <>
@@ -55,7 +61,11 @@ export function OrganizationMenu({ organizations, selected }: { organizations: r
           </MenuItem>
         </MenuItems>
       </Menu>
-      <ContactSalesDialog open={create.quotaUsedUp} onClose={create.closeQuotaDialog} />
+      {shownQuotaDialog && (
+        <Suspense fallback={null}>
+          <ContactSalesDialog open={create.quotaUsedUp} onClose={create.closeQuotaDialog} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,10 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { ResourceUse } from '../../common/tag-quota';
 import { fetchTagQuota } from './tag-quota-api';
 import { startTagQuotaAlert, type TagQuotaAlert as Alert } from './tag-quota-alert';
 import { tagChangeMarks, tagsChangedBetween, type TagChangeMarks } from './tag-change-marks';
-import { TagQuotaDialog } from './TagQuotaDialog';
+
+// Shown only when the organization is over its quota: loaded then.
+const TagQuotaDialog = lazy(() => import('./TagQuotaDialog').then((module) => ({ default: module.TagQuotaDialog })));
 
 /** The tag quota check of the shell (01 §4): when the shell loads, after tag changes, and every 3 minutes while over quota. */
 export function TagQuotaAlert({ orgId }: { orgId: string }) {
@@ -30,5 +32,5 @@ export function TagQuotaAlert({ orgId }: { orgId: string }) {
     lastMarks.current = marks;
   }, [marks]);
 
-  return over ? <TagQuotaDialog orgId={orgId} use={over} onClose={() => setOver(null)} /> : null;
+  return over ? <Suspense fallback={null}><TagQuotaDialog orgId={orgId} use={over} onClose={() => setOver(null)} /></Suspense> : null;
 }

@@ -1,11 +1,13 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useLingui } from '@lingui/react/macro';
 import { BadgeButton } from '../ui/BadgeButton';
-import { TaskPanel } from './TaskPanel';
 import { badgeText } from './badge';
 import { markTasksSeen, unseenTasks } from '../../local/task-store';
 import { useTaskToasts } from './use-task-toasts';
+
+// Not on a page's first screen: loaded when the panel first opens.
+const TaskPanel = lazy(() => import('./TaskPanel').then((module) => ({ default: module.TaskPanel })));
 
 /** The top-bar button of the task panel; its badge counts tasks changed since the panel was last open. */
 export function TasksButton({ orgId }: { orgId: string }) {
@@ -38,13 +40,15 @@ export function TasksButton({ orgId }: { orgId: string }) {
         }}
       />
       {open && (
-        <TaskPanel
-          orgId={orgId}
-          onClose={() => {
-            seeNow();
-            setOpen(false);
-          }}
-        />
+        <Suspense fallback={null}>
+          <TaskPanel
+            orgId={orgId}
+            onClose={() => {
+              seeNow();
+              setOpen(false);
+            }}
+          />
+        </Suspense>
       )}
     </>
   );
