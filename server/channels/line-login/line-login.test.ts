@@ -1,8 +1,8 @@
 // LINE share messages on the real server against the LINE stand-in: connecting the LINE Login channel
 // (its id and secret checked by issuing a token), the LIFF app made, renamed and deleted through the
 // LIFF server API, LINE's maximum of apps, failures, admins only, other organizations kept out; then a
-// share message broadcast to LINE customers with the LIFF URL on its button, and the share page's
-// content by the broadcast's token.
+// share message broadcast to LINE customers with the LIFF URL on its button, the share page's content
+// by the broadcast's token, and what a LIFF app deleted before sending leaves.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Broadcast } from '../../../common/contracts/broadcasts';
@@ -180,5 +180,22 @@ describe('a share message', () => {
     expect((await t.request('GET', `/liff/share-content/${'A'.repeat(43)}`)).status).toBe(404);
     const [draft] = await t.server.db.select().from(broadcasts).where(eq(broadcasts.status, 'draft'));
     expect(draft!.shareToken).toBeNull();
+  });
+
+  it('fails its LINE recipients when the LIFF app is deleted before it goes, and the share page then answers nothing', async () => {
+    const [vip] = await seedCustomers(t.server.db, admin.orgId, [{ platform: 'line', integrationId: world!.lineIntegration.objectId, platformCustomerId: 'Ushare0002' }]);
+    line.addUser({ userId: 'Ushare0002', displayName: 'Kai' });
+    const scheduled = await share(admin, { query: { customerObjectIds: { $in: [vip] } }, scheduleAt: new Date(Date.now() + 2_000).toISOString() });
+    expect(scheduled.body.result.status).toBe('scheduled');
+    expect((await send('DELETE', '/integration/line/liff', admin.token, { orgId: admin.orgId })).body.result.app).toBeUndefined();
+    expect(line.liffApps(login.channelId)).toEqual([]);
+    const row = await eventually(async () => (await t.server.db.select().from(broadcasts).where(eq(broadcasts.objectId, scheduled.body.result.objectId)))[0]!,
+      (one) => one.status === 'done', 20_000);
+    expect({ success: row.success, failed: row.failed }).toEqual({ success: 0, failed: 1 });
+    expect(line.deliveries.filter((delivery) => delivery.to === 'Ushare0002')).toEqual([]);
+    // The broadcast sent before: its page has no LIFF app to open any more.
+    const tokens = (await t.server.db.select({ token: broadcasts.shareToken }).from(broadcasts)).flatMap((one) => (one.token ? [one.token] : []));
+    expect(tokens).toHaveLength(1);
+    expect((await t.request('GET', `/liff/share-content/${tokens[0]}`)).status).toBe(404);
   });
 });
