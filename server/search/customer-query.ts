@@ -31,10 +31,11 @@ export function nameCondition(mode: CustomerSearchMode, keyword: string): SQL {
   return or(ilike(customers.displayName, pattern), ilike(customers.originalDisplayName, pattern))!;
 }
 
-/** Tags $in: any of them; $nin: none of them. */
+/** Tags $in: any of them (none of an empty list); $nin: none of them. */
 export function tagConditions(column: PgColumn, tags: { $in?: string[]; $nin?: string[] }): SQL[] {
   const conditions: SQL[] = [];
-  if (tags.$in) conditions.push(arrayOverlaps(column, tags.$in));
+  // An empty array literal would be an SQL error: nothing has any of no tags.
+  if (tags.$in) conditions.push(tags.$in.length ? arrayOverlaps(column, tags.$in) : sql`false`);
   if (tags.$nin?.length) conditions.push(not(arrayOverlaps(column, tags.$nin)));
   return conditions;
 }

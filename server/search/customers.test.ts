@@ -107,6 +107,25 @@ describe('findCustomerV3: the customer list query', () => {
     expect(await names(agent, { options: { bindRoleId: 'Role000001' } })).toEqual(['Bob 100%_off']);
   });
 
+  it('answers the common pages (newest, tags $in, a name) from its prepared statements exactly as the general query does', async () => {
+    const gone = await customer(agent, { displayName: 'Ann Gone', tags: ['tw'], lastMessageAt: at('2026-01-04T00:00:00Z'), deleted: true });
+    const pages = [
+      {}, { where: { tags: { $in: ['tw'] } } }, { where: { nameSearch: 'an' } }, { where: { nameSearch: 'ANN', tags: { $in: ['vip', 'tw'] } } },
+      { where: { tags: { $in: [] } } }, { options: { limit: 1, skip: 1 } }, { options: { sort: { lastMessageAt: -1 }, limit: 2 } },
+    ];
+    for (const page of pages) {
+      const prepared = await find(agent, page);
+      // badgeOnly false filters nothing, but takes the general path.
+      const general = await find(agent, { ...page, options: { ...(page as { options?: object }).options, badgeOnly: false } });
+      expect(prepared.status).toBe(200);
+      expect(prepared.body, JSON.stringify(page)).toEqual(general.body);
+      expect(prepared.body.result.customers.map((row) => row.objectId)).not.toContain(gone.objectId);
+    }
+    expect(await names(agent, { where: { tags: { $in: ['tw'] } } })).toEqual(['Ann Lee', 'Bob 100%_off']);
+    expect(await names(agent, { where: { nameSearch: 'ANN', tags: { $in: ['vip', 'tw'] } } })).toEqual(['Ann Lee']);
+    expect(await names(agent, { options: { limit: 1, skip: 1 } })).toEqual(['Bob 100%_off']);
+  });
+
   it('finds customers with a message in a time range', async () => {
     await t.server.db.update(messages).set({ createdAt: at('2025-06-01T12:00:00Z') }).where(eq(messages.customerId, cid.objectId));
     expect(await names(agent, { where: { message: { _created_at: { $gte: '2025-06-01T00:00:00Z', $lte: '2025-06-02T00:00:00Z' } } } })).toEqual(['Cid 100 off']);
