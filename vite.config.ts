@@ -28,6 +28,7 @@ const apiPaths = [
   '/template/',
   '/tag/',
   '/sessions',
+  '/integration/',
 ];
 // A browser opening a console page that shares a prefix with the API (/login) gets the console.
 const consolePageOf: ProxyOptions['bypass'] = (request) =>
