@@ -21,7 +21,12 @@ const MAX_MEMBERS = 50_000;
  */
 const MEMBER_MAX_AGE_MS = 5 * 60_000;
 
-interface SessionEntry { user: UserRow; session: LiveSession }
+interface SessionEntry {
+  user: UserRow;
+  session: LiveSession;
+  /** The last-seen write in flight: the requests meanwhile wait for it rather than each write too. */
+  touching?: Promise<boolean>;
+}
 interface MemberEntry { orgId: string; userId: string; access: OrgAccess; loadedAt: number }
 
 /** A Map used as a least-recently-used list: a hit moves to the end, the oldest goes past `max`. */
@@ -83,19 +88,26 @@ export class AuthCache {
       // Last seen is written once a minute; that write also finds a session ended meanwhile. An idle
       // expiry seen from here is checked there too: another process may have seen it used since.
       if (!dueTouch(cached.session, now) && now.getTime() - cached.session.lastSeenAt.getTime() < this.policy.idleTimeoutMs) return cached.user;
-      const forgets = this.forgets;
-      if (!(await touchLiveSession(db, token, this.policy, now, client))) {
-        this.sessions.delete(key);
-        return undefined;
-      }
-      if (this.forgets === forgets) cached.session = { ...cached.session, lastSeenAt: now };
-      else this.sessions.delete(key);
-      return cached.user;
+      cached.touching ??= this.touch(db, key, cached, token, now, client);
+      return (await cached.touching) ? cached.user : undefined;
     }
     const forgets = this.forgets;
     const found = await findSession(db, token, this.policy, client);
     if (found && this.forgets === forgets) this.sessions.set(key, found);
     return found?.user;
+  }
+
+  /** Writes the session's last-seen time if it is still live; drops it from the cache when it is not. */
+  private async touch(db: Queryable, key: string, entry: SessionEntry, token: string, now: Date, client: ClientInfo): Promise<boolean> {
+    const forgets = this.forgets;
+    try {
+      const live = await touchLiveSession(db, token, this.policy, now, client);
+      if (live && this.forgets === forgets) entry.session = { ...entry.session, lastSeenAt: now };
+      else this.sessions.delete(key);
+      return live;
+    } finally {
+      entry.touching = undefined;
+    }
   }
 
   /** The user's access in the organization, or undefined when not a member; from the cache when it holds it. */
