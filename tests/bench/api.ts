@@ -86,8 +86,8 @@ async function withAdmin<T>(use: (client: Client) => Promise<T>): Promise<T> {
 
 /** Transactions committed and rolled back in the bench database so far (read from another database, so the reading is not counted). */
 async function transactions(): Promise<number> {
-  // Statistics reach pg_stat_database within a second of a backend going idle.
-  await new Promise((resolve) => setTimeout(resolve, 1500));
+  // A backend reports its counts at most once a second while busy, and the rest once idle for 10 s.
+  await new Promise((resolve) => setTimeout(resolve, 11_000));
   return withAdmin(async (client) => {
     const { rows } = await client.query<{ total: string }>(
       'SELECT xact_commit + xact_rollback AS total FROM pg_stat_database WHERE datname = $1', [BENCH_DATABASE]);
