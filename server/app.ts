@@ -73,6 +73,9 @@ import { searchRoutes } from './search/routes';
 import { createTasks } from './tasks';
 import { taskRoutes } from './tasks/routes';
 
+/** How long close() lets requests in flight run before it cuts their connections. */
+const CLOSE_GRACE_MS = 10_000;
+
 export interface RegisteredRoute {
   method: string;
   url: string;
@@ -91,7 +94,7 @@ export interface ParleyServer {
   readonly url: string;
   /** Starts listening on config.port (0 picks a free port); answers the base URL. */
   listen(): Promise<string>;
-  /** Closes sockets, the HTTP server and the database. */
+  /** Stops accepting, lets requests in flight finish, then closes the database (once; later calls wait for it). */
   close(): Promise<void>;
 }
 
@@ -210,6 +213,7 @@ export async function buildServer(config: ServerConfig): Promise<ParleyServer> {
   // Replies stored but not sent by a previous process go out now.
   outbound.start();
   let url = '';
+  let closing: Promise<void> | undefined;
   return {
     app,
     io,
@@ -224,20 +228,27 @@ export async function buildServer(config: ServerConfig): Promise<ParleyServer> {
       url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
       return url;
     },
-    async close() {
-      stopVacuum();
-      await tasks.runner.stop();
-      await inbound.stop();
-      await outbound.stop();
-      closeMailer(config);
-      // Drop the connections without a socket.io disconnect packet: clients then see a lost
-      // transport and reconnect to the next server, as after a network cut. (A server-side
-      // disconnect would tell them not to come back.)
-      io.engine.close();
-      await app.close();
-      await unshareSockets();
-      await database.close();
-      await bus.close();
+    close() {
+      closing ??= (async () => {
+        stopVacuum();
+        // Drop the connections without a socket.io disconnect packet: clients then see a lost
+        // transport and reconnect to the next server, as after a network cut. (A server-side
+        // disconnect would tell them not to come back.)
+        io.engine.close();
+        // Stop accepting: requests in flight get their answers (those still running after
+        // CLOSE_GRACE_MS lose their connection) while the workers finish the step they are in. A
+        // keep-alive connection is closed once its answer is out (Node would keep it open until idle).
+        const reap = setInterval(() => app.server.closeIdleConnections(), 50);
+        const grace = setTimeout(() => app.server.closeAllConnections(), CLOSE_GRACE_MS);
+        const httpClosed = app.close().finally(() => { clearInterval(reap); clearTimeout(grace); });
+        await Promise.all([httpClosed, tasks.runner.stop(), inbound.stop(), outbound.stop()]);
+        closeMailer(config);
+        await unshareSockets();
+        // Last, after the queries the answers left running (a push, a notification): docs/server.md.
+        await database.close();
+        await bus.close();
+      })();
+      return closing;
     },
   };
 }

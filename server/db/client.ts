@@ -1,17 +1,12 @@
 // Opens the database (PostgreSQL when DATABASE_URL is set, else PGlite persisted under DATA_DIR)
-// and brings it to the latest migration. Both drivers run the same SQL migrations.
+// and brings it to the latest migration. Both drivers run the same SQL migrations. Each driver is
+// loaded only when used: a server on PostgreSQL never loads PGlite, nor one on PGlite `pg`.
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
-import { Pool } from 'pg';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -25,6 +20,7 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs `VACUUM ANALYZE` (PGlite only: PostgreSQL has its own autovacuum). */
   vacuum(): Promise<void>;
+  /** Waits for the queries in flight to end (bounded: DRAIN_MS), then closes. */
   close(): Promise<void>;
 }
 
@@ -33,26 +29,95 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 /** The folder of DATA_DIR that holds the embedded database. */
 export const PGLITE_FOLDER = 'pglite';
 
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  if (options.databaseUrl) {
-    const pool = new Pool({ connectionString: options.databaseUrl });
-    // An idle connection that dies (a database restart, an administrator ending it) is reported here;
-    // without a listener it would end the process. The pool opens a new connection when next needed.
-    pool.on('error', (error) => console.warn(`database: an idle connection was closed: ${error.message}`));
-    const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', vacuum: async () => {}, close: () => pool.end() };
+/**
+ * PGlite's memory (docs/server.md "Memory"). Its WASM memory only grows, and PostgreSQL's defaults
+ * size it for a server of its own: 128 MB of shared buffers, touched as pages are read, stay
+ * resident for good. The operating system caches the files anyway, so a small pool costs little.
+ */
+const PGLITE_SETTINGS = ['shared_buffers=16MB', 'wal_buffers=1MB', 'work_mem=4MB', 'maintenance_work_mem=32MB', 'temp_buffers=2MB'];
+
+/** How long close() waits for the queries in flight, and for how long none must run before it closes. */
+const DRAIN_MS = 10_000;
+const QUIET_MS = 100;
+
+/**
+ * Resolves once no query has run for QUIET_MS (work an answered request left running, such as a
+ * push or a notification, often runs a second query just after its first), or after DRAIN_MS.
+ */
+async function drained(active: () => number): Promise<void> {
+  const deadline = Date.now() + DRAIN_MS;
+  let quietSince = Date.now();
+  while (Date.now() < deadline) {
+    if (active() > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= QUIET_MS) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
   }
+}
+
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}
+
+async function openPostgres(databaseUrl: string): Promise<Database> {
+  const [{ Pool }, { drizzle }, { migrate }] = await Promise.all([
+    import('pg'), import('drizzle-orm/node-postgres'), import('drizzle-orm/node-postgres/migrator'),
+  ]);
+  const pool = new Pool({ connectionString: databaseUrl });
+  // An idle connection that dies (a database restart, an administrator ending it) is reported here;
+  // without a listener it would end the process. The pool opens a new connection when next needed.
+  pool.on('error', (error) => console.warn(`database: an idle connection was closed: ${error.message}`));
+  const db = drizzle(pool, { schema });
+  await migrate(db, { migrationsFolder });
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    vacuum: async () => {},
+    close: async () => {
+      await drained(() => pool.totalCount - pool.idleCount + pool.waitingCount);
+      await pool.end();
+    },
+  };
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const [{ PGlite }, { pg_trgm }, { drizzle }, { migrate }] = await Promise.all([
+    import('@electric-sql/pglite'), import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('drizzle-orm/pglite'), import('drizzle-orm/pglite/migrator'),
+  ]);
   // PGlite does not create missing parent folders.
-  await mkdir(options.dataDir, { recursive: true });
+  await mkdir(dataDir, { recursive: true });
   // pg_trgm: the trigram indexes of the message search (docs/search.md); PostgreSQL ships it in contrib.
-  const client = await PGlite.create(path.join(options.dataDir, PGLITE_FOLDER), { extensions: { pg_trgm } });
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
+  const client = await PGlite.create(path.join(dataDir, PGLITE_FOLDER), {
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ['-c', setting])],
+  });
+  const active = countQueries(client);
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     vacuum: async () => { await client.exec('VACUUM ANALYZE'); },
-    close: () => client.close(),
+    close: async () => {
+      await drained(active);
+      await client.close();
+    },
   };
+}
+
+/** Counts the calls in flight on a PGlite client (drizzle goes through query, exec and transaction). */
+function countQueries(client: PGlite): () => number {
+  let active = 0;
+  const counted = <A extends unknown[], R>(run: (...args: A) => Promise<R>) => async (...args: A): Promise<R> => {
+    active++;
+    try {
+      return await run(...args);
+    } finally {
+      active--;
+    }
+  };
+  client.query = counted(client.query.bind(client)) as PGlite['query'];
+  client.exec = counted(client.exec.bind(client));
+  client.transaction = counted(client.transaction.bind(client)) as PGlite['transaction'];
+  return () => active;
 }
