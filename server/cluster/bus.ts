@@ -61,11 +61,18 @@ export function localBus(): ClusterBus {
   };
 }
 
+/**
+ * A lost Redis connection is reported and reconnected by the client (it subscribes again); without
+ * a listener its 'error' event would end the process.
+ */
+export const reportRedisError = (what: string) => (error: Error) => console.warn(`redis (${what}): ${error.message}`);
+
 /** Redis pub/sub. A process hears its own messages at once, locally, and skips their Redis echo. */
 export async function redisBus(url: string): Promise<ClusterBus> {
   const self = randomUUID();
   const publisher = createClient({ url });
   const subscriber = publisher.duplicate();
+  for (const client of [publisher, subscriber]) client.on('error', reportRedisError('cluster bus'));
   await Promise.all([publisher.connect(), subscriber.connect()]);
   const listeners = new Listeners();
   return {

@@ -5,12 +5,14 @@
 import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
 import type { Server } from 'socket.io';
+import { reportRedisError } from './bus';
 
 /** Shares `io`'s rooms with the other processes on `redisUrl`; answers how to stop sharing (after the sockets closed). */
 export async function shareSockets(io: Server, redisUrl: string | undefined): Promise<() => Promise<void>> {
   if (!redisUrl) return async () => {};
   const publisher = createClient({ url: redisUrl });
   const subscriber = publisher.duplicate();
+  for (const client of [publisher, subscriber]) client.on('error', reportRedisError('socket.io adapter'));
   await Promise.all([publisher.connect(), subscriber.connect()]);
   // A request to the other processes (fetchSockets) waits at most this long for a process that died
   // without unsubscribing; a live one answers in a millisecond.
