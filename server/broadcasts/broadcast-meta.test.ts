@@ -51,9 +51,9 @@ async function audience(tag: string, size: number, first: number): Promise<strin
   return psids;
 }
 
-async function broadcastTo(tag: string, contents: string[]): Promise<string> {
+async function broadcastTo(tag: string, contents: string[], extra: Record<string, unknown> = {}): Promise<string> {
   const sent = await t.call<{ result: Broadcast }>('/broadcast/create', {
-    orgId: admin.orgId, name: tag, query: { tagDensity: { $in: [tag] } }, messages: contents.map(text),
+    orgId: admin.orgId, name: tag, query: { tagDensity: { $in: [tag] } }, messages: contents.map(text), ...extra,
   }, admin.token);
   return sent.body.result.objectId;
 }
@@ -144,4 +144,20 @@ it('on a rate limit mid-batch, puts that recipient back with its wait and starts
   expect(got.sort()).toEqual([...psids].sort());
   // The limited person: the refused call and the one that went.
   expect(sendsTo([limited!.platformCustomerId])).toHaveLength(2);
+}, 30_000);
+
+it('puts the quick reply under each recipient\'s last message, as Messenger\'s quick_replies', async () => {
+  const psids = await audience('quick', 3, 300);
+  const items = [{ label: 'Yes please', text: 'I want the coupon' }, { label: 'No thanks', text: 'Not now' }];
+  const id = await broadcastTo('quick', ['Spring sale', 'Want a coupon?'], { quickReply: { items } });
+  await eventually(() => broadcastRow(id), (row) => row.status === 'done', 10_000);
+  for (const psid of psids) {
+    const got = meta.deliveries.filter((delivery) => delivery.to === psid).map((delivery) => delivery.message);
+    expect(got.map((message) => message.text)).toEqual(['Spring sale', 'Want a coupon?']);
+    expect(got[0]!.quick_replies).toBeUndefined();
+    expect(got[1]!.quick_replies).toEqual([
+      { content_type: 'text', title: 'Yes please', payload: 'I want the coupon' },
+      { content_type: 'text', title: 'No thanks', payload: 'Not now' },
+    ]);
+  }
 }, 30_000);

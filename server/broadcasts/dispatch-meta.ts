@@ -167,6 +167,8 @@ async function sendToRecipient(services: ChannelServices, plan: BroadcastPlan, c
   const adapter = adapters[recipient.platform as CredentialPlatform];
   if (!customer || !integration || !adapter) result = { outcome: 'failed', error: DeliveryError.DISCONNECTED, detail: 'the account of this customer is not connected' };
   else if (claimed.messages.length === 0 && recipient.messagesSent === 0) result = { outcome: 'failed', error: 'broadcast:nothing-for-platform', detail: `none of the messages can go to ${recipient.platform}` };
+  // The broadcast's quick reply goes under the recipient's last message, as LINE's does (dispatch-line.ts).
+  const lastIndex = plan.indexesFor(recipient.platform, recipient.withinWindow, recipient.integrationId).at(-1);
   // One call after another: a recipient's messages arrive in their order.
   for (const message of result.outcome === 'sent' ? claimed.messages : []) {
     if ('problem' in message) {
@@ -176,12 +178,14 @@ async function sendToRecipient(services: ChannelServices, plan: BroadcastPlan, c
     const { index, content } = message;
     const receiptId = broadcastReceiptId(broadcastId, index, recipient.customerId);
     const messageTag = tagOf(plan, recipient, content);
+    const quickReplies = index === lastIndex ? plan.broadcast.quickReply?.items : undefined;
     const outcome: SendOutcome = await adapter!.send(credentials.open(integration!.objectId, integration!.credentials), {
       to: recipient.platformCustomerId,
       content: withPublicMedia(content, config.publicUrl, signer),
       retryKey: batchRetryKey(receiptId),
       messageId: broadcastMessageId(receiptId),
       ...(messageTag ? { messageTag } : {}),
+      ...(quickReplies ? { quickReplies } : {}),
     }).catch((error: unknown): SendOutcome => ({ kind: 'unknown', error: `${recipient.platform}:unknown`, detail: error instanceof Error ? error.message : String(error) }));
     if (outcome.kind === 'retry') {
       result = { outcome: 'later', error: outcome.error, ...(outcome.detail ? { detail: outcome.detail } : {}), ...(outcome.afterMs ? { afterMs: outcome.afterMs } : {}) };

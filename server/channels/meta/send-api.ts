@@ -40,6 +40,11 @@ function refusalOutcome(rules: SendApiRules, refusal: GraphRefusal): SendOutcome
   return { kind: 'failed', error: `${rules.platform}:${code ?? refusal.status}`, detail };
 }
 
+/** Quick replies as the Send API takes them: a tap sends the title and gives us the payload (our text). */
+const quickRepliesOf = ({ quickReplies }: OutboundRequest) => (quickReplies?.length
+  ? { quick_replies: quickReplies.map(({ label, text }) => ({ content_type: 'text', title: label, payload: text })) }
+  : {});
+
 export async function sendThroughPage(config: MetaConfig, credentials: Credentials, request: OutboundRequest, rules: SendApiRules): Promise<SendOutcome> {
   const message = rules.messageOf(request.content);
   if ('unsupported' in message) return { kind: 'failed', error: rules.errors.unsupported, detail: String(message.unsupported) };
@@ -50,7 +55,7 @@ export async function sendThroughPage(config: MetaConfig, credentials: Credentia
       body: {
         recipient: { id: request.to },
         ...(request.messageTag ? { messaging_type: 'MESSAGE_TAG', tag: request.messageTag } : { messaging_type: 'RESPONSE' }),
-        message: { ...message, metadata: `${OUR_METADATA_PREFIX}${request.messageId}` },
+        message: { ...message, ...quickRepliesOf(request), metadata: `${OUR_METADATA_PREFIX}${request.messageId}` },
       },
     });
     return { kind: 'sent', ...(answer.message_id ? { platformMessageId: answer.message_id } : {}) };

@@ -1,6 +1,6 @@
 // How the messages look on each platform (docs/broadcasts.md "Audience"): LINE, Messenger and Instagram,
 // WhatsApp, live chat. What a platform does not get is said in its place (imagemaps go to LINE only, a
-// WhatsApp template to WhatsApp only, quick replies show on LINE only).
+// WhatsApp template to WhatsApp only, quick replies show on LINE, Messenger and Instagram).
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useLingui } from '@lingui/react/macro';
 import { messageGoesTo } from '../../../common/broadcasts';
@@ -12,6 +12,8 @@ import { useShownUrls } from '../../cards/shown-url';
 import { kindOf, type EditorMessage } from './editor-state';
 
 const PREVIEW_PLATFORMS: readonly Platform[] = ['line', 'facebook', 'whatsapp', 'livechat'];
+/** Where a broadcast's quick reply goes out under the last message (server/broadcasts/dispatch-*.ts). */
+const QUICK_REPLY_PLATFORMS: readonly Platform[] = ['line', 'facebook'];
 
 export function BroadcastPreview({ messages, quickReply, shareButtonLabel }: {
   messages: EditorMessage[];
@@ -37,11 +39,11 @@ export function BroadcastPreview({ messages, quickReply, shareButtonLabel }: {
               {messages.map((message, index) => (
                 <PreviewMessage key={message.key} message={message} platform={platform} number={index + 1} shareButtonLabel={shareButtonLabel} />
               ))}
-              {quickReply && quickReply.length > 0 && (platform === 'line'
+              {quickReply && quickReply.length > 0 && (QUICK_REPLY_PLATFORMS.includes(platform)
                 ? <div aria-label={t`Quick replies`} className="flex flex-wrap gap-1">{quickReply.map((item, index) => (
                   <span key={index} className="rounded-full border border-slate-300 bg-white px-2 py-0.5 text-xs">{item.label}</span>
                 ))}</div>
-                : <Note>{t`Quick replies show on LINE only.`}</Note>)}
+                : <Note>{t`Quick replies show on LINE, Messenger and Instagram only.`}</Note>)}
               {platform === 'whatsapp' && <Note>{t`Customers past their 24-hour window get only the WhatsApp template messages.`}</Note>}
             </TabPanel>
           ))}
