@@ -8,7 +8,10 @@
 //    BENCH_REDIS_URL, TEST_REDIS_URL or redis://127.0.0.1:6379;
 //  - the two Redis adapters on their own (bare socket.io servers A and B, 1,000 sockets on B, A
 //    emitting), for the choice docs/scale-out.md explains.
-// The sockets are socket.io clients in this process; each figure is the median of BENCH_FANOUT_RUNS runs.
+// The agents are minimal socket.io clients in this process (AgentSocket below: the
+// WebSocket frames of engine.io 4 and socket.io 5 over `ws`, reading only the tag of each message):
+// thousands of full socket.io clients decoding every event would measure this process, not the
+// servers. Each figure is the median of BENCH_FANOUT_RUNS runs.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
@@ -16,8 +19,7 @@ import { createAdapter as pubSubAdapter } from '@socket.io/redis-adapter';
 import { createAdapter as streamsAdapter } from '@socket.io/redis-streams-adapter';
 import { createClient } from 'redis';
 import { Server } from 'socket.io';
-import { io as connectSocket, type Socket } from 'socket.io-client';
-import type { Message } from '../../common/contracts/messages';
+import WebSocket from 'ws';
 import { DEFAULT_APP_ID, DEFAULT_JS_KEY } from '../../common/defaults';
 import { launchServer, type ServerProcess } from '../../server/testing/server-process';
 import { createTestDatabase } from '../../server/testing/test-database';
@@ -101,18 +103,63 @@ async function agentAndVisitor(url: string) {
   return { userId: user.objectId, token: user.sessionToken, orgId: org.objectId, visitorToken };
 }
 
+/**
+ * A console socket reduced to its wire frames: engine.io's open (`0`), socket.io's namespace connect
+ * with the auth (`40{…}`), `subscribe` with an ack (`420[…]` → `430[true]`), pings answered (`2` →
+ * `3`), and each event (`42["message",…]`) handed on as its text for the tag to be found in.
+ */
+class AgentSocket {
+  private readonly ws: WebSocket;
+  onEvent: (frame: string) => void = () => {};
+
+  private constructor(url: string) {
+    this.ws = new WebSocket(`${url.replace(/^http/, 'ws')}/im/?EIO=4&transport=websocket`);
+  }
+
+  static async open(url: string, auth: Record<string, string> | undefined, subscribe: string | undefined): Promise<AgentSocket> {
+    const socket = new AgentSocket(url);
+    await new Promise<void>((resolve, reject) => {
+      socket.ws.on('error', reject);
+      socket.ws.on('message', (data: Buffer) => {
+        const frame = data.toString();
+        if (frame === '2') socket.ws.send('3');
+        else if (frame.startsWith('0{')) socket.ws.send(`40${auth ? JSON.stringify(auth) : ''}`);
+        else if (frame.startsWith('40')) {
+          if (!subscribe) resolve();
+          else socket.ws.send(`420${JSON.stringify(['subscribe', { orgId: subscribe }])}`);
+        } else if (frame.startsWith('44')) reject(new Error(`refused: ${frame}`));
+        else if (frame.startsWith('430')) (frame === '430[true]' ? resolve() : reject(new Error('subscribe refused')));
+        else if (frame.startsWith('42')) socket.onEvent(frame);
+      });
+    });
+    return socket;
+  }
+
+  close(): void {
+    this.ws.close();
+  }
+}
+
 /** `count` console sockets of the agent, subscribed to its organization, spread over `urls` in turn. */
-async function consoleSockets(urls: string[], agent: { userId: string; token: string; orgId: string }, count: number): Promise<Socket[]> {
-  const sockets: Socket[] = [];
+async function consoleSockets(urls: string[], agent: { userId: string; token: string; orgId: string }, count: number): Promise<AgentSocket[]> {
+  const sockets: AgentSocket[] = [];
   for (let offset = 0; offset < count; offset += 100) {
-    sockets.push(...await Promise.all(Array.from({ length: Math.min(100, count - offset) }, async (_, n) => {
-      const socket = connectSocket(urls[(offset + n) % urls.length]!, { path: '/im/', auth: { userId: agent.userId, token: agent.token }, transports: ['websocket'], reconnection: false });
-      await new Promise<void>((resolve, reject) => { socket.once('connect', resolve); socket.once('connect_error', reject); });
-      if (!await socket.emitWithAck('subscribe', { orgId: agent.orgId })) throw new Error('subscribe refused');
-      return socket;
-    })));
+    sockets.push(...await Promise.all(Array.from({ length: Math.min(100, count - offset) }, (_, n) =>
+      AgentSocket.open(urls[(offset + n) % urls.length]!, { userId: agent.userId, token: agent.token }, agent.orgId))));
   }
   return sockets;
+}
+
+/** Calls `arrived(i)` for each `message` event carrying `tag` followed by the message's number (not the inbox row's `event` that quotes it). */
+function listenFor(sockets: AgentSocket[], tag: string, arrived: (i: number) => void): () => void {
+  const pattern = new RegExp(`${tag}(\\d+)`);
+  for (const socket of sockets) {
+    socket.onEvent = (frame) => {
+      const found = frame.startsWith('42["message"') ? pattern.exec(frame) : null;
+      if (found) arrived(Number(found[1]));
+    };
+  }
+  return () => { for (const socket of sockets) socket.onEvent = () => {}; };
 }
 
 /** Visitor messages posted to `urls` in turn, each arrival on the agents' sockets timed. */
@@ -125,18 +172,11 @@ async function visitorFanOut(urls: string[], sockets: number): Promise<Latencies
       const tag = `fanout-${run}-`;
       runs.push(await timedRun(sockets,
         (i) => post(urls[i % urls.length]!, '/livechat/api/messages', { visitorToken: agent.visitorToken, text: `${tag}${i}`, clientId: `${tag}${i}` }),
-        (arrived) => {
-          const listener = (message: Message) => {
-            const text = (message.data as { content?: string }).content ?? '';
-            if (text.startsWith(tag)) arrived(Number(text.slice(tag.length)));
-          };
-          for (const socket of open) socket.on('message', listener);
-          return () => { for (const socket of open) socket.off('message', listener); };
-        }));
+        (arrived) => listenFor(open, tag, arrived)));
     }
     return summary(runs);
   } finally {
-    for (const socket of open) socket.disconnect();
+    for (const socket of open) socket.close();
   }
 }
 
@@ -167,11 +207,9 @@ async function adapterFanOut(kind: 'pubSub' | 'streams', redisUrl: string): Prom
   const a = await serve();
   const b = await serve();
   b.server.on('connection', (socket) => { void socket.join('agents'); });
-  const sockets: Socket[] = [];
-  for (let n = 0; n < FANOUT_ADAPTER_SOCKETS; n++) {
-    const socket = connectSocket(b.url, { path: '/im/', transports: ['websocket'], reconnection: false });
-    sockets.push(socket);
-    await new Promise<void>((resolve) => socket.once('connect', resolve));
+  const sockets: AgentSocket[] = [];
+  for (let n = 0; n < FANOUT_ADAPTER_SOCKETS; n += 100) {
+    sockets.push(...await Promise.all(Array.from({ length: 100 }, () => AgentSocket.open(b.url, undefined, undefined))));
   }
   await sleep(200);
   // About the size of a message event the console gets.
@@ -179,17 +217,14 @@ async function adapterFanOut(kind: 'pubSub' | 'streams', redisUrl: string): Prom
   try {
     const runs: Run[] = [];
     for (let run = 0; run < FANOUT_RUNS; run++) {
+      const tag = `adapter-${run}-`;
       runs.push(await timedRun(FANOUT_ADAPTER_SOCKETS,
-        async (i) => { a.server.to('agents').emit('message', { run, i, padding }); },
-        (arrived) => {
-          const listener = (message: { run: number; i: number }) => { if (message.run === run) arrived(message.i); };
-          for (const socket of sockets) socket.on('message', listener);
-          return () => { for (const socket of sockets) socket.off('message', listener); };
-        }));
+        async (i) => { a.server.to('agents').emit('message', { text: `${tag}${i}`, padding }); },
+        (arrived) => listenFor(sockets, tag, arrived)));
     }
     return summary(runs);
   } finally {
-    for (const socket of sockets) socket.disconnect();
+    for (const socket of sockets) socket.close();
     await Promise.all([a.server.close(), b.server.close()]);
     await Promise.allSettled(redisClients.map((client) => client.quit()));
   }
