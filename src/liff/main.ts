@@ -1,6 +1,6 @@
 // The share page (GET /liff/share, the LIFF app's endpoint URL): LINE opens it from a share message's
 // button; it shares the broadcast's card through LINE's share target picker and says how it went.
-import liff from '@line/liff';
+import { liff } from '@line/liff';
 import { pickLocale } from '../livechat/strings';
 import { fetchSharedContent, runShare } from './share-flow';
 import { shareStringsFor } from './strings';

@@ -10,13 +10,17 @@ const TOKEN = 'k3Jq0cX9m2bZt8Wf1sD4yH7uN5aE6rL0pQ2vB9xC1zA';
 const card = { type: 'template', altText: 'Spring sale', template: { type: 'buttons', title: 'Spring sale', text: 'Tell your friends', actions: [{ type: 'uri', label: 'Shop', uri: 'https://shop.example/spring' }] } };
 const content: SharedContent = { liffId: '2006000301-abcd1234', messages: [card] };
 
+type Init = (config: { liffId: string }) => Promise<void>;
+type Flag = () => boolean;
+type Picker = (messages: unknown[], options?: { isMultiple?: boolean }) => Promise<{ status: 'success' } | undefined>;
+
 function standInLiff(overrides: Partial<Record<keyof ShareLiff, unknown>> = {}) {
   return {
-    init: vi.fn(async () => undefined),
-    isLoggedIn: vi.fn(() => true),
-    login: vi.fn(),
-    isApiAvailable: vi.fn(() => true),
-    shareTargetPicker: vi.fn(async () => ({ status: 'success' as const })),
+    init: vi.fn<Init>(async () => undefined),
+    isLoggedIn: vi.fn<Flag>(() => true),
+    login: vi.fn<(options?: { redirectUri?: string }) => void>(),
+    isApiAvailable: vi.fn<Flag>(() => true),
+    shareTargetPicker: vi.fn<Picker>(async () => ({ status: 'success' as const })),
     ...overrides,
   };
 }
@@ -40,14 +44,14 @@ describe('the share page', () => {
   });
 
   it('says cancelled when the picker closes without sharing, and not supported where there is no picker', async () => {
-    expect(await run(standInLiff({ shareTargetPicker: vi.fn(async () => undefined) }))).toBe('cancelled');
-    const old = standInLiff({ isApiAvailable: vi.fn(() => false) });
+    expect(await run(standInLiff({ shareTargetPicker: vi.fn<Picker>(async () => undefined) }))).toBe('cancelled');
+    const old = standInLiff({ isApiAvailable: vi.fn<Flag>(() => false) });
     expect(await run(old)).toBe('not-supported');
     expect(old.shareTargetPicker).not.toHaveBeenCalled();
   });
 
   it('logs in first outside LINE, coming back to the same page', async () => {
-    const browser = standInLiff({ isLoggedIn: vi.fn(() => false) });
+    const browser = standInLiff({ isLoggedIn: vi.fn<Flag>(() => false) });
     expect(await run(browser)).toBe('login');
     expect(browser.login).toHaveBeenCalledWith({ redirectUri: `https://parley.example/liff/share?token=${TOKEN}` });
     expect(browser.shareTargetPicker).not.toHaveBeenCalled();
@@ -58,12 +62,12 @@ describe('the share page', () => {
     expect(await run(liff, 'https://parley.example/liff/share?token=someone-elses-guess')).toBe('not-found');
     expect(await run(liff, 'https://parley.example/liff/share')).toBe('not-found');
     expect(liff.init).not.toHaveBeenCalled();
-    expect(await run(standInLiff({ init: vi.fn(async () => { throw new Error('INIT_FAILED'); }) }))).toBe('error');
-    expect(await run(standInLiff({ shareTargetPicker: vi.fn(async () => { throw new Error('EXCEPTION_IN_SUBWINDOW'); }) }))).toBe('error');
+    expect(await run(standInLiff({ init: vi.fn<Init>(async () => { throw new Error('INIT_FAILED'); }) }))).toBe('error');
+    expect(await run(standInLiff({ shareTargetPicker: vi.fn<Picker>(async () => { throw new Error('EXCEPTION_IN_SUBWINDOW'); }) }))).toBe('error');
   });
 
   it('asks our server by the token and reads a 404 as nothing to share', async () => {
-    const fetcher = vi.fn(async (url: string | URL | Request) => new Response(String(url).endsWith(TOKEN) ? JSON.stringify(content) : '{}', { status: String(url).endsWith(TOKEN) ? 200 : 404 }));
+    const fetcher = vi.fn<(url: string | URL | Request) => Promise<Response>>(async (url) => new Response(String(url).endsWith(TOKEN) ? JSON.stringify(content) : '{}', { status: String(url).endsWith(TOKEN) ? 200 : 404 }));
     expect(await fetchSharedContent(TOKEN, fetcher as typeof fetch)).toEqual(content);
     expect(fetcher).toHaveBeenCalledWith(`/liff/share-content/${TOKEN}`, expect.anything());
     expect(await fetchSharedContent('missing-token-0000000000', fetcher as typeof fetch)).toBeUndefined();

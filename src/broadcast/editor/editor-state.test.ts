@@ -111,12 +111,12 @@ describe('payload', () => {
   });
 });
 
-describe('a share message (LINE)', () => {
-  const shareCard = (): EditorMessage => ({
-    ...newMessage('shareMessage'), contentType: 'shareMessage',
-    data: { templateType: 'buttons', elements: [{ title: 'Spring sale', subtitle: 'Tell your friends', buttons: [{ type: 'url', title: 'Shop', data: 'https://shop.example/spring' }] }] },
-  });
+const shareCard = (): EditorMessage => ({
+  ...newMessage('shareMessage'), contentType: 'shareMessage',
+  data: { templateType: 'buttons', elements: [{ title: 'Spring sale', subtitle: 'Tell your friends', buttons: [{ type: 'url', title: 'Shop', data: 'https://shop.example/spring' }] }] },
+});
 
+describe('a share message (LINE)', () => {
   it('needs its button label, said at that field, and then goes with shareMessageSetting', () => {
     const state = withMessages(shareCard());
     expect(problemOf(shareCard())).toEqual({ field: 'shareMessageSetting/buttonLabel', message: 'must have 1 to 20 characters' });

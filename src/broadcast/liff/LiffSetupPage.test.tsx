@@ -20,7 +20,7 @@ const api = vi.hoisted(() => ({
   deleteLiffApp: vi.fn<(orgId: string) => Promise<LiffSetup>>(),
 }));
 vi.mock('./liff-api', () => api);
-vi.mock('../../ui/toast-store', () => ({ showToast: vi.fn() }));
+vi.mock('../../ui/toast-store', () => ({ showToast: vi.fn<(message: string) => void>() }));
 
 const endpointUrl = 'https://parley.example/liff/share';
 const channel = { channelId: '2006000301', connectedAt: '2026-11-01T00:00:00.000Z' };

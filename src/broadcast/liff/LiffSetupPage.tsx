@@ -44,7 +44,7 @@ export function LiffSetupPage() {
       <p className="text-sm text-slate-600">
         {t`Share messages carry a button that opens this app in LINE, where customers pick friends to share the message with. It lives on your LINE Login channel.`}
       </p>
-      {state.kind === 'loading' && <p role="status" className="text-sm text-slate-600">{t`Loading…`}</p>}
+      {state.kind === 'loading' && <output className="block text-sm text-slate-600">{t`Loading…`}</output>}
       {state.kind === 'failed' && <FormError message={state.message} />}
       {state.kind === 'loaded' && (
         <>
