@@ -10,7 +10,9 @@ import { loadConfig } from '../config';
 import { tasks } from '../db/schema';
 import { connected, nextEvent, startTestServer, type Agent, type TestServer } from '../testing/harness';
 import { createTask } from '../tasks/store';
+import type { CustomerRow } from '../messages/serialize';
 import { csvCell } from './csv';
+import { customerCsv } from './customers';
 
 const { appId } = loadConfig({});
 let test: TestServer;
@@ -159,5 +161,36 @@ describe('csv cells', () => {
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');
     expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
     expect(csvCell('-1')).toBe("'-1");
+  });
+});
+
+describe('customer CSV text', () => {
+  it('is exactly the text of earlier exports: cells, quoting, names, times in the zone, page after page', async () => {
+    const rows = [
+      {
+        objectId: 'A1b2C3d4E5', displayName: '王小明, "VIP"', originalDisplayName: '=HYPERLINK("x")', platform: 'line', platformCustomerId: 'U123',
+        inbox: ['unassigned', 'bot'], tags: ['vip', '台北'], friendship: 'follow', joinedAt: new Date('2026-01-02T03:04:05Z'),
+        lastMessageAt: new Date('2026-11-25T23:59:59Z'), lastInboundAt: null, badge: 3,
+      },
+      {
+        objectId: 'Z9y8X7w6V5', displayName: 'Line\nbreak', originalDisplayName: '-5', platform: 'livechat', platformCustomerId: 'v-1',
+        inbox: ['done'], tags: [], friendship: 'unfollow', joinedAt: new Date('2025-06-30T15:00:00Z'),
+        lastMessageAt: null, lastInboundAt: new Date('2025-12-31T15:00:00Z'), badge: 0,
+      },
+    ] as unknown as CustomerRow[];
+    let text = '';
+    const pages = customerCsv({
+      locale: 'ja-JP',
+      timeZone: 'Asia/Tokyo',
+      page: async (after) => rows.filter((row) => row.objectId > after).slice(0, 1),
+      signal: new AbortController().signal,
+      progress: async () => {},
+    });
+    for await (const chunk of pages) text += chunk;
+    expect(text).toBe(
+      '\uFEFF表示名,元の名前,プラットフォーム,プラットフォームID,受信箱,タグ,フォロー,登録日時,最終メッセージ日時,顧客の最終メッセージ日時,未読,顧客ID\r\n'
+      + `"王小明, ""VIP""","'=HYPERLINK(""x"")",LINE,U123,"未割り当て, ボット","vip, 台北",フォロー中,2026-01-02 12:04:05,2026-11-26 08:59:59,,3,A1b2C3d4E5\r\n`
+      + `"Line\nbreak",'-5,ライブチャット,v-1,完了,,フォロー解除,2025-07-01 00:00:00,,2026-01-01 00:00:00,0,Z9y8X7w6V5\r\n`,
+    );
   });
 });

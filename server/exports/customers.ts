@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import { and, asc, count, eq, gt } from 'drizzle-orm';
 import { DEFAULT_EXPORT_LOCALE, EXPORT_LOCALES, fileTimestamp, TaskType, type ExportLocale } from '../../common/tasks';
 import { customers } from '../db/schema';
+import type { CustomerRow } from '../messages/serialize';
 import type { FileStorage } from '../files';
 import type { TaskContext, TaskOutput, TaskRegistry } from '../tasks/registry';
 import { taskFileUrl } from '../tasks/routes';
@@ -19,6 +20,22 @@ function localeOf(value: unknown): ExportLocale {
   return EXPORT_LOCALES.includes(value as ExportLocale) ? value as ExportLocale : DEFAULT_EXPORT_LOCALE;
 }
 
+/** The export's text, page after page of customers (`page` reads those after an objectId). */
+export function customerCsv(options: {
+  locale: ExportLocale;
+  timeZone: string;
+  page: (afterId: string) => Promise<CustomerRow[]>;
+  signal: AbortSignal;
+  progress: (done: number) => Promise<void>;
+}): AsyncGenerator<string> {
+  const { locale, timeZone, ...paging } = options;
+  return pagedCsv({
+    header: CUSTOMER_COLUMNS.map((column) => column.header[locale]),
+    cells: (row) => CUSTOMER_COLUMNS.map((column) => column.value(row, timeZone, locale)),
+    ...paging,
+  });
+}
+
 export async function exportCustomers({ task, db, signal, start, progress }: TaskContext, storage: FileStorage): Promise<TaskOutput> {
   const locale = localeOf(task.options.locale);
   const timeZone = typeof task.options.timeZone === 'string' ? task.options.timeZone : 'UTC';
@@ -27,16 +44,16 @@ export async function exportCustomers({ task, db, signal, start, progress }: Tas
   await start(counted?.total ?? 0);
 
   const fileName = customerExportFileName(new Date(), timeZone);
-  const csv = () => pagedCsv({
-    header: CUSTOMER_COLUMNS.map((column) => column.header[locale]),
+  const csv = customerCsv({
+    locale,
+    timeZone,
     page: (after) => db.select().from(customers).where(and(live, gt(customers.objectId, after))).orderBy(asc(customers.objectId)).limit(PAGE),
-    cells: (row) => CUSTOMER_COLUMNS.map((column) => column.value(row, timeZone, locale)),
     signal,
     progress,
   });
   // One folder per task: two exports in the same second keep their own files.
   const key = `${task.orgId}/exports/${task.objectId}/${fileName}`;
-  await storage.write(key, Readable.from(csv(), { objectMode: false }), Number.MAX_SAFE_INTEGER, 'text/csv; charset=utf-8');
+  await storage.write(key, Readable.from(csv, { objectMode: false }), Number.MAX_SAFE_INTEGER, 'text/csv; charset=utf-8');
   return { filePath: key, url: taskFileUrl(task.objectId, fileName) };
 }
 
