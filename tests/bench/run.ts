@@ -5,6 +5,9 @@ import { API_CONNECTIONS, API_CUSTOMERS, API_QUERIES, API_RUNS, benchApi, type Q
 import { benchBroadcast, BROADCAST_CUSTOMERS, BROADCAST_RUNS, GRAPH_LATENCY_MS } from './broadcast';
 import { benchCompression, PHOTO_HEIGHT, PHOTO_WIDTH } from './compression';
 import { benchExport, EXPORT_CUSTOMERS } from './export';
+import { SERVER_RUNS } from './figures';
+import { benchMemory, MEMORY_IDLE_MS } from './memory';
+import { benchEventLoop, LOOP_SECONDS, LOOP_WRITERS, type LoopFigures } from './event-loop';
 import { benchFanout, FANOUT_ADAPTER_SOCKETS, FANOUT_AGENTS, FANOUT_CLUSTER_AGENTS, FANOUT_RATE, FANOUT_RUNS, FANOUT_SECONDS, type Latencies } from './fanout';
 import { benchLine, LINE_INBOUND_MESSAGES, LINE_OUTBOUND_REPLIES, LINE_SENDERS } from './line';
 import { benchMessageCenter, CATCH_UP_ROUNDS, CUSTOMERS, MESSAGES, RUNS, SYNC_RUNS } from './message-center';
@@ -14,7 +17,7 @@ const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
 const count = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 0 });
 const load = (figure: { load: number }) => `(load ${figure.load.toFixed(2)})`;
-/** BENCH_ONLY=broadcast (or a comma list of message-center, compression, export, line, broadcast, api, fanout): only those parts run. */
+/** BENCH_ONLY=broadcast (or a comma list of message-center, compression, memory, event-loop, export, line, broadcast, api, fanout): only those parts run. */
 const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim()).filter(Boolean) ?? [];
 const runs = (part: string) => only.length === 0 || only.includes(part);
 
@@ -56,11 +59,32 @@ if (runs('message-center') || runs('compression')) {
   }
 }
 
+if (runs('memory')) {
+  console.log(`Server memory, idle ${MEMORY_IDLE_MS / 1000} s after start (goal ≤ 150 MiB on PostgreSQL, ≤ 300 MiB on PGlite; medians of ${SERVER_RUNS} runs)`);
+  const memory = await benchMemory((line) => console.log(line));
+  const row = (label: string, figures: { idle: { value: number; load: number }; peak: { value: number } }) =>
+    console.log(`  ${label.padEnd(53)}${mib(figures.idle.value)} (peak at start ${mib(figures.peak.value)}) ${load(figures.idle)}`);
+  if (memory.postgres) row('RSS idle, PostgreSQL', memory.postgres);
+  row('RSS idle, PGlite, first start (empty DATA_DIR)', memory.pgliteFirst);
+  row('RSS idle, PGlite, restart', memory.pgliteRestart);
+}
+
+if (runs('event-loop')) {
+  console.log(`Server event loop, ${LOOP_WRITERS} agents each sending a reply and awaiting it on their socket, ${LOOP_SECONDS} s a run (goal: never blocked > 50 ms; medians of ${SERVER_RUNS} runs)`);
+  const loop = await benchEventLoop((line) => console.log(line));
+  const rows = (label: string, figures: LoopFigures) => {
+    console.log(`  ${label}: event loop blocked, max / p99                ${ms(figures.maxBlockMs.value)} / ${ms(figures.p99BlockMs.value)} ${load(figures.maxBlockMs)}`);
+    console.log(`  ${label}: send → receive on the socket, p99            ${ms(figures.p99SendToReceiveMs.value)}, ${count(figures.messagesPerSecond.value)} messages/s ${load(figures.p99SendToReceiveMs)}`);
+  };
+  rows('PGlite    ', loop.pglite);
+  if (loop.postgres) rows('PostgreSQL', loop.postgres);
+}
+
 if (runs('export')) {
-  const exported = await benchExport();
-  console.log(`Customer export (${count(EXPORT_CUSTOMERS)} customers)`);
-  console.log(`  export task, start → done                              ${exported.seconds.toFixed(1)} s`);
-  console.log(`  server peak memory (before the export → after)         ${mib(exported.idleBytes)} → ${mib(exported.peakBytes)}`);
+  console.log(`Customer export (${count(EXPORT_CUSTOMERS)} customers, PGlite; medians of ${SERVER_RUNS} runs, each on a new server process)`);
+  const exported = await benchExport((line) => console.log(line));
+  console.log(`  export task, start → done (goal ≤ 20 s)                ${exported.seconds.value.toFixed(1)} s ${load(exported.seconds)}`);
+  console.log(`  server RSS growth, peak − before (goal ≤ 50 MiB)       +${mib(exported.growthBytes.value)} over ${mib(exported.idleBytes)} ${load(exported.growthBytes)}`);
 }
 
 if (runs('line')) {
@@ -96,7 +120,7 @@ if (runs('api')) {
 
 if (runs('fanout')) {
   const fan = await benchFanout((text) => console.log(text));
-  const row = (figures: Latencies) => `p99 ${ms(figures.p99.value)} ${load(figures.p99)}, p50 ${ms(figures.p50.value)}, max ${ms(figures.max.value)}, missed ${figures.missed}`;
+  const row = (figures: Latencies) => `p99 ${ms(figures.p99.value)} ${load(figures.p99)}, p50 ${ms(figures.p50.value)}, max ${ms(figures.max.value)}; first → every socket p99 ${ms(figures.spreadP99.value)}; missed ${figures.missed}`;
   console.log(`Realtime fan-out: a live-chat visitor's message, POST sent → on every agent socket, ${FANOUT_RATE} msg/s for ${FANOUT_SECONDS} s (medians of ${FANOUT_RUNS} runs)`);
   console.log(`  ${count(FANOUT_AGENTS)} agent sockets, one process (goal p99 ≤ 50 ms)        ${row(fan.oneProcess)}`);
   if (!fan.twoProcesses || !fan.adapters) {
