@@ -18,6 +18,12 @@ export interface ClusterBus {
    * "at most once per period" across the cluster (e.g. one quota notice an hour, not one per process).
    */
   firstWithin(key: string, forMs: number): Promise<boolean>;
+  /**
+   * True while this process holds `key`: taken when nobody holds it, renewed for `forMs` more when
+   * this process does. Another process gets it once the holder has not renewed it for `forMs` (it
+   * stopped, or died). One process at a time does the work the key names.
+   */
+  lease(key: string, forMs: number): Promise<boolean>;
   /** Whether other processes may be listening (Redis is configured). */
   readonly shared: boolean;
   close(): Promise<void>;
@@ -57,6 +63,8 @@ export function localBus(): ClusterBus {
     async publish(channel, message) { listeners.run(channel, message); },
     async subscribe(channel, listener) { listeners.add(channel, listener); },
     async firstWithin(key, forMs) { return periods.take(key, forMs); },
+    // The only process: it holds every lease.
+    async lease() { return true; },
     async close() {},
   };
 }
@@ -66,6 +74,12 @@ export function localBus(): ClusterBus {
  * a listener its 'error' event would end the process.
  */
 export const reportRedisError = (what: string) => (error: Error) => console.warn(`redis (${what}): ${error.message}`);
+
+/** Renews the lease when this process (ARGV[1]) holds it, else takes it if nobody does: one step in Redis. */
+const RENEW_OR_TAKE = `
+if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) end
+if redis.call('set', KEYS[1], ARGV[1], 'NX', 'PX', ARGV[2]) then return 1 end
+return 0`;
 
 /** Redis pub/sub. A process hears its own messages at once, locally, and skips their Redis echo. */
 export async function redisBus(url: string): Promise<ClusterBus> {
@@ -92,6 +106,10 @@ export async function redisBus(url: string): Promise<ClusterBus> {
       // SET NX with an expiry: one atomic step in Redis, so of two processes asking at once one wins.
       const taken = await publisher.set(`parley:first-within:${key}`, self, { condition: 'NX', expiration: { type: 'PX', value: Math.max(1, Math.round(forMs)) } });
       return taken === 'OK';
+    },
+    async lease(key, forMs) {
+      const held = await publisher.eval(RENEW_OR_TAKE, { keys: [`parley:lease:${key}`], arguments: [self, String(Math.max(1, Math.round(forMs)))] });
+      return held === 1;
     },
     async close() {
       await Promise.allSettled([publisher.quit(), subscriber.quit()]);

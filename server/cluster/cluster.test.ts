@@ -1,27 +1,43 @@
 // Two server processes behave as one server (issue 18; docs/scale-out.md). In the two-process run
 // (`npm run test:cluster`: two servers on one PostgreSQL and one Redis) `a` and `b` are different
 // processes; in the other runs they are the one server, and the same things must hold there too.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionListResponse } from '../../common/contracts/accounts';
 import type { VisitorMessage } from '../../common/contracts/livechat';
 import type { Message } from '../../common/contracts/messages';
 import type { TaskEvent } from '../../common/contracts/tasks';
-import { tasks } from '../db/schema';
+import { customers, tasks } from '../db/schema';
 import { joinedMember } from '../members/test-helpers';
 import { eventually } from '../testing/eventually';
 import { connected, nextEvent, startTestServer, type Agent, type TestServer } from '../testing/harness';
+import { startLinePlatform, type LineChannel, type LinePlatformStandIn } from '../testing/line-platform';
 import { openBus } from './bus';
 
+const channel: LineChannel = {
+  channelId: '1657000777',
+  channelSecret: '0123456789abcdef0123456789abcdef',
+  accessToken: 'line-access-token-of-the-cluster-test',
+  bot: { userId: 'Ubot0777', basicId: '@cluster', displayName: 'Cluster Shop', pictureUrl: 'https://profile.line-scdn.net/bot.png' },
+};
+const ann = { userId: 'U7777aaaa', displayName: 'Ann Lee', pictureUrl: 'https://profile.line-scdn.net/ann.png' };
+
+let line: LinePlatformStandIn;
 let t: TestServer;
 let a: ReturnType<TestServer['on']>;
 let b: ReturnType<TestServer['on']>;
 beforeAll(async () => {
-  t = await startTestServer();
+  line = await startLinePlatform();
+  line.addChannel(channel);
+  line.addUser(ann);
+  t = await startTestServer({ channels: { line: { apiBaseUrl: line.apiUrl, dataApiBaseUrl: line.dataUrl } } });
   a = t.on(0);
   b = t.on(-1);
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+  await line?.close();
+});
 
 /** A console socket of the agent on `where`, subscribed to the agent's organization. */
 async function consoleSocket(where: typeof a, agent: Pick<Agent, 'userId' | 'token' | 'orgId'>) {
@@ -120,7 +136,44 @@ describe('two server processes', () => {
     expect(await login(b, 'secret-pass')).toBe(429);
   });
 
-  it('a signal on the bus reaches the other process; "first within" is granted to one process only', async () => {
+  it("a LINE customer's events reaching both processes are stored once each, in order; replies through both go out once each, in order", async () => {
+    const admin = await a.agentWithOrg('line-cluster');
+    const integrate = await a.call<{ result: { objectId: string } }>('/functions/integrate', {
+      orgId: admin.orgId, platform: 'line', account: channel.channelId, secret: channel.channelSecret, token: channel.accessToken,
+    }, admin.token);
+    expect(integrate.status).toBe(200);
+    const webhookOn = (where: typeof a) => line.addChannel({ ...channel, webhookEndpoint: `${where.url}/webhooks/line/${integrate.body.result.objectId}` });
+
+    const texts = ['one', 'two', 'three', 'four', 'five', 'six'];
+    const start = Date.now();
+    for (const [n, text] of texts.entries()) {
+      const event = { ...line.textEvent(ann.userId, text), timestamp: start + n };
+      webhookOn(n % 2 === 0 ? a : b);
+      expect(await line.deliver(channel.channelId, [event])).toBe(200);
+      // LINE delivers it again, to the other process: nothing new.
+      webhookOn(n % 2 === 0 ? b : a);
+      expect(await line.deliver(channel.channelId, [event], { redelivery: true })).toBe(200);
+    }
+    const [customer] = await t.server.db.select().from(customers).where(and(eq(customers.orgId, admin.orgId), eq(customers.platform, 'line')));
+    const received = () => a.call<{ result: { messages: Message[] } }>('/functions/findMessageV3', { orgId: admin.orgId, where: { conversation: customer!.conversationId } }, admin.token)
+      .then((answer) => answer.body.result.messages.filter((message) => message.sendType === 'receive').map((message) => (message.data as { content: string }).content).reverse());
+    expect(await eventually(received, (stored) => stored.length >= texts.length)).toEqual(texts);
+
+    const replies = ['r1', 'r2', 'r3', 'r4', 'r5', 'r6'];
+    for (const [n, text] of replies.entries()) {
+      const sent = await (n % 2 === 0 ? a : b).call('/functions/publishTemplate', {
+        orgId: admin.orgId, conversation: customer!.conversationId, receiptId: `cluster-${text}`, template: { contentType: 'text', data: { content: text } },
+      }, admin.token);
+      expect(sent.status).toBe(200);
+    }
+    const atLine = () => line.deliveries.flatMap((delivery) => delivery.messages.map((message) => (message as { text?: string }).text ?? ''))
+      .filter((text) => replies.includes(text));
+    expect(await eventually(async () => atLine(), (got) => got.length >= replies.length)).toEqual(replies);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(atLine()).toEqual(replies);
+  });
+
+  it('a signal on the bus reaches the other process; "first within" and a lease are granted to one process only', async () => {
     // The servers' own kind of bus: Redis in the two-process run, else one process's local bus.
     const redisUrl = a.server === b.server ? undefined : process.env.TEST_REDIS_URL;
     const onA = await openBus(redisUrl);
@@ -133,6 +186,14 @@ describe('two server processes', () => {
       expect(await eventually(async () => heard, (all) => all.length > 0)).toEqual(['integration x changed']);
       const key = `test-${channel}`;
       expect([await onA.firstWithin(key, 60_000), await onB.firstWithin(key, 60_000), await onA.firstWithin(key, 60_000)]).toEqual([true, false, false]);
+      // A lease: held and renewed by A; B gets it only once A stops renewing it.
+      const lease = `test-lease-${channel}`;
+      expect([await onA.lease(lease, 300), await onA.lease(lease, 300)]).toEqual([true, true]);
+      if (onB !== onA) {
+        expect(await onB.lease(lease, 300)).toBe(false);
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        expect([await onB.lease(lease, 300), await onA.lease(lease, 300)]).toEqual([true, false]);
+      }
     } finally {
       await onA.close();
       if (onB !== onA) await onB.close();

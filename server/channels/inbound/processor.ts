@@ -25,7 +25,7 @@ export class InboundProcessor extends ClaimLoop<ChannelEventRow> {
   private readonly accounts = new Map<string, Promise<ApplyContext | undefined>>();
 
   constructor(private readonly services: ChannelServices, log: FastifyBaseLogger, pollMs = 1_000) {
-    super('inbound events', log, pollMs);
+    super('inbound events', services.bus, log, pollMs);
     onIntegrationChanged(services.bus, (integrationId) => this.accounts.delete(integrationId))
       .catch((error: unknown) => log.error({ err: error }, 'inbound events: not listening for account changes'));
   }

@@ -42,7 +42,7 @@ const QUOTA_NOTICE_EVERY_MS = 60 * 60 * 1000;
 
 export class OutboundSender extends ClaimLoop<DeliveryRow> {
   constructor(private readonly services: ChannelServices, log: FastifyBaseLogger, pollMs = 1_000) {
-    super('outbound replies', log, pollMs);
+    super('outbound replies', services.bus, log, pollMs);
   }
 
   protected claim(): Promise<DeliveryRow[]> {
