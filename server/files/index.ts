@@ -2,7 +2,6 @@
 // set, else local disk under DATA_DIR (docs/uploads.md).
 import type { ServerConfig } from '../config';
 import { localDiskStorage } from './local-storage';
-import { s3Storage } from './s3-storage';
 import { loadSigningKey, urlSigner, type UrlSigner } from './signing';
 import type { FileStorage } from './storage';
 
@@ -15,10 +14,11 @@ export interface FileKit {
   storage: FileStorage;
 }
 
-export function storageOf(config: Pick<ServerConfig, 'dataDir' | 's3'>): FileStorage {
-  return config.s3 ? s3Storage(config.s3) : localDiskStorage(config.dataDir);
+/** The AWS SDK (about 10 MiB of heap) is loaded only when S3 is configured. */
+export async function storageOf(config: Pick<ServerConfig, 'dataDir' | 's3'>): Promise<FileStorage> {
+  return config.s3 ? (await import('./s3-storage')).s3Storage(config.s3) : localDiskStorage(config.dataDir);
 }
 
 export async function openFileKit(config: Pick<ServerConfig, 'dataDir' | 's3'>): Promise<FileKit> {
-  return { signer: urlSigner(await loadSigningKey(config.dataDir)), storage: storageOf(config) };
+  return { signer: urlSigner(await loadSigningKey(config.dataDir)), storage: await storageOf(config) };
 }

@@ -128,7 +128,7 @@ describe('uploads to S3 (S3_*: presigned PUT, checked on confirm)', () => {
   });
 
   it('writes, reads and caps server-side writes (transcoded videos, exports), large ones in parts', async () => {
-    const storage: FileStorage = storageOf({ dataDir: t.dataDir, s3: s3.config });
+    const storage: FileStorage = await storageOf({ dataDir: t.dataDir, s3: s3.config });
     const big = Buffer.alloc(6 * 1024 * 1024 + 5, 7);
     expect(await storage.write('Org1234567/Big1234567', Readable.from([big.subarray(0, 3 * 1024 * 1024), big.subarray(3 * 1024 * 1024)]), 7 * 1024 * 1024, 'video/mp4')).toBe(big.length);
     // (Buffer.equals: a deep equality over 6 MB takes minutes.)
