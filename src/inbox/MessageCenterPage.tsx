@@ -1,10 +1,14 @@
 import { Outlet, useParams } from 'react-router';
+import { db } from '../../local/db';
 import { useStoredUser, type StoredUser } from '../auth/session-store';
 import { PushPrompt } from '../pwa/PushPrompt';
 import { useMessageAlerts } from '../pwa/use-message-alerts';
 import { InboxList } from './InboxList';
 import { useConnectionToasts } from './use-connection-toasts';
 import { useSyncStart } from './use-sync-start';
+
+// The first screen's rows come from IndexedDB: open it while the screen renders, not after.
+void db.open().catch(() => undefined);
 
 /** message-center/{orgId}: the inbox list beside the open conversation (or an empty state). */
 export function MessageCenterPage() {
