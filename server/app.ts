@@ -100,7 +100,7 @@ export interface ParleyServer {
 
 export async function buildServer(config: ServerConfig): Promise<ParleyServer> {
   const database = await openDatabase(config);
-  const bus = await openBus(config.redisUrl);
+  const bus = await openBus(config);
   const app = Fastify({
     logger: { level: config.logLevel, serializers: { req: requestLogOf } },
     logController: new LogController({ disableRequestLogging: !config.logRequests }),
@@ -125,7 +125,7 @@ export async function buildServer(config: ServerConfig): Promise<ParleyServer> {
   app.decorate('authCache', await openAuthCache(bus, config.sessions));
 
   const io = attachSockets(app.server, database.db, config.sessions);
-  const unshareSockets = await shareSockets(io, config.redisUrl);
+  const unshareSockets = await shareSockets(io, config);
   const push = await openPush(database.db, config, app.log);
   const realtime = socketEmitter(io);
   const adapters = channelAdapters(config.channels);

@@ -1,7 +1,9 @@
 // What one server process tells the others (and itself): cache invalidations and other signals
 // that must reach every process at once. Without Redis there is one process, and the bus is local.
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import path from 'node:path';
 import { createClient } from 'redis';
+import type { ServerConfig } from '../config';
 
 export type BusListener = (message: string) => void;
 
@@ -81,8 +83,19 @@ if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[
 if redis.call('set', KEYS[1], ARGV[1], 'NX', 'PX', ARGV[2]) then return 1 end
 return 0`;
 
+/**
+ * The prefix of one deployment's channels and keys on Redis: its database (host, port and name, not
+ * the credentials), so that the processes of one deployment meet and two deployments (or two test
+ * servers) sharing a Redis stay apart. The socket.io adapter's channels take it too.
+ */
+export function deploymentPrefix({ databaseUrl, dataDir }: Pick<ServerConfig, 'databaseUrl' | 'dataDir'>): string {
+  const url = databaseUrl ? new URL(databaseUrl) : undefined;
+  const database = url ? `${url.hostname}:${url.port || '5432'}${url.pathname}` : `pglite:${path.resolve(dataDir)}`;
+  return `parley:${createHash('sha256').update(database).digest('hex').slice(0, 16)}`;
+}
+
 /** Redis pub/sub. A process hears its own messages at once, locally, and skips their Redis echo. */
-export async function redisBus(url: string): Promise<ClusterBus> {
+export async function redisBus(url: string, prefix: string): Promise<ClusterBus> {
   const self = randomUUID();
   const publisher = createClient({ url });
   const subscriber = publisher.duplicate();
@@ -93,22 +106,22 @@ export async function redisBus(url: string): Promise<ClusterBus> {
     shared: true,
     async publish(channel, message) {
       listeners.run(channel, message);
-      await publisher.publish(channel, `${self} ${message}`);
+      await publisher.publish(`${prefix}:${channel}`, `${self} ${message}`);
     },
     async subscribe(channel, listener) {
       if (!listeners.add(channel, listener)) return;
-      await subscriber.subscribe(channel, (framed) => {
+      await subscriber.subscribe(`${prefix}:${channel}`, (framed) => {
         const space = framed.indexOf(' ');
         if (framed.slice(0, space) !== self) listeners.run(channel, framed.slice(space + 1));
       });
     },
     async firstWithin(key, forMs) {
       // SET NX with an expiry: one atomic step in Redis, so of two processes asking at once one wins.
-      const taken = await publisher.set(`parley:first-within:${key}`, self, { condition: 'NX', expiration: { type: 'PX', value: Math.max(1, Math.round(forMs)) } });
+      const taken = await publisher.set(`${prefix}:first-within:${key}`, self, { condition: 'NX', expiration: { type: 'PX', value: Math.max(1, Math.round(forMs)) } });
       return taken === 'OK';
     },
     async lease(key, forMs) {
-      const held = await publisher.eval(RENEW_OR_TAKE, { keys: [`parley:lease:${key}`], arguments: [self, String(Math.max(1, Math.round(forMs)))] });
+      const held = await publisher.eval(RENEW_OR_TAKE, { keys: [`${prefix}:lease:${key}`], arguments: [self, String(Math.max(1, Math.round(forMs)))] });
       return held === 1;
     },
     async close() {
@@ -117,4 +130,5 @@ export async function redisBus(url: string): Promise<ClusterBus> {
   };
 }
 
-export const openBus = (redisUrl: string | undefined): Promise<ClusterBus> => (redisUrl ? redisBus(redisUrl) : Promise.resolve(localBus()));
+export const openBus = (config: Pick<ServerConfig, 'redisUrl' | 'databaseUrl' | 'dataDir'>): Promise<ClusterBus> =>
+  (config.redisUrl ? redisBus(config.redisUrl, deploymentPrefix(config)) : Promise.resolve(localBus()));

@@ -175,17 +175,23 @@ describe('two server processes', () => {
 
   it('a signal on the bus reaches the other process; "first within" and a lease are granted to one process only', async () => {
     // The servers' own kind of bus: Redis in the two-process run, else one process's local bus.
-    const redisUrl = a.server === b.server ? undefined : process.env.TEST_REDIS_URL;
-    const onA = await openBus(redisUrl);
-    const onB = redisUrl ? await openBus(redisUrl) : onA;
+    const deployment = { redisUrl: a.server === b.server ? undefined : process.env.TEST_REDIS_URL, databaseUrl: `postgres://db.test/bus-${Date.now()}`, dataDir: t.dataDir };
+    const onA = await openBus(deployment);
+    const onB = deployment.redisUrl ? await openBus(deployment) : onA;
+    // Another deployment (another database) on the same Redis: it hears none of it and holds its own keys.
+    const elsewhere = await openBus({ ...deployment, databaseUrl: `${deployment.databaseUrl}-other` });
     try {
       const channel = `test-${Date.now()}-${Math.random()}`;
       const heard: string[] = [];
+      const heardElsewhere: string[] = [];
       await onB.subscribe(channel, (message) => heard.push(message));
+      await elsewhere.subscribe(channel, (message) => heardElsewhere.push(message));
       await onA.publish(channel, 'integration x changed');
       expect(await eventually(async () => heard, (all) => all.length > 0)).toEqual(['integration x changed']);
       const key = `test-${channel}`;
       expect([await onA.firstWithin(key, 60_000), await onB.firstWithin(key, 60_000), await onA.firstWithin(key, 60_000)]).toEqual([true, false, false]);
+      expect(await elsewhere.firstWithin(key, 60_000)).toBe(true);
+      expect(heardElsewhere).toEqual([]);
       // A lease: held and renewed by A; B gets it only once A stops renewing it.
       const lease = `test-lease-${channel}`;
       expect([await onA.lease(lease, 300), await onA.lease(lease, 300)]).toEqual([true, true]);
@@ -197,6 +203,7 @@ describe('two server processes', () => {
     } finally {
       await onA.close();
       if (onB !== onA) await onB.close();
+      await elsewhere.close();
     }
   });
 });

@@ -5,10 +5,12 @@
 import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
 import type { Server } from 'socket.io';
-import { reportRedisError } from './bus';
+import type { ServerConfig } from '../config';
+import { deploymentPrefix, reportRedisError } from './bus';
 
-/** Shares `io`'s rooms with the other processes on `redisUrl`; answers how to stop sharing (after the sockets closed). */
-export async function shareSockets(io: Server, redisUrl: string | undefined): Promise<() => Promise<void>> {
+/** Shares `io`'s rooms with the deployment's other processes on REDIS_URL; answers how to stop sharing (after the sockets closed). */
+export async function shareSockets(io: Server, config: Pick<ServerConfig, 'redisUrl' | 'databaseUrl' | 'dataDir'>): Promise<() => Promise<void>> {
+  const { redisUrl } = config;
   if (!redisUrl) return async () => {};
   const publisher = createClient({ url: redisUrl });
   const subscriber = publisher.duplicate();
@@ -16,7 +18,7 @@ export async function shareSockets(io: Server, redisUrl: string | undefined): Pr
   await Promise.all([publisher.connect(), subscriber.connect()]);
   // A request to the other processes (fetchSockets) waits at most this long for a process that died
   // without unsubscribing; a live one answers in a millisecond.
-  io.adapter(createAdapter(publisher, subscriber, { requestsTimeout: 2_000 }));
+  io.adapter(createAdapter(publisher, subscriber, { requestsTimeout: 2_000, key: `${deploymentPrefix(config)}:socket.io` }));
   return async () => {
     await io.of('/').adapter.close();
     await Promise.allSettled([publisher.quit(), subscriber.quit()]);

@@ -23,7 +23,7 @@ try {
     console.error(`No organization ${orgId}`);
     process.exitCode = 1;
   } else {
-    const bus = await openBus(config.redisUrl);
+    const bus = await openBus(config);
     await forgetOrganization(bus, orgId);
     await bus.close();
     console.log(`${name} (${orgId}) is on ${plan} now: ${planTier(plan).seats} seats.`);
