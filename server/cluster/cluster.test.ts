@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionListResponse } from '../../common/contracts/accounts';
 import type { VisitorMessage } from '../../common/contracts/livechat';
 import type { Message } from '../../common/contracts/messages';
+import type { TypingEvent } from '../../common/contracts/realtime';
 import type { TaskEvent } from '../../common/contracts/tasks';
 import { customers, tasks } from '../db/schema';
 import { joinedMember } from '../members/test-helpers';
@@ -56,12 +57,16 @@ describe('two server processes', () => {
     expect((await heard).data).toMatchObject({ content: 'Hello from a visitor on A' });
   });
 
-  it('a live-chat visitor on one process and an agent on the other talk both ways, live', async () => {
+  it('a live-chat visitor on one process and an agent on the other talk both ways, live, typing signals too', async () => {
     const agent = await a.agentWithOrg('live');
     const agentOnA = await consoleSocket(a, agent);
     const { visitorToken, customer } = await b.visitorCustomer(agent, 'First');
     const visitorOnB = b.socket({ visitorToken });
     await connected(visitorOnB);
+
+    const typing = nextEvent<TypingEvent>(agentOnA, 'typing');
+    visitorOnB.emit('typing');
+    expect(await typing).toEqual({ customerId: customer.objectId, conversationId: customer.conversation.objectId });
 
     const toAgent = nextEvent<Message>(agentOnA, 'message', (message) => message.sendType === 'receive');
     expect((await b.request('POST', '/livechat/api/messages', { visitorToken, text: 'Where is my order?', clientId: 'q1' })).status).toBe(201);
