@@ -7,8 +7,8 @@ import { createTestDatabase } from '../../server/testing/test-database';
 import { figure, median, processMemory, SERVER_RUNS, type Figure } from './figures';
 import { startServerChild } from './server-child';
 
-/** How long the server idles before its memory is read: V8 gives back the start's garbage by then. */
-export const MEMORY_IDLE_MS = Number(process.env.BENCH_MEMORY_IDLE_MS ?? 20_000);
+/** How long the server idles before its memory is read: V8 gives back the start's garbage after about 30 s idle. */
+export const MEMORY_IDLE_MS = Number(process.env.BENCH_MEMORY_IDLE_MS ?? 45_000);
 /** The PostgreSQL server the part creates its database on (BENCH_POSTGRES_URL=off skips PostgreSQL). */
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://parley:parley@127.0.0.1:5432/postgres';
 

@@ -74,6 +74,7 @@ if (runs('event-loop')) {
   const loop = await benchEventLoop((line) => console.log(line));
   const rows = (label: string, figures: LoopFigures) => {
     console.log(`  ${label}: event loop blocked, max / p99                ${ms(figures.maxBlockMs.value)} / ${ms(figures.p99BlockMs.value)} ${load(figures.maxBlockMs)}`);
+    console.log(`  ${label}: longest block in the server's CPU time       ${ms(figures.maxCpuBlockMs.value)} ${load(figures.maxCpuBlockMs)}`);
     console.log(`  ${label}: send → receive on the socket, p99            ${ms(figures.p99SendToReceiveMs.value)}, ${count(figures.messagesPerSecond.value)} messages/s ${load(figures.p99SendToReceiveMs)}`);
   };
   rows('PGlite    ', loop.pglite);
