@@ -19,7 +19,7 @@ import { createAdapter as pubSubAdapter } from '@socket.io/redis-adapter';
 import { createAdapter as streamsAdapter } from '@socket.io/redis-streams-adapter';
 import { createClient } from 'redis';
 import { Server } from 'socket.io';
-import WebSocket from 'ws';
+import { WebSocket } from 'ws';
 import { DEFAULT_APP_ID, DEFAULT_JS_KEY } from '../../common/defaults';
 import { launchServer, type ServerProcess } from '../../server/testing/server-process';
 import { createTestDatabase } from '../../server/testing/test-database';
@@ -139,7 +139,8 @@ class AgentSocket {
           if (!subscribe) resolve();
           else socket.ws.send(`420${JSON.stringify(['subscribe', { orgId: subscribe }])}`);
         } else if (frame.startsWith('44')) reject(new Error(`refused: ${frame}`));
-        else if (frame.startsWith('430')) (frame === '430[true]' ? resolve() : reject(new Error('subscribe refused')));
+        else if (frame === '430[true]') resolve();
+        else if (frame.startsWith('430')) reject(new Error('subscribe refused'));
         else if (frame.startsWith('42')) socket.onEvent(frame);
       });
     });
