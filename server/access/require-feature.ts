@@ -5,7 +5,7 @@ import type { ModulePage, VPC_MODULES, VpcModuleKey } from '../../common/access'
 import { FEATURE_DISABLED, partAllowed, VPC_MODULE_OF } from '../../common/access';
 import { ParseErrorCode } from '../../common/parse';
 import type { Queryable } from '../db/client';
-import { requireUser } from '../http/auth';
+import { requireCaller, requireUser } from '../http/auth';
 import { ApiError, noOrganization, notFound } from '../http/errors';
 
 export const featureDisabled = () => new ApiError(403, ParseErrorCode.OPERATION_FORBIDDEN, FEATURE_DISABLED);
@@ -26,10 +26,12 @@ interface FeatureOptions {
 export function requireFeature(db: Queryable, module: ModulePage, options: FeatureOptions = {}): preHandlerAsyncHookHandler {
   return async (request) => {
     if (options.skip?.(request)) return;
-    const user = await requireUser(db, request);
     const orgId = options.orgIdOf?.(request) ?? request.envelope.orgId;
-    if (!orgId) throw noOrganization();
-    const orgAccess = await request.server.authCache.memberAccess(db, orgId, user.objectId);
+    if (!orgId) {
+      await requireUser(db, request);
+      throw noOrganization();
+    }
+    const { user, access: orgAccess } = await requireCaller(db, request, orgId);
     if (!orgAccess) throw notFound();
     if (!orgAccess.access.allowed.includes(module)) throw featureDisabled();
     if (options.part && !partAllowed(orgAccess.vpcSetting, orgAccess.roleFeature, VPC_MODULE_OF[module], options.part)) throw featureDisabled();

@@ -53,18 +53,27 @@ export const dueTouch = (session: Pick<SessionRow, 'lastSeenAt'>, now: Date): bo
 export async function findSession(db: Queryable, token: string, policy: SessionPolicy, client?: ClientInfo):
   Promise<{ user: UserRow; session: LiveSession } | undefined> {
   const now = new Date();
-  const tokenHash = hashToken(token);
-  const [row] = await db.select({ user: users, session: { objectId: sessions.objectId, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt } })
+  const [row] = await db.select({ user: users, session: liveSessionColumns })
     .from(sessions)
     .innerJoin(users, eq(users.objectId, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), live(policy, now)))
+    .where(liveSessionWhere(token, policy, now))
     .limit(1);
   if (!row) return undefined;
-  if (dueTouch(row.session, now)) {
-    await db.update(sessions).set({ lastSeenAt: now, ...client }).where(eq(sessions.tokenHash, tokenHash));
-    row.session.lastSeenAt = now;
-  }
+  await markSeenIfDue(db, token, row.session, now, client);
   return row;
+}
+
+/** What a live session is read as (its user joined from `users`). */
+export const liveSessionColumns = { objectId: sessions.objectId, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt };
+
+/** The token's session, if live now. */
+export const liveSessionWhere = (token: string, policy: SessionPolicy, now: Date) => and(eq(sessions.tokenHash, hashToken(token)), live(policy, now));
+
+/** Marks a session just read as live seen now (with the client's address and agent), if its minute has passed. */
+export async function markSeenIfDue(db: Queryable, token: string, session: LiveSession, now: Date, client?: ClientInfo): Promise<void> {
+  if (!dueTouch(session, now)) return;
+  await db.update(sessions).set({ lastSeenAt: now, ...client }).where(eq(sessions.tokenHash, hashToken(token)));
+  session.lastSeenAt = now;
 }
 
 /**

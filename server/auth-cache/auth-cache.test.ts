@@ -89,8 +89,15 @@ describe('the auth cache across processes', () => {
   it('never answers one organization from what it keeps of another', async () => {
     const first = await organizationWithMember('first');
     const second = await organizationWithMember('second');
-    // The member of the first is no member of the second, however warm their session is.
+    // The member of the first is no member of the second, however warm their session is, or cold
+    // (a new login's first request reads session and membership in one query).
     expect((await latest(b, second.admin.orgId, first.member.token)).status).toBe(404);
+    const { username } = (await a.call<{ username: string }>('/users/me', {}, first.member.token)).body;
+    const login = async () => (await a.call<{ sessionToken: string }>('/login', { username, password: 'secret-pass' })).body.sessionToken;
+    expect((await latest(b, second.admin.orgId, await login())).status).toBe(404);
+    expect((await latest(b, first.admin.orgId, await login())).status).toBe(200);
+    expect((await b.call('/functions/findCustomerV3', {}, await login())).body).toEqual({ code: 141, error: 'error/no-organization' });
+    expect((await latest(b, first.admin.orgId, 'r:not-a-session')).body).toEqual(INVALID_SESSION);
     expect(namesOf(await latest(b, first.admin.orgId, first.member.token))).toEqual(namesOf(await latest(b, first.admin.orgId, first.admin.token)));
 
     // A user in both organizations gets each one's customers and each one's search mode.

@@ -10,6 +10,7 @@ import type { SessionPolicy } from '../accounts/session-policy';
 import { dueTouch, findSession, touchLiveSession, type ClientInfo, type LiveSession, type UserRow } from '../accounts/sessions';
 import type { Queryable } from '../db/client';
 import { hashToken } from '../security/tokens';
+import { readCaller } from './caller';
 import { AUTH_CACHE_CHANNEL, parseForget, type Forget } from './invalidate';
 
 /** Sessions and memberships kept at most: the least recently used go first past these. */
@@ -28,6 +29,7 @@ interface SessionEntry {
   touching?: Promise<boolean>;
 }
 interface MemberEntry { orgId: string; userId: string; access: OrgAccess; loadedAt: number }
+const memberKey = (orgId: string, userId: string) => `${orgId} ${userId}`;
 
 /** A Map used as a least-recently-used list: a hit moves to the end, the oldest goes past `max`. */
 class Recent<V> {
@@ -110,9 +112,31 @@ export class AuthCache {
     }
   }
 
+  /**
+   * The user of a live session token and their access in the organization (undefined: not a member),
+   * or undefined when the session is not live; both read in one query when the cache holds neither.
+   */
+  async caller(db: Queryable, token: string, orgId: string, client: ClientInfo): Promise<{ user: UserRow; access: OrgAccess | undefined } | undefined> {
+    const key = hashToken(token);
+    if (this.sessions.get(key)) {
+      const user = await this.sessionUser(db, token, client);
+      return user && { user, access: await this.memberAccess(db, orgId, user.objectId) };
+    }
+    const forgets = this.forgets;
+    const loadedAt = Date.now();
+    const found = await readCaller(db, token, orgId, this.policy, client);
+    if (!found) return undefined;
+    const { user, session, access } = found;
+    if (this.forgets === forgets) {
+      this.sessions.set(key, { user, session });
+      if (access) this.members.set(memberKey(orgId, user.objectId), { orgId, userId: user.objectId, access, loadedAt });
+    }
+    return { user, access };
+  }
+
   /** The user's access in the organization, or undefined when not a member; from the cache when it holds it. */
   async memberAccess(db: Queryable, orgId: string, userId: string): Promise<OrgAccess | undefined> {
-    const key = `${orgId} ${userId}`;
+    const key = memberKey(orgId, userId);
     const cached = this.members.get(key);
     if (cached && Date.now() - cached.loadedAt < MEMBER_MAX_AGE_MS) return cached.access;
     const forgets = this.forgets;

@@ -45,13 +45,30 @@ export interface MemberContext {
   access: OrgAccess;
 }
 
+/**
+ * The caller and their access in `orgId` (undefined: not a member); 209 without a live session. Read
+ * together when neither is known yet (one query for both).
+ */
+export async function requireCaller(db: Queryable, request: FastifyRequest, orgId: string): Promise<{ user: UserRow; access: OrgAccess | undefined }> {
+  const cache = request.server.authCache;
+  if (request.sessionUser) return { user: request.sessionUser, access: await cache.memberAccess(db, orgId, request.sessionUser.objectId) };
+  const token = request.envelope.sessionToken;
+  const found = token ? await cache.caller(db, token, orgId, clientOf(request)) : undefined;
+  if (!found) throw invalidSession();
+  request.sessionUser = found.user;
+  return found;
+}
+
 /** The caller and the organization of the request (body orgId or X-Org-Id); 404 when not a member. */
 export async function requireMember(db: Queryable, request: FastifyRequest): Promise<MemberContext> {
   const orgId = request.envelope.orgId;
   if (request.member && request.member.orgId === orgId) return request.member;
-  const user = await requireUser(db, request);
-  if (!orgId) throw noOrganization();
-  const access = await request.server.authCache.memberAccess(db, orgId, user.objectId);
+  if (!orgId) {
+    // A missing session answers before a missing organization.
+    await requireUser(db, request);
+    throw noOrganization();
+  }
+  const { user, access } = await requireCaller(db, request, orgId);
   if (!access) throw notFound();
   request.member = { user, orgId, authority: access.authority, access };
   return request.member;
