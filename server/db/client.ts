@@ -31,9 +31,10 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 export const PGLITE_FOLDER = 'pglite';
 
 /**
- * PGlite's memory (docs/server.md "Memory"). Its WASM memory only grows, and PostgreSQL's defaults
- * size it for a server of its own: 128 MB of shared buffers, touched as pages are read, stay
- * resident for good. The operating system caches the files anyway, so a small pool costs little.
+ * PGlite's memory (docs/server.md, "Memory, the event loop and shutdown"). Its WASM memory only
+ * grows, and PostgreSQL's defaults size it for a server of its own: 128 MB of shared buffers, touched
+ * as pages are read, stay resident for good. The operating system caches the files anyway, so a small
+ * pool costs little.
  */
 const PGLITE_SETTINGS = ['shared_buffers=16MB', 'wal_buffers=1MB', 'work_mem=4MB', 'maintenance_work_mem=32MB', 'temp_buffers=2MB'];
 
@@ -112,7 +113,7 @@ async function openPglite(dataDir: string): Promise<Database> {
  * it holds PGlite meanwhile, and yielding there halved the messages sent per second.)
  * PGlite runs a query synchronously and answers in a microtask, so without the turn the queries of
  * every waiting request ran back to back and held sockets and timers for hundreds of milliseconds
- * under 50 writers (docs/server.md "Event loop"). Answers the number of calls in flight.
+ * under 50 writers (docs/server.md, "Memory, the event loop and shutdown"). Answers the number of calls in flight.
  */
 function yieldingAndCounted(client: PGlite): () => number {
   let active = 0;
