@@ -108,17 +108,21 @@ async function openPglite(dataDir: string): Promise<Database> {
 }
 
 /**
- * Wraps a PGlite client's query, exec and transaction (what drizzle calls): each call first gives the
- * event loop a turn, and is counted while in flight. (The queries inside a transaction do not yield:
- * it holds PGlite meanwhile, and yielding there halved the messages sent per second.)
- * PGlite runs a query synchronously and answers in a microtask, so without the turn the queries of
- * every waiting request ran back to back and held sockets and timers for hundreds of milliseconds
- * under 50 writers (docs/server.md, "Memory, the event loop and shutdown"). Answers the number of calls in flight.
+ * Wraps a PGlite client's query, exec and transaction (what drizzle calls): each call waits for an
+ * event-loop turn of its own, and is counted while in flight. PGlite runs a query synchronously and
+ * answers in a microtask, so without the turns the queries of every waiting request ran back to back
+ * and held sockets and timers for hundreds of milliseconds under 50 writers (docs/server.md, "Memory,
+ * the event loop and shutdown"). The queries inside a transaction do not wait: it holds PGlite
+ * meanwhile, and waiting there halved the messages sent per second. Answers the calls in flight.
  */
 function yieldingAndCounted(client: PGlite): () => number {
   let active = 0;
+  // Chained, one call per turn: immediates queued together would all run in the same turn.
+  let lastTurn = Promise.resolve();
   const turnFirst = <A extends unknown[], R>(run: (...args: A) => Promise<R>) => async (...args: A): Promise<R> => {
-    await nextTurn();
+    const mine = lastTurn.then(() => nextTurn());
+    lastTurn = mine;
+    await mine;
     return run(...args);
   };
   const counted = <A extends unknown[], R>(run: (...args: A) => Promise<R>) => async (...args: A): Promise<R> => {
