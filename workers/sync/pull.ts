@@ -71,18 +71,18 @@ export class DeltaPuller {
   private async pullToEnd(): Promise<void> {
     const { orgId } = this.deps;
     const arrived: FetchedPage[] = [];
-    let fetchEnded = false;
     let fetchError: { error: unknown } | undefined;
     let wakeWriter: (() => void) | undefined;
     let wakeFetcher: (() => void) | undefined;
-    // Set when the writes end early (stopped, or a failed write): the fetcher then stops too.
-    let writerDone = false;
+    // Shared by the fetcher and the writer, each waking the other; `writer` is set when the writes end
+    // early (stopped, or a failed write), and the fetcher then stops too.
+    const ended = { fetch: false, writer: false };
     const fetchAhead = async (since: number) => {
       try {
         for (;;) {
-          while (arrived.length >= MAX_PAGES_AHEAD && !writerDone) await new Promise<void>((resolve) => { wakeFetcher = resolve; });
+          while (arrived.length >= MAX_PAGES_AHEAD && !ended.writer) await new Promise<void>((resolve) => { wakeFetcher = resolve; });
           // A failed write ends this pull; pages fetched meanwhile are dropped with it.
-          if (writerDone || this.stopped) return;
+          if (ended.writer || this.stopped) return;
           const fetchedAt = directWrites.mark();
           const page = await this.fetchPage(since);
           arrived.push({ page, fetchedAt });
@@ -93,14 +93,14 @@ export class DeltaPuller {
       } catch (error) {
         fetchError = { error };
       } finally {
-        fetchEnded = true;
+        ended.fetch = true;
         wakeWriter?.();
       }
     };
     void fetchAhead(await readCursor(orgId));
     try {
       for (;;) {
-        while (arrived.length === 0 && !fetchEnded) await new Promise<void>((resolve) => { wakeWriter = resolve; });
+        while (arrived.length === 0 && !ended.fetch) await new Promise<void>((resolve) => { wakeWriter = resolve; });
         if (this.stopped) return;
         const batch = arrived.splice(0);
         wakeFetcher?.();
@@ -116,7 +116,7 @@ export class DeltaPuller {
         }
       }
     } finally {
-      writerDone = true;
+      ended.writer = true;
       wakeFetcher?.();
     }
     if (this.stopped) return;
