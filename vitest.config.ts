@@ -23,7 +23,7 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
           include: ['src/**/*.test.{ts,tsx}', 'local/**/*.test.ts', 'workers/**/*.test.ts', 'common/**/*.test.ts', 'scripts/**/*.test.mjs'],
           environment: 'jsdom',
-          setupFiles: ['fake-indexeddb/auto'],
+          setupFiles: ['fake-indexeddb/auto', './tests/unit-setup.ts'],
         },
       },
       {

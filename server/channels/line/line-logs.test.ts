@@ -49,8 +49,10 @@ describe('the log', () => {
     expect(await line.deliver(channel.channelId, [line.textEvent(user.userId, 'Forged')], { signature: lineSignature('0'.repeat(32), '{}') })).toBe(401);
 
     // The reply goes out through the stand-in with the token (the log must not).
-    const inbox = await call<{ result: { customers: { conversation: { objectId: string } }[] } }>('/functions/inboxesV3', { orgId }, sessionToken);
-    const conversation = inbox.result.customers[0]?.conversation.objectId;
+    // The webhook is answered once stored; its event becomes a customer just after (on a loaded machine, later).
+    const inboxCustomers = async () => (await call<{ result: { customers: { conversation: { objectId: string } }[] } }>('/functions/inboxesV3', { orgId }, sessionToken)).result.customers;
+    await expect.poll(async () => (await inboxCustomers()).length, { timeout: 15_000 }).toBe(1);
+    const conversation = (await inboxCustomers())[0]!.conversation.objectId;
     await call('/functions/publishTemplate', { orgId, conversation, receiptId: 'log-reply-1', template: { contentType: 'text', data: { content: 'Hi May' } } }, sessionToken);
     await expect.poll(() => line.deliveries.length, { timeout: 15_000 }).toBe(1);
 

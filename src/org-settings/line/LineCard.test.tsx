@@ -52,6 +52,8 @@ describe('LineCard', () => {
     draw();
     fireEvent.click(await screen.findByRole('button', { name: 'Connect LINE' }));
     const dialog = await screen.findByRole('dialog', { name: 'Connect LINE' });
+    // The dialog takes the focus as it opens (late on a loaded machine): settled before the refusal moves it.
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     fill(dialog);
     server.connectAccount.mockRejectedValueOnce(new ApiError(400, { code: 142, error: 'token: line refused it (401 Authentication failed)' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Connect' }));
