@@ -2,7 +2,7 @@
 // parts: on PGlite in its own DATA_DIR or on a PostgreSQL database, optionally with a module preloaded
 // that answers the bench over the child process's IPC channel (no route of the server is involved).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { freePort } from '../../server/testing/server-process';
 
 export interface ServerChild {
   url: string;
@@ -13,17 +13,6 @@ export interface ServerChild {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 export async function startServerChild(options: { dataDir: string; databaseUrl?: string; preload?: string }): Promise<ServerChild> {
   const port = await freePort();

@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import type { Integration } from '../../common/contracts/integrations';
 import { startLinePlatform, type LinePlatformStandIn } from '../../server/testing/line-platform';
 import { launchServer } from '../../server/testing/server-process';
-import { expect, openVisitor, signUpWithOrganization, test as base, visitorSays } from './fixtures';
+import { connectLineByApi, expect, openVisitor, signUpWithOrganization, test as base, visitorSays } from './fixtures';
 
 // Issue 17: a broadcast end to end. The server talks to the LINE stand-in (LINE_API_BASE_URL); the
 // audience is two LINE users and a live-chat visitor tagged vip, and a LINE user who is not.
@@ -36,15 +35,6 @@ const test = base.extend<{ line: LinePlatformStandIn }>({
   },
 });
 
-/** Connects the LINE channel as the signed-in admin (POST /functions/integrate; line.spec.ts does it through the UI). */
-async function connectLine(page: Page, orgId: string): Promise<Integration> {
-  const { sessionToken } = JSON.parse(await page.evaluate(() => localStorage.getItem('parley.user') ?? '{}')) as { sessionToken?: string };
-  const response = await page.request.post('/functions/integrate', {
-    data: { _ApplicationId: 'parley', _SessionToken: sessionToken, orgId, platform: 'line', account: channel.channelId, secret: channel.channelSecret, token: channel.accessToken },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { result: Integration }).result;
-}
 
 /** The first whole minute at least `leadMs` ahead, in the browser's zone, as a datetime-local value (the field takes minutes). */
 function sendAtValue(page: Page, leadMs: number): Promise<{ local: string; at: number }> {
@@ -59,7 +49,7 @@ function sendAtValue(page: Page, leadMs: number): Promise<{ local: string; at: n
 test('an admin schedules a text and a card to the vip customers of LINE and live chat; each gets it once, the list and task panel follow it to done, and the export lists it', async ({ page, browser, server, line }) => {
   test.setTimeout(240_000);
   const orgId = await signUpWithOrganization(page);
-  const integration = await connectLine(page, orgId);
+  const integration = await connectLineByApi(page, orgId, channel);
   line.addChannel({ ...channel, webhookEndpoint: new URL(new URL(integration.webhook.url).pathname, server.url).href });
 
   // The customers: three LINE users write, and a visitor on the live-chat page.

@@ -1,4 +1,5 @@
 import { test as base, expect, type Browser, type Page } from '@playwright/test';
+import type { Integration } from '../../common/contracts/integrations';
 import { parseOutboxPage } from '../../server/mail/outbox-reader';
 import { E2E_OPERATOR_TOKEN, launchServer, type ServerProcess } from '../../server/testing/server-process';
 
@@ -104,4 +105,14 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
     await page.reload();
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   }
+}
+
+/** Connects a LINE channel as the signed-in admin (POST /functions/integrate; line.spec.ts does it through the UI). */
+export async function connectLineByApi(page: Page, orgId: string, channel: { channelId: string; channelSecret: string; accessToken: string }): Promise<Integration> {
+  const { sessionToken } = JSON.parse(await page.evaluate(() => localStorage.getItem('parley.user') ?? '{}')) as { sessionToken?: string };
+  const response = await page.request.post('/functions/integrate', {
+    data: { _ApplicationId: 'parley', _SessionToken: sessionToken, orgId, platform: 'line', account: channel.channelId, secret: channel.channelSecret, token: channel.accessToken },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { result: Integration }).result;
 }

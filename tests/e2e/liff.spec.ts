@@ -1,8 +1,6 @@
-import type { Page } from '@playwright/test';
-import type { Integration } from '../../common/contracts/integrations';
 import { startLinePlatform, type LinePlatformStandIn } from '../../server/testing/line-platform';
 import { launchServer } from '../../server/testing/server-process';
-import { expect, signUpWithOrganization, test as base } from './fixtures';
+import { connectLineByApi, expect, signUpWithOrganization, test as base } from './fixtures';
 
 // LINE share messages (LIFF) end to end. The server talks to the LINE stand-in (LINE_API_BASE_URL):
 // the Messaging API channel the broadcast goes through, and the LINE Login channel the LIFF app lives on.
@@ -32,19 +30,10 @@ const test = base.extend<{ line: LinePlatformStandIn }>({
   },
 });
 
-/** Connects the Messaging API channel as the signed-in admin (line.spec.ts does it through the UI). */
-async function connectLine(page: Page, orgId: string): Promise<Integration> {
-  const { sessionToken } = JSON.parse(await page.evaluate(() => localStorage.getItem('parley.user') ?? '{}')) as { sessionToken?: string };
-  const response = await page.request.post('/functions/integrate', {
-    data: { _ApplicationId: 'parley', _SessionToken: sessionToken, orgId, platform: 'line', account: channel.channelId, secret: channel.channelSecret, token: channel.accessToken },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { result: Integration }).result;
-}
 
 test('an admin sets up the LIFF app and broadcasts a share message: LINE gets a button opening the LIFF URL, whose page shares the card', async ({ page, server, line }) => {
   const orgId = await signUpWithOrganization(page);
-  const integration = await connectLine(page, orgId);
+  const integration = await connectLineByApi(page, orgId, channel);
   line.addChannel({ ...channel, webhookEndpoint: new URL(new URL(integration.webhook.url).pathname, server.url).href });
   expect(await line.deliver(channel.channelId, [line.textEvent(ann.userId, 'Any new teas?')])).toBe(200);
 
