@@ -29,7 +29,9 @@ function serveOrganizations(organizations: Organization[]) {
   return fetchMock;
 }
 
-beforeAll(() => Promise.all([activateLocale('en-US'), loadLazyRoutes()]), LAZY_ROUTES_TIMEOUT_MS);
+// The notification panel loads on first open (React.lazy): loaded here too, so the shortcut's test waits
+// for the route and the panel's opening, not for a chunk on a busy machine.
+beforeAll(() => Promise.all([activateLocale('en-US'), loadLazyRoutes(), import('../notifications/NotificationPanel')]), LAZY_ROUTES_TIMEOUT_MS);
 beforeEach(() => {
   // vite.config.ts defines these at build time; the unit test config does not.
   localStorage.clear();
