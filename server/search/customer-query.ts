@@ -1,6 +1,6 @@
 // The customer list query of 02 §7 (findCustomerV3, getCustomersV3): its where and options as SQL
 // conditions over customers. Paging, sorting and inbox membership are the inbox list's (../inbox/list.ts).
-import { and, arrayOverlaps, eq, exists, gt, gte, ilike, inArray, lte, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, eq, exists, gt, gte, ilike, inArray, lte, not, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { BindScope } from '../../common/customer-profile';
 import { escapeLikePattern, type CustomerSearchMode } from '../../common/customer-search';
@@ -24,12 +24,20 @@ function oneOrIn(column: PgColumn, match: OneOrIn<string>): SQL {
   return typeof match === 'string' ? eq(column, match) : inArray(column, match.$in);
 }
 
-/** fullMode: a name is exactly the keyword; containMode: a name contains it, ignoring case, wildcards escaped. */
-export function nameCondition(mode: CustomerSearchMode, keyword: string): SQL {
-  if (mode === 'fullMode') return or(eq(customers.displayName, keyword), eq(customers.originalDisplayName, keyword))!;
-  const pattern = `%${escapeLikePattern(keyword)}%`;
-  return or(ilike(customers.displayName, pattern), ilike(customers.originalDisplayName, pattern))!;
+/** What a name is compared with: the keyword itself (fullMode), or a pattern containing it with wildcards escaped. */
+export const nameSearchValue = (mode: CustomerSearchMode, keyword: string): string =>
+  (mode === 'fullMode' ? keyword : `%${escapeLikePattern(keyword)}%`);
+
+/**
+ * fullMode: a name is exactly the value; containMode: a name matches the pattern, ignoring case. The
+ * value is nameSearchValue's, given here or later (a prepared statement's placeholder).
+ */
+export function nameMatch(mode: CustomerSearchMode, value: string | Placeholder): SQL {
+  if (mode === 'fullMode') return or(eq(customers.displayName, value), eq(customers.originalDisplayName, value))!;
+  return or(ilike(customers.displayName, value), ilike(customers.originalDisplayName, value))!;
 }
+
+export const nameCondition = (mode: CustomerSearchMode, keyword: string): SQL => nameMatch(mode, nameSearchValue(mode, keyword));
 
 /** Tags $in: any of them (none of an empty list); $nin: none of them. */
 export function tagConditions(column: PgColumn, tags: { $in?: string[]; $nin?: string[] }): SQL[] {

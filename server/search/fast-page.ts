@@ -3,11 +3,12 @@
 // Built once per database and shape, so a request neither builds SQL nor (on PostgreSQL, where each
 // connection keeps the named statement) has it parsed again; any other query takes the general path
 // (customerConditions and customerPage), which answers the same rows.
-import { and, arrayOverlaps, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { escapeLikePattern, type CustomerSearchMode } from '../../common/customer-search';
+import { and, arrayOverlaps, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { CustomerSearchMode } from '../../common/customer-search';
 import type { CustomerListOptions, CustomerListWhere } from '../../common/contracts/search';
 import type { Db } from '../db/client';
 import { customers } from '../db/schema';
+import { nameMatch, nameSearchValue } from './customer-query';
 import type { CustomerRow } from '../messages/serialize';
 
 /** A page's parameters: the statement is chosen by which of them are set. */
@@ -44,11 +45,7 @@ const placeholder = (name: string) => sql.placeholder(name);
 function prepare(db: Db, shape: string, page: FastPage) {
   const conditions: SQL[] = [eq(customers.orgId, placeholder('orgId')), eq(customers.deleted, false)];
   if (page.tags) conditions.push(arrayOverlaps(customers.tags, placeholder('tags')));
-  if (page.name?.mode === 'fullMode') {
-    conditions.push(or(eq(customers.displayName, placeholder('name')), eq(customers.originalDisplayName, placeholder('name')))!);
-  } else if (page.name) {
-    conditions.push(or(ilike(customers.displayName, placeholder('name')), ilike(customers.originalDisplayName, placeholder('name')))!);
-  }
+  if (page.name) conditions.push(nameMatch(page.name.mode, placeholder('name')));
   // The order of customers_org_last_message_idx (migration 0035), as customerPage sorts.
   return db.select().from(customers).where(and(...conditions))
     .orderBy(sql`${customers.lastMessageAt} desc nulls last`, desc(customers.objectId))
@@ -65,6 +62,6 @@ export function fastCustomerPage(db: Db, page: FastPage): Promise<CustomerRow[]>
   if (!prepared) preparedByDb.set(db, prepared = new Map());
   let statement = prepared.get(shape);
   if (!statement) prepared.set(shape, statement = prepare(db, shape, page));
-  const name = page.name && (page.name.mode === 'fullMode' ? page.name.keyword : `%${escapeLikePattern(page.name.keyword)}%`);
+  const name = page.name && nameSearchValue(page.name.mode, page.name.keyword);
   return statement.execute({ orgId: page.orgId, tags: page.tags, name, limit: page.limit, skip: page.skip });
 }
