@@ -12,6 +12,7 @@ import { openDatabase } from '../../server/db/client';
 import { reserveSeq } from '../../server/db/sequence';
 import { conversations, customers, memberships, users } from '../../server/db/schema';
 import { launchServer } from '../../server/testing/server-process';
+import { callServer, type Figure } from './figures';
 
 export const API_CUSTOMERS = Number(process.env.BENCH_API_CUSTOMERS || 50_000);
 /** Seconds of each autocannon run; each figure is the median of API_RUNS runs. */
@@ -30,7 +31,6 @@ export const API_QUERIES = [
   { name: 'name contains "ab", 20 latest', where: { nameSearch: 'ab' } },
 ] as const;
 
-export interface Figure { value: number; load: number }
 export interface QueryFigures { requestsPerSecond: Figure; p50Ms: number; p99Ms: number; answerBytes: number; roundTrips?: number; errors: number }
 export type ApiFigures = Record<'postgres' | 'pglite', QueryFigures[]>;
 
@@ -107,15 +107,7 @@ async function benchOne(kind: 'postgres' | 'pglite', log: (line: string) => void
   }
   const server = await launchServer(databaseUrl ? { DATABASE_URL: databaseUrl } : {});
   try {
-    const call = async <T>(path: string, body: Record<string, unknown>): Promise<T> => {
-      const response = await fetch(`${server.url}${path}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ _ApplicationId: DEFAULT_APP_ID, _JavaScriptKey: DEFAULT_JS_KEY, ...body }),
-      });
-      if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-      return response.json() as Promise<T>;
-    };
+    const call = <T>(path: string, body: Record<string, unknown>) => callServer<T>(server.url, path, body);
     const password = 'bench password 1';
     const admin = await call<{ sessionToken: string }>('/users', { username: 'api-admin@example.com', email: 'api-admin@example.com', password });
     const org = await call<{ objectId: string }>('/classes/Organization', { _SessionToken: admin.sessionToken, name: 'API bench', industry: 'retail' });

@@ -18,6 +18,7 @@ import { broadcastRecipients, conversations, customers, messages } from '../../s
 import { startLinePlatform } from '../../server/testing/line-platform';
 import { startMetaPlatform } from '../../server/testing/meta-platform';
 import { launchServer, type ServerProcess } from '../../server/testing/server-process';
+import { type Figure, median } from './figures';
 
 export const BROADCAST_CUSTOMERS = Number(process.env.BENCH_BROADCAST_CUSTOMERS || 100_000);
 /** Timed runs of each figure (its median is printed); BENCH_BROADCAST_RUNS=1 for a quick look. */
@@ -38,7 +39,6 @@ const lineUser = (n: number) => `U${String(n).padStart(32, '0')}`;
 const psid = (n: number) => String(2_600_000_000_000_000 + n);
 
 /** A figure with the machine's 1-minute load average when it was taken. */
-export interface Figure { value: number; load: number }
 export interface BroadcastFigures {
   audience: { line: number; messenger: number; livechat: number };
   countMs: Figure;
@@ -51,7 +51,6 @@ export interface BroadcastFigures {
 }
 
 const load = () => loadavg()[0]!;
-const median = (figures: Figure[]): Figure => [...figures].sort((a, b) => a.value - b.value)[Math.floor(figures.length / 2)]!;
 
 /** Resident memory of a process (VmRSS, or VmHWM: its peak), in bytes (Linux). */
 function memoryOf(pid: number, field: 'VmRSS' | 'VmHWM'): number {

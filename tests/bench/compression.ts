@@ -9,10 +9,10 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import type { Browser } from '@playwright/test';
-import { DEFAULT_APP_ID, DEFAULT_JS_KEY } from '../../common/defaults';
 import { launchServer } from '../../server/testing/server-process';
 import { logIn } from './message-center';
 import { prepareBenchAgent } from './seed';
+import { callServer } from './figures';
 
 export const PHOTO_WIDTH = 4000;
 export const PHOTO_HEIGHT = 3000;
@@ -58,15 +58,7 @@ export async function benchCompression(browser: Browser): Promise<CompressionFig
   const server = await launchServer();
   try {
     const photo = await makePhoto(folder);
-    const call = async <T>(route: string, body: Record<string, unknown>): Promise<T> => {
-      const response = await fetch(`${server.url}${route}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ _ApplicationId: DEFAULT_APP_ID, _JavaScriptKey: DEFAULT_JS_KEY, ...body }),
-      });
-      if (!response.ok) throw new Error(`${route}: ${response.status} ${await response.text()}`);
-      return response.json() as Promise<T>;
-    };
+    const call = <T>(route: string, body: Record<string, unknown>) => callServer<T>(server.url, route, body);
     const email = 'photographer@example.com';
     const password = 'bench password 1';
     const user = await call<{ sessionToken: string }>('/users', { username: email, email, password });

@@ -2,9 +2,8 @@
 // resident memory grows meanwhile, on PGlite, a fresh server process for each run.
 import type { FunctionResponse } from '../../common/contracts/base';
 import type { FindTasksResult, Task } from '../../common/contracts/tasks';
-import { DEFAULT_APP_ID, DEFAULT_JS_KEY } from '../../common/defaults';
 import { launchServer } from '../../server/testing/server-process';
-import { figure, median, processMemory, resetPeakMemory, SERVER_RUNS, type Figure } from './figures';
+import { callServer, figure, type Figure, median, processMemory, resetPeakMemory, SERVER_RUNS } from './figures';
 import { seedCustomers } from './seed';
 
 export const EXPORT_CUSTOMERS = 100_000;
@@ -20,15 +19,7 @@ export interface ExportFigures {
 export async function benchExport(say: (line: string) => void): Promise<ExportFigures> {
   const server = await launchServer();
   try {
-    const call = async <T>(path: string, body: Record<string, unknown>): Promise<T> => {
-      const response = await fetch(`${server.url}${path}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ _ApplicationId: DEFAULT_APP_ID, _JavaScriptKey: DEFAULT_JS_KEY, ...body }),
-      });
-      if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-      return response.json() as Promise<T>;
-    };
+    const call = <T>(path: string, body: Record<string, unknown>) => callServer<T>(server.url, path, body);
     const user = await call<{ sessionToken: string }>('/users', { username: 'export@example.com', email: 'export@example.com', password: 'bench password 1' });
     const org = await call<{ objectId: string }>('/classes/Organization', { _SessionToken: user.sessionToken, name: 'Export', industry: 'retail' });
     await server.stop();

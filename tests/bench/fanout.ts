@@ -23,6 +23,7 @@ import { WebSocket } from 'ws';
 import { DEFAULT_APP_ID, DEFAULT_JS_KEY } from '../../common/defaults';
 import { launchServer, type ServerProcess } from '../../server/testing/server-process';
 import { createTestDatabase } from '../../server/testing/test-database';
+import { type Figure, median } from './figures';
 
 export const FANOUT_AGENTS = Number(process.env.BENCH_FANOUT_AGENTS || 200);
 export const FANOUT_CLUSTER_AGENTS = Number(process.env.BENCH_FANOUT_CLUSTER_AGENTS || 2_000);
@@ -33,7 +34,6 @@ export const FANOUT_SECONDS = Number(process.env.BENCH_FANOUT_SECONDS || 6);
 export const FANOUT_RUNS = Number(process.env.BENCH_FANOUT_RUNS || 3);
 const WARM_UP = FANOUT_RATE;
 
-export interface Figure { value: number; load: number }
 /** From the send; `spreadP99`: from the message's first arrival on any socket to each other one (the fan-out alone). */
 export interface Latencies { p50: Figure; p99: Figure; max: Figure; spreadP99: Figure; missed: number }
 export interface FanoutFigures {
@@ -45,7 +45,6 @@ export interface FanoutFigures {
 }
 
 const load = () => loadavg()[0]!;
-const median = (figures: Figure[]): Figure => [...figures].sort((a, b) => a.value - b.value)[Math.floor(figures.length / 2)]!;
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -10,8 +10,8 @@ import { DEFAULT_APP_ID, DEFAULT_JS_KEY } from '../../common/defaults';
 import { startFlakyProxy, type FlakyProxy } from '../e2e/flaky-proxy';
 import { launchServer, type ServerProcess } from '../../server/testing/server-process';
 import { changeMessages, prepareBenchAgent, seedCustomers, seedMessages } from './seed';
-import type { Figure } from './broadcast';
 import { watchWorkers, workerScripts, type WorkerTargets } from './worker-targets';
+import { callServer, figure, type Figure, median } from './figures';
 
 // BENCH_CUSTOMERS / BENCH_MESSAGES shrink a run while working on the bench itself (the page-load goal
 // is at the default 50,000 customers); BENCH_SYNC_RUNS sets how many first syncs are timed (at least 3).
@@ -58,19 +58,8 @@ export interface MessageCenterFigures {
 
 /** The machine's 1-minute load average now. */
 const load = () => loadavg()[0]!;
-const figure = (value: number): Figure => ({ value, load: load() });
 /** The median run, with the load average of that run. */
-const median = (figures: readonly Figure[]): Figure => [...figures].sort((a, b) => a.value - b.value)[Math.floor(figures.length / 2)]!;
 
-async function api<T>(server: ServerProcess, path: string, body: Record<string, unknown>): Promise<T> {
-  const response = await fetch(`${server.url}${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ _ApplicationId: DEFAULT_APP_ID, _JavaScriptKey: DEFAULT_JS_KEY, ...body }),
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return response.json() as Promise<T>;
-}
 
 export async function logIn(page: Page, username: string, password: string): Promise<void> {
   await page.goto('/login');
@@ -298,8 +287,8 @@ export async function benchMessageCenter(browser: Browser, log: (line: string) =
   try {
     const username = 'bench@example.com';
     const password = 'bench password 1';
-    const signUp = await api<{ sessionToken: string }>(server, '/users', { username, email: username, password, firstName: 'Bench' });
-    const org = await api<{ objectId: string }>(server, '/classes/Organization', { _SessionToken: signUp.sessionToken, name: 'Bench', industry: 'retail' });
+    const signUp = await callServer<{ sessionToken: string }>(server.url, '/users', { username, email: username, password, firstName: 'Bench' });
+    const org = await callServer<{ objectId: string }>(server.url, '/classes/Organization', { _SessionToken: signUp.sessionToken, name: 'Bench', industry: 'retail' });
 
     await server.stop();
     const seedStart = performance.now();
@@ -470,8 +459,7 @@ async function changedRowsSize(server: ServerProcess, token: string, orgId: stri
   let bytes = 0;
   let cursor = since;
   for (;;) {
-    const page = await api<{ result: { changes: unknown[]; cursor: number; hasMore: boolean } }>(
-      server, '/functions/changes', { _SessionToken: token, orgId, since: cursor },
+    const page = await callServer<{ result: { changes: unknown[]; cursor: number; hasMore: boolean } }>(server.url, '/functions/changes', { _SessionToken: token, orgId, since: cursor },
     );
     for (const change of page.result.changes as { objectId: string; object?: unknown }[]) bytes += compactSize(change.object ?? change.objectId);
     cursor = page.result.cursor;
