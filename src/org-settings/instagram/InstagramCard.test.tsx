@@ -46,7 +46,7 @@ describe('InstagramCard', () => {
     expect(server.connectAccount).toHaveBeenCalledWith('Org0000001', { platform: 'instagram', ...fields });
     const pageId = within(dialog).getByLabelText<HTMLInputElement>('Page ID');
     expect(pageId.getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement).toBe(pageId);
+    await waitFor(() => expect(document.activeElement).toBe(pageId));
     expect(within(dialog).getByLabelText<HTMLInputElement>('Page access token').value).toBe(fields.token);
 
     server.connectAccount.mockResolvedValueOnce(account);

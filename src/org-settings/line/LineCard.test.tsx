@@ -61,7 +61,7 @@ describe('LineCard', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toBe('LINE did not accept the channel access token. Copy the long-lived token again from the Messaging API tab.');
     const token = within(dialog).getByLabelText('Channel access token');
     expect(token.getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement).toBe(token);
+    await waitFor(() => expect(document.activeElement).toBe(token));
     expect(within(dialog).getByLabelText('Channel secret').getAttribute('aria-invalid')).toBeNull();
   });
 

@@ -54,7 +54,7 @@ describe('MessengerCard', () => {
     expect(server.connectAccount).toHaveBeenCalledWith('Org0000001', { platform: 'facebook', ...fields });
     const verifyToken = within(dialog).getByLabelText<HTMLInputElement>('Verify token');
     expect(verifyToken.getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement).toBe(verifyToken);
+    await waitFor(() => expect(document.activeElement).toBe(verifyToken));
     expect(within(dialog).getByLabelText<HTMLInputElement>('App secret').value).toBe(fields.secret);
     expect(within(dialog).getByLabelText<HTMLInputElement>('Page access token').value).toBe(fields.token);
     expect(verifyToken.value).toBe(fields.verifyToken);

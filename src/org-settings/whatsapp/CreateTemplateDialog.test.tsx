@@ -59,7 +59,7 @@ describe('CreateTemplateDialog, media header', () => {
     // Without the file yet, the header is what to fix.
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit for review' }));
     expect((await within(dialog).findByRole('alert')).textContent).toContain("Choose the header's file");
-    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Choose an image' }));
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Choose an image' })));
 
     chooseFile(dialog, new File([new Uint8Array(4)], 'menu.png', { type: 'image/png' }));
     expect(upload).toHaveBeenCalledWith(expect.objectContaining({ orgId: 'Org0000001', channel: 'whatsapp', mode: 'template' }), expect.any(Function));
@@ -106,6 +106,6 @@ describe('CreateTemplateDialog, media header', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Images can be at most 5 MB.');
     const button = within(dialog).getByRole('button', { name: 'Choose another file' });
     expect(button.getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement).toBe(button);
+    await waitFor(() => expect(document.activeElement).toBe(button));
   });
 });

@@ -107,7 +107,7 @@ describe('WhatsAppTemplatePage', () => {
     const name = within(dialog).getByLabelText<HTMLInputElement>('Name');
     expect((await within(dialog).findByRole('alert')).textContent).toContain('lower-case letters, digits and underscores');
     expect(name.getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement).toBe(name);
+    await waitFor(() => expect(document.activeElement).toBe(name));
     fireEvent.change(name, { target: { value: 'order_update' } });
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit for review' }));
@@ -125,7 +125,7 @@ describe('WhatsAppTemplatePage', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Meta refused it: meta refused it (Footer contains an emoji)');
     const footer = within(dialog).getByLabelText<HTMLInputElement>('Footer (optional)');
     expect(footer.getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement).toBe(footer);
+    await waitFor(() => expect(document.activeElement).toBe(footer));
     expect(within(dialog).getByLabelText<HTMLTextAreaElement>('Body').value).toBe('Hi {{1}}, your order {{2}} is on its way.');
     expect(server.createWhatsAppTemplate).toHaveBeenCalledWith('Org0000001', {
       integrationId: 'Integ00004', name: 'order_update', language: 'en_US', category: 'UTILITY',
