@@ -2,6 +2,7 @@ import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { linguiMacro } from './scripts/lingui-macro-plugin.ts';
 import { lingui } from '@lingui/vite-plugin';
+import { linguiCatalogParts } from './scripts/lingui-catalog-parts.ts';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { DEFAULT_APP_ID, DEFAULT_HELP_URL, DEFAULT_JS_KEY, DEFAULT_SALES_EMAIL } from './common/defaults.ts';
@@ -49,6 +50,7 @@ export default defineConfig({
     react(),
     linguiMacro(),
     lingui(),
+    linguiCatalogParts(),
     tailwindcss(),
     VitePWA({
       strategies: 'injectManifest',

@@ -2,11 +2,12 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { linguiMacro } from './scripts/lingui-macro-plugin.ts';
 import { lingui } from '@lingui/vite-plugin';
+import { linguiCatalogParts } from './scripts/lingui-catalog-parts.ts';
 import { DEFAULT_APP_ID, DEFAULT_HELP_URL, DEFAULT_JS_KEY, DEFAULT_SALES_EMAIL } from './common/defaults.ts';
 import packageJson from './package.json' with { type: 'json' };
 
 export default defineConfig({
-  plugins: [react(), linguiMacro(), lingui()],
+  plugins: [react(), linguiMacro(), lingui(), linguiCatalogParts()],
   define: {
     __PARLEY_APP_ID__: JSON.stringify(DEFAULT_APP_ID),
     __PARLEY_JS_KEY__: JSON.stringify(DEFAULT_JS_KEY),

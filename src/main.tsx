@@ -24,10 +24,11 @@ function render(router: DataRouter): void {
   );
 }
 
-// Created first: the router starts loading the first screen's chunks while the catalog loads.
+// The first screen renders in its language: the catalog's public part loads (and the signed-in
+// routes' loader adds the console's part, src/routes.tsx) while the router loads the first screen's chunks.
+const catalogLoaded = activateLocale(initialLocale(), ['public']);
 const router = createBrowserRouter(routes);
-// The first screen renders in its language: load the catalog before anything shows.
-void activateLocale(initialLocale()).then(() => render(router));
+void catalogLoaded.then(() => render(router));
 registerServiceWorker();
 // A notification click routes an open console; a replaced push subscription is registered again.
 listenToServiceWorker(router);

@@ -1,4 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { readStoredUser } from './auth/session-store';
+import { requireCatalogPart } from './i18n/activate';
 import { HomeRedirect } from './routing/HomeRedirect';
 import { SelectedOrgRedirect } from './routing/SelectedOrgRedirect';
 import { PublicOnly } from './routing/PublicOnly';
@@ -7,9 +9,21 @@ import { RequireUser } from './routing/RequireUser';
 import { Spinner } from './ui/Spinner';
 
 /**
+ * The signed-in routes' messages (the catalog's `console` part, src/i18n/catalogs.ts): their loader
+ * loads it beside their chunks, so a page without a session loads only the `public` part. Without a
+ * login these routes go to /login and need none.
+ */
+async function consoleCatalog(): Promise<null> {
+  if (readStoredUser()) await requireCatalogPart('console');
+  return null;
+}
+
+/**
  * The console's routes (01 §2), limited to the modules built so far. The guards are part of the
  * start-up chunk; every screen is its own chunk, loaded when a route needs it (the router loads
  * those of all matched routes at once). The service worker precaches them all for offline use.
+ * A page open without a session is listed in scripts/catalog-parts.mjs (PUBLIC_PAGES): its messages
+ * are in the catalog's `public` part.
  */
 export const routes: RouteObject[] = [
   {
@@ -34,6 +48,7 @@ export const routes: RouteObject[] = [
       {
         // The default target of the sidebar's help link (src/shell/links.ts): in the shell once signed in.
         path: 'help',
+        loader: consoleCatalog,
         lazy: () => import('./shell/ShellWhenSignedIn').then((module) => ({ Component: module.ShellWhenSignedIn })),
         children: [{ index: true, lazy: () => import('./help/HelpPage').then((module) => ({ Component: module.HelpPage })) }],
       },
@@ -46,6 +61,7 @@ export const routes: RouteObject[] = [
       },
       {
         element: <RequireUser />,
+        loader: consoleCatalog,
         children: [
           { index: true, element: <HomeRedirect /> },
           {

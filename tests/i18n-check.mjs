@@ -2,26 +2,31 @@
 // (so a new string without translations shows up as missing) and checks every catalog.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { PUBLIC_PAGES, partOf, publicFiles } from '../scripts/catalog-parts.mjs';
 
 const locales = ['en-US', 'ja-JP', 'zh-TW', 'zh-CN'];
 execFileSync('npx', ['lingui', 'extract', '--clean'], { stdio: 'ignore' });
 
-/** Pairs of msgid → msgstr of a .po file (multi-line strings joined). */
+/** Pairs of msgid → msgstr of a .po file (multi-line strings joined), and each msgid's origins. */
 function readCatalog(path) {
   const entries = new Map();
+  const origins = new Map();
   let field = null;
   let id = '';
   let str = '';
-  const flush = () => { if (id !== '') entries.set(id, str); id = ''; str = ''; };
+  let from = [];
+  const flush = () => { if (id !== '') { entries.set(id, str); origins.set(id, from); } id = ''; str = ''; from = []; };
   for (const line of readFileSync(path, 'utf8').split('\n')) {
     const quoted = /^"(.*)"$/.exec(line);
-    if (line.startsWith('msgid ')) { flush(); field = 'id'; id = JSON.parse(line.slice(6)); }
+    if (line.startsWith('#: ')) { if (id !== '') flush(); from.push(...line.slice(3).split(' ')); }
+    else if (line.startsWith('msgid ')) { if (id !== '') flush(); field = 'id'; id = JSON.parse(line.slice(6)); }
     else if (line.startsWith('msgstr ')) { field = 'str'; str = JSON.parse(line.slice(7)); }
     else if (quoted && field === 'id') id += JSON.parse(line);
     else if (quoted && field === 'str') str += JSON.parse(line);
     else field = null;
   }
   flush();
+  entries.origins = origins;
   return entries;
 }
 
@@ -36,5 +41,18 @@ for (const locale of locales) {
     console.error(`${locale}: ${missing.length} message(s) without a translation:\n  ${missing.slice(0, 20).join('\n  ')}`);
   }
 }
+
+// The catalog is loaded in parts (scripts/catalog-parts.mjs): each public page must still be a route.
+const routeTable = readFileSync('src/routes.tsx', 'utf8');
+for (const page of PUBLIC_PAGES) {
+  if (!routeTable.includes(`import('./${page.replace(/^src\//, '').replace(/\.tsx$/, '')}')`)) {
+    failures++;
+    console.error(`scripts/catalog-parts.mjs: public page ${page} is no route of src/routes.tsx`);
+  }
+}
+const inPublic = publicFiles('.');
+const publicCount = sourceIds.filter((id) => partOf(catalogs['en-US'].origins.get(id), inPublic) === 'public').length;
+if (publicCount === 0) { failures++; console.error('the public part of the catalog has no messages'); }
+
 if (failures > 0) process.exit(1);
-console.log(`i18n: ${sourceIds.length} messages, complete in ${locales.join(', ')}`);
+console.log(`i18n: ${sourceIds.length} messages (${publicCount} in the public part), complete in ${locales.join(', ')}`);

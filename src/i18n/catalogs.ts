@@ -1,15 +1,30 @@
 import type { Messages } from '@lingui/core';
 import type { Locale } from './locales';
 
-// One chunk per language, loaded on demand (the service worker precaches all four).
-const loaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
-  'en-US': () => import('../../locales/en-US/messages.po'),
-  'ja-JP': () => import('../../locales/ja-JP/messages.po'),
-  'zh-TW': () => import('../../locales/zh-TW/messages.po'),
-  'zh-CN': () => import('../../locales/zh-CN/messages.po'),
+/**
+ * The parts of a language's catalog (scripts/catalog-parts.mjs): `public`, the messages of the
+ * start-up chunk and the pages without a session; `console`, all others, loaded with the routes of a
+ * signed-in user. One chunk per part and language, loaded on demand (the service worker precaches all).
+ */
+export type CatalogPart = 'public' | 'console';
+export const CATALOG_PARTS: readonly CatalogPart[] = ['public', 'console'];
+
+const loaders: Record<CatalogPart, Record<Locale, () => Promise<{ messages: Messages }>>> = {
+  public: {
+    'en-US': () => import('../../locales/en-US/messages.po?part=public'),
+    'ja-JP': () => import('../../locales/ja-JP/messages.po?part=public'),
+    'zh-TW': () => import('../../locales/zh-TW/messages.po?part=public'),
+    'zh-CN': () => import('../../locales/zh-CN/messages.po?part=public'),
+  },
+  console: {
+    'en-US': () => import('../../locales/en-US/messages.po?part=console'),
+    'ja-JP': () => import('../../locales/ja-JP/messages.po?part=console'),
+    'zh-TW': () => import('../../locales/zh-TW/messages.po?part=console'),
+    'zh-CN': () => import('../../locales/zh-CN/messages.po?part=console'),
+  },
 };
 
-export async function loadMessages(locale: Locale): Promise<Messages> {
-  const { messages } = await loaders[locale]();
+export async function loadMessages(locale: Locale, part: CatalogPart): Promise<Messages> {
+  const { messages } = await loaders[part][locale]();
   return messages;
 }

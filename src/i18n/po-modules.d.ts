@@ -1,5 +1,9 @@
-// The Lingui Vite plugin compiles an imported .po catalog into its messages.
-declare module '*.po' {
+// A part of a catalog (scripts/lingui-catalog-parts.ts) compiled into its messages.
+declare module '*.po?part=public' {
+  import type { Messages } from '@lingui/core';
+  export const messages: Messages;
+}
+declare module '*.po?part=console' {
   import type { Messages } from '@lingui/core';
   export const messages: Messages;
 }

@@ -1,0 +1,45 @@
+import { msg } from '@lingui/core/macro';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const logIn = msg`Log in`;
+const messageCenter = msg`Message center`;
+
+/** A console freshly started: no part in use, no language active. */
+async function freshStart() {
+  vi.resetModules();
+  const { i18n } = await import('@lingui/core');
+  return { i18n, ...(await import('./activate')) };
+}
+
+describe('catalog parts', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('a page without a session has the public messages only; the signed-in routes add the console\'s, kept across a language switch', async () => {
+    const { i18n, activateLocale, requireCatalogPart, chooseLocale } = await freshStart();
+    await activateLocale('ja-JP', ['public']);
+    expect(i18n.locale).toBe('ja-JP');
+    expect(i18n._(logIn)).toBe('ログイン');
+    // Not in the public part: a page without a session never loads the console's messages.
+    expect(i18n._(messageCenter)).not.toBe('メッセージセンター');
+
+    await requireCatalogPart('console');
+    expect(i18n._(messageCenter)).toBe('メッセージセンター');
+    expect(i18n._(logIn)).toBe('ログイン');
+
+    // A language switch loads every part in use.
+    await chooseLocale('zh-TW');
+    expect(i18n._(logIn)).toBe('登入');
+    expect(i18n._(messageCenter)).toBe('訊息中心');
+  });
+
+  it('the console part asked for by the first route while the start-up language loads comes in that language', async () => {
+    const { i18n, activateLocale, requireCatalogPart } = await freshStart();
+    localStorage.setItem('parley.locale', 'zh-CN');
+    // src/main.tsx: the router (its loader) starts while the public part of the stored language loads.
+    const started = activateLocale('zh-CN', ['public']);
+    await Promise.all([started, requireCatalogPart('console')]);
+    expect(i18n.locale).toBe('zh-CN');
+    expect(i18n._(messageCenter)).toBe('消息中心');
+    expect(i18n._(logIn)).toBe('登录');
+  });
+});
