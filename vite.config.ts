@@ -5,6 +5,7 @@ import { lingui } from '@lingui/vite-plugin';
 import { linguiCatalogParts } from './scripts/lingui-catalog-parts.ts';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compression } from 'vite-plugin-compression2';
 import { DEFAULT_APP_ID, DEFAULT_HELP_URL, DEFAULT_JS_KEY, DEFAULT_SALES_EMAIL } from './common/defaults.ts';
 import packageJson from './package.json' with { type: 'json' };
 import { webManifest } from './src/pwa/web-manifest.ts';
@@ -66,6 +67,9 @@ export default defineConfig({
         globIgnores: ['livechat.html', 'assets/livechat-*', 'livechat/**', 'liff-share.html', 'assets/liff-share-*'],
       },
     }),
+    // Each text file also as .br and .gz (where smaller), at the strongest settings, once at build
+    // time: the server sends the one the browser accepts (server/http/static.ts).
+    compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
   ],
   // The console is built with the same application id and key the server is started with.
   define: {

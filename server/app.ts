@@ -21,6 +21,7 @@ import { openDatabase, type Db } from './db/client';
 import { scheduleVacuum } from './db/vacuum';
 import { fileApiRoutes, fileTransferRoutes, openFileKit } from './files';
 import { videoRoutes } from './files/video-routes';
+import { installCompression } from './http/compression';
 import { acceptTextPlainJson, envelopeHook, type RequestEnvelope } from './http/envelope';
 import { installErrorHandlers } from './http/errors';
 import { refuseHostileInput } from './http/hostile-input';
@@ -113,6 +114,7 @@ export async function buildServer(config: ServerConfig): Promise<ParleyServer> {
   });
   installErrorHandlers(app);
   const securityHeaders = await installSecurityHeaders(app, config);
+  await installCompression(app);
   // Before any plugin's own hooks read the input (the envelope, the feature guard), and again after
   // schema validation, which may have coerced query text into numbers ("1e21" → 1e21).
   app.addHook('preValidation', refuseHostileInput);

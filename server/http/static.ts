@@ -1,4 +1,4 @@
-// The Vite build (console + live-chat page) with an SPA fallback to index.html.
+// The Vite build (console + live-chat page) with an SPA fallback to index.html, each file precompressed.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -13,8 +13,12 @@ const API_PREFIXES = ['/classes', '/functions', '/users', '/logout', '/user/', '
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** The build's precompressed siblings (vite.config.ts): `x.js.br` and `x.js.gz` beside `x.js`. */
+const PRECOMPRESSED = /\.(?:br|gz)$/;
+
+/** `filePath` is the file sent, which may be a precompressed sibling: its rule is the original's. */
 function cacheControlFor(filePath: string): string | undefined {
-  const name = path.basename(filePath);
+  const name = path.basename(filePath).replace(PRECOMPRESSED, '');
   if (name.endsWith('.html') || name === 'sw.js' || name === 'registerSW.js' || name.endsWith('.webmanifest')) return NO_CACHE;
   // Vite puts content-hashed files under assets/.
   if (filePath.split(path.sep).includes('assets')) return IMMUTABLE;
@@ -41,6 +45,9 @@ export async function registerStatic(app: FastifyInstance, staticDir: string): P
   }
   await app.register(fastifyStatic, {
     root: staticDir,
+    // The build's .br or .gz sibling of a file, as the request accepts (with `Vary: Accept-Encoding`);
+    // the file itself otherwise. index.html of the SPA fallback and the pages sent with sendFile too.
+    preCompressed: true,
     setHeaders: (res, filePath) => {
       const cacheControl = cacheControlFor(filePath);
       if (cacheControl) res.header('Cache-Control', cacheControl);
