@@ -1,6 +1,9 @@
 // Opens the database (PostgreSQL when DATABASE_URL is set, else PGlite persisted under DATA_DIR)
 // and brings it to the latest migration. Both drivers run the same SQL migrations. Each driver is
 // loaded only when used: a server on PostgreSQL never loads PGlite, nor one on PGlite `pg`.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
@@ -82,20 +85,11 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
-  const [{ PGlite }, { pg_trgm }, { drizzle }, { migrate }] = await Promise.all([
-    import('@electric-sql/pglite'), import('@electric-sql/pglite/contrib/pg_trgm'),
-    import('drizzle-orm/pglite'), import('drizzle-orm/pglite/migrator'),
-  ]);
   // PGlite does not create missing parent folders.
   await mkdir(dataDir, { recursive: true });
-  // pg_trgm: the trigram indexes of the message search (docs/search.md); PostgreSQL ships it in contrib.
-  const client = await PGlite.create(path.join(dataDir, PGLITE_FOLDER), {
-    extensions: { pg_trgm },
-    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ['-c', setting])],
-  });
+  if (!existsSync(path.join(dataDir, PGLITE_FOLDER))) await createPgliteApart(dataDir);
+  const { client, db } = await migratedPglite(dataDir);
   const active = yieldingAndCounted(client);
-  const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
@@ -105,6 +99,36 @@ async function openPglite(dataDir: string): Promise<Database> {
       await client.close();
     },
   };
+}
+
+/** The embedded database under `dataDir`, created if missing, at the latest migration. */
+export async function migratedPglite(dataDir: string) {
+  const [{ PGlite }, { pg_trgm }, { drizzle }, { migrate }] = await Promise.all([
+    import('@electric-sql/pglite'), import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('drizzle-orm/pglite'), import('drizzle-orm/pglite/migrator'),
+  ]);
+  // pg_trgm: the trigram indexes of the message search (docs/search.md); PostgreSQL ships it in contrib.
+  const client = await PGlite.create(path.join(dataDir, PGLITE_FOLDER), {
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ['-c', setting])],
+  });
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder });
+  return { client, db };
+}
+
+/**
+ * A first start creates the database (initdb, in a WASM instance of its own) and applies every
+ * migration in a process of its own that then ends: WASM memory never shrinks, and what these grew
+ * would otherwise stay with the server for good (docs/server.md, "Memory"). The process runs
+ * TypeScript through tsx, also when this one does not (vitest).
+ */
+async function createPgliteApart(dataDir: string): Promise<void> {
+  const child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), fileURLToPath(new URL('./pglite-first-start.ts', import.meta.url)), dataDir], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const [exitCode] = await once(child, 'exit') as [number | null];
+  if (exitCode !== 0) throw new Error(`creating the database in ${dataDir} failed (exit code ${exitCode})`);
 }
 
 /**
