@@ -2,7 +2,6 @@
 // that must reach every process at once. Without Redis there is one process, and the bus is local.
 import { createHash, randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { createClient } from 'redis';
 import type { ServerConfig } from '../config';
 
 export type BusListener = (message: string) => void;
@@ -97,6 +96,8 @@ export function deploymentPrefix({ databaseUrl, dataDir }: Pick<ServerConfig, 'd
 /** Redis pub/sub. A process hears its own messages at once, locally, and skips their Redis echo. */
 export async function redisBus(url: string, prefix: string): Promise<ClusterBus> {
   const self = randomUUID();
+  // Loaded only with Redis: a single process never needs it (docs/server.md, "Memory").
+  const { createClient } = await import('redis');
   const publisher = createClient({ url });
   const subscriber = publisher.duplicate();
   for (const client of [publisher, subscriber]) client.on('error', reportRedisError('cluster bus'));

@@ -2,8 +2,6 @@
 // socketsLeave and disconnectSockets reach the sockets of every process through Redis pub/sub
 // (@socket.io/redis-adapter; docs/scale-out.md says why this adapter). Without it, one process's
 // in-memory adapter, as socket.io has by default.
-import { createAdapter } from '@socket.io/redis-adapter';
-import { createClient } from 'redis';
 import type { Server } from 'socket.io';
 import type { ServerConfig } from '../config';
 import { deploymentPrefix, reportRedisError } from './bus';
@@ -12,6 +10,8 @@ import { deploymentPrefix, reportRedisError } from './bus';
 export async function shareSockets(io: Server, config: Pick<ServerConfig, 'redisUrl' | 'databaseUrl' | 'dataDir'>): Promise<() => Promise<void>> {
   const { redisUrl } = config;
   if (!redisUrl) return async () => {};
+  // Loaded only with Redis: a single process never needs them (docs/server.md, "Memory").
+  const [{ createAdapter }, { createClient }] = await Promise.all([import('@socket.io/redis-adapter'), import('redis')]);
   const publisher = createClient({ url: redisUrl });
   const subscriber = publisher.duplicate();
   for (const client of [publisher, subscriber]) client.on('error', reportRedisError('socket.io adapter'));
