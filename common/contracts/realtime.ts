@@ -24,11 +24,14 @@ export type OrgSubscription = Static<typeof OrgSubscription>;
 
 export interface ServerToAgentEvents {
   ready: () => void;
-  /** A new or changed message of a subscribed organization. */
-  message: (message: Message) => void;
   /**
-   * Other changes: `customer` when a customer (inbox row) changed, `task` when a system task changed,
-   * `broadcast` when a broadcast's status or progress changed.
+   * A new or changed message of a subscribed organization; a new message comes with the customer
+   * (inbox row) it changed, in the same frame (one frame per socket instead of two; docs/scale-out.md).
+   */
+  message: (message: Message, customer?: Customer) => void;
+  /**
+   * Other changes: `customer` when a customer (inbox row) changed other than by a new message, `task`
+   * when a system task changed, `broadcast` when a broadcast's status or progress changed.
    */
   event: (event: { type: 'customer'; customer: Customer } | TaskEvent | MemberEvent | NotifyEvent | AnnouncementEvent | OrganizationDeletedEvent
     | OrganizationChangedEvent | BroadcastEvent) => void;

@@ -111,6 +111,18 @@ export function storeMessages(messages: readonly Message[]): Promise<void> {
   return db.transaction('rw', [db.messages, db.pendingMessages], () => putMessagesConfirming(messages));
 }
 
+/**
+ * A socket `message` and the customer (inbox row) it changed, when it came with one: both in one
+ * transaction, so the inbox never shows a last message the conversation does not have yet.
+ */
+export function storeSocketMessage(message: Message, customer?: Customer): Promise<void> {
+  if (!customer) return storeMessages([message]);
+  return db.transaction('rw', [db.messages, db.pendingMessages, db.customers, db.pendingActions], async () => {
+    await putMessagesConfirming([message]);
+    await putCustomers([customer]);
+  });
+}
+
 /** The server's answer to a send: the stored message replaces the outbox entry. */
 export function confirmSent(receiptId: string, message: Message): Promise<void> {
   return db.transaction('rw', [db.messages, db.pendingMessages], async () => {

@@ -16,7 +16,7 @@ import { withPublicMedia } from '../channels/outbound/public-media';
 import { isUnsupported } from '../channels/outbound/unsupported';
 import type { ChannelServices } from '../channels/services';
 import { broadcastRecipients, customers } from '../db/schema';
-import { toCustomer, toMessage } from '../messages/serialize';
+import { announceStoredMessages } from '../messages/announce';
 import { broadcastContents, type BroadcastPlan } from './contents';
 import { appendBroadcastMessages } from './conversation';
 import { countOutcomes, dueNow } from './recipients';
@@ -123,7 +123,6 @@ export async function sendLineBatch(services: ChannelServices, plan: BroadcastPl
       ? { success: settled.length, failed: 0, unknown: 0 } : { success: 0, failed: settled.length, unknown: 0 });
     return appended;
   });
-  for (const message of stored.messages) services.realtime.message(message.orgId, toMessage(message));
-  for (const customer of stored.customers) services.realtime.customer(customer.orgId, toCustomer(customer));
+  announceStoredMessages(services.realtime, stored);
   return true;
 }

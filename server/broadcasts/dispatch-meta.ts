@@ -18,7 +18,8 @@ import { withPublicMedia } from '../channels/outbound/public-media';
 import type { ChannelServices } from '../channels/services';
 import { broadcastRecipients, customers } from '../db/schema';
 import { ApiError } from '../http/errors';
-import { toCustomer, toMessage, type CustomerRow } from '../messages/serialize';
+import { announceStoredMessages } from '../messages/announce';
+import type { CustomerRow } from '../messages/serialize';
 import { batchRetryKey } from './dispatch-line';
 import { broadcastContents, type BroadcastPlan } from './contents';
 import { appendBroadcastMessages, broadcastMessageId } from './conversation';
@@ -199,8 +200,7 @@ async function sendToRecipient(services: ChannelServices, plan: BroadcastPlan, c
       }
       return appendBroadcastMessages(tx, plan.broadcast.orgId, plan.senderId, [{ broadcastId, index, customer: customer!, content, delivery, ...(messageTag ? { messageTag } : {}) }]);
     });
-    for (const row of stored.messages) realtime.message(row.orgId, toMessage(row));
-    for (const changed of stored.customers) realtime.customer(changed.orgId, toCustomer(changed));
+    announceStoredMessages(realtime, stored);
     if (outcome.kind !== 'sent') {
       result = { outcome: outcome.kind, error: outcome.error, ...(outcome.detail ? { detail: outcome.detail } : {}) };
       break;

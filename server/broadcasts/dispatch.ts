@@ -9,7 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { TaskType } from '../../common/tasks';
 import type { ChannelServices } from '../channels/services';
 import { broadcastRecipients, broadcasts, customers } from '../db/schema';
-import { toCustomer, toMessage } from '../messages/serialize';
+import { announceStoredMessages } from '../messages/announce';
 import type { TaskContext, TaskOutput, TaskRegistry } from '../tasks/registry';
 import { snapshotAudience } from './audience';
 import { appendBroadcastMessages } from './conversation';
@@ -160,13 +160,12 @@ export class Dispatch {
       return appended;
     });
     if (!stored) return false;
+    announceStoredMessages(realtime, stored);
     const byId = new Map(stored.customers.map((customer) => [customer.objectId, customer]));
     for (const message of stored.messages) {
-      realtime.message(message.orgId, toMessage(message));
       const customer = byId.get(message.customerId);
       if (customer) await channels.livechat?.announce?.(message, customer);
     }
-    for (const customer of stored.customers) realtime.customer(customer.orgId, toCustomer(customer));
     return true;
   }
 

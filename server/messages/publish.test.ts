@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Customer } from '../../common/contracts/customers';
 import type { Message } from '../../common/contracts/messages';
 import { messages } from '../db/schema';
-import { connected, nextEvent, startTestServer, type TestServer } from '../testing/harness';
+import { connected, startTestServer, type TestServer } from '../testing/harness';
 
 let t: TestServer;
 beforeAll(async () => { t = await startTestServer(); });
@@ -29,22 +30,29 @@ describe('publishTemplate', () => {
     expect(rows[0]!.objectId).toBe([...ids][0]);
   });
 
-  it('updates the customer, lists messages newest first and tells subscribed sockets', async () => {
+  it('updates the customer, lists messages newest first and tells subscribed sockets, the message and its inbox row in one frame', async () => {
     const agent = await t.agentWithOrg('flow');
     const { customer } = await t.visitorCustomer(agent, 'Where is my order?');
     const socket = t.socket({ userId: agent.userId, token: agent.token });
     await connected(socket);
     expect(await socket.emitWithAck('subscribe', { orgId: agent.orgId })).toBe(true);
 
-    const pushed = nextEvent<Message>(socket, 'message', (message) => message.sendType === 'send');
-    const pushedCustomer = nextEvent<{ type: string; customer: { lastMessageAt?: unknown } }>(socket, 'event');
+    const frames: string[] = [];
+    socket.io.engine.on('packet', (packet) => { if (typeof packet.data === 'string') frames.push(packet.data); });
+    const pushed = new Promise<[Message, Customer | undefined]>((resolve) => {
+      socket.on('message', (message: Message, row?: Customer) => { if (message.sendType === 'send') resolve([message, row]); });
+    });
     const sent = await t.call('/functions/publishTemplate', reply(agent.orgId, customer.conversation.objectId, 'r-2', 'On its way'), agent.token);
     expect(sent.body.result).toMatchObject({
       sendType: 'send', senderType: '_User', receiptId: 'r-2', data: { content: 'On its way' },
       sender: { objectId: agent.userId, className: '_User' },
     });
-    expect((await pushed).objectId).toBe(sent.body.result.objectId);
-    expect((await pushedCustomer).type).toBe('customer');
+    const [heard, row] = await pushed;
+    expect(heard.objectId).toBe(sent.body.result.objectId);
+    expect(row).toMatchObject({ objectId: customer.objectId, conversation: { lastMessage: { text: 'On its way', senderType: '_User' } } });
+    // A round trip on the same socket: any frame the send caused has arrived before its answer.
+    expect(await socket.emitWithAck('subscribe', { orgId: agent.orgId })).toBe(true);
+    expect(frames.filter((frame) => frame.includes(heard.objectId))).toHaveLength(1);
 
     const inbox = await t.call('/functions/inboxesV3', { orgId: agent.orgId, where: { inbox: 'unassigned' } }, agent.token);
     expect(inbox.body.result.customers[0].conversation.lastMessage).toMatchObject({ text: 'On its way', senderType: '_User' });

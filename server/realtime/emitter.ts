@@ -11,8 +11,11 @@ import type { Message } from '../../common/contracts/messages';
 import type { OrganizationChangedEvent, OrganizationDeletedEvent } from '../../common/contracts/organizations';
 
 export interface RealtimeEmitter {
-  /** A new or changed message, to the organization's console sockets. */
-  message(orgId: string, message: Message): void;
+  /**
+   * A new or changed message, to the organization's console sockets; with the customer (inbox row)
+   * the message changed, when it changed one: both in one frame.
+   */
+  message(orgId: string, message: Message, customer?: Customer): void;
   /** A changed customer (inbox row), to the organization's console sockets. */
   customer(orgId: string, customer: Customer): void;
   /** A message of a live-chat conversation, to every socket of that visitor. */
@@ -46,7 +49,10 @@ export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
 export function socketEmitter(io: Server): RealtimeEmitter {
   return {
-    message: (orgId, message) => { io.to(orgRoom(orgId)).emit('message', message); },
+    message: (orgId, message, customer) => {
+      if (customer) io.to(orgRoom(orgId)).emit('message', message, customer);
+      else io.to(orgRoom(orgId)).emit('message', message);
+    },
     customer: (orgId, customer) => { io.to(orgRoom(orgId)).emit('event', { type: 'customer', customer }); },
     visitorMessage: (visitorId, message) => { io.to(visitorRoom(visitorId)).emit('message', message); },
     assigned: (orgId, event) => { io.to(orgRoom(orgId)).emit('assigned', event); },

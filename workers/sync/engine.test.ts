@@ -207,6 +207,18 @@ describe('connection and delta sync', () => {
     await waitFor(async () => expect((await connectionState()).online).toBe(false));
   });
 
+  it('stores the customer that came with a message, never over a newer copy of it', async () => {
+    const socket = await startConnected();
+    socket.handlers.onMessage(wireMessage({ objectId: 'm10' }), wireCustomer({ objectId: 'c10', lastMessageAt: '2024-01-01T00:00:10.000Z', updatedAt: '2024-01-01T00:00:10.000Z' }));
+    await waitFor(async () => expect(await db.messages.get('m10')).toBeDefined());
+    expect(await db.customers.get('c10')).toMatchObject({ lastMessageAt: '2024-01-01T00:00:10.000Z' });
+
+    // A later message's row arrived first (another process's frame overtook this one): it stays.
+    socket.handlers.onMessage(wireMessage({ objectId: 'm11' }), wireCustomer({ objectId: 'c10', lastMessageAt: '2024-01-01T00:00:05.000Z', updatedAt: '2024-01-01T00:00:05.000Z' }));
+    await waitFor(async () => expect(await db.messages.get('m11')).toBeDefined());
+    expect(await db.customers.get('c10')).toMatchObject({ lastMessageAt: '2024-01-01T00:00:10.000Z' });
+  });
+
   it('passes broadcast changes on to the pages over their BroadcastChannel (broadcasts are not stored)', async () => {
     const socket = await startConnected();
     const heard: BroadcastSignal[] = [];

@@ -24,7 +24,7 @@ import { signalBroadcastChanged, signalOrganizationChanged, signalOrganizationLo
 import type { SocketFactory, SocketHandlers, SyncSocket } from './socket';
 import type { ActionAnswer } from '../../local/outbox/kinds/kind';
 import { actionTable, confirmAction, discardAction, queueActions } from '../../local/stores/store-actions';
-import { confirmSent, oldestStoredMessage, storeCustomer, storeMessages } from '../../local/stores/store-incoming';
+import { confirmSent, oldestStoredMessage, storeCustomer, storeMessages, storeSocketMessage } from '../../local/stores/store-incoming';
 import { storeCustomerNotes } from '../../local/stores/store-notes';
 import type { BindRequest } from '../../common/contracts/customer-profile';
 import { removeStoredTemplate, storeConversationKept, storeTemplates, templateRecordFrom } from '../../local/stores/store-kept';
@@ -275,9 +275,9 @@ export class SyncEngine implements Omit<SyncApi, 'upload'> {
         // Role changes made while the socket was away: the pages read the user's role again.
         if (this.orgId !== undefined) signalOrgRoleUpdated(this.orgId);
       },
-      onMessage: (message: Message) => {
+      onMessage: (message, customer) => {
         if (!current()) return;
-        void storeMessages([message]);
+        void storeSocketMessage(message, customer);
         this.puller?.requestSoon();
       },
       onCustomer: (customer) => {

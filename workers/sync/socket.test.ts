@@ -4,7 +4,7 @@ import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Server } from 'socket.io';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { wireMessage } from '../../local/test-fixtures';
+import { wireCustomer, wireMessage } from '../../local/test-fixtures';
 import { connectSocketIo, type SocketHandlers, type SyncSocket } from './socket';
 
 let httpServer: HttpServer;
@@ -21,7 +21,7 @@ function recordingHandlers(): SocketHandlers & { seen: string[] } {
     onConnect: () => seen.push('connect'),
     onDisconnect: () => seen.push('disconnect'),
     onReady: () => seen.push('ready'),
-    onMessage: (message) => seen.push(`message:${message.objectId}`),
+    onMessage: (message, customer) => seen.push(customer ? `message:${message.objectId}+customer:${customer.objectId}` : `message:${message.objectId}`),
     onCustomer: (customer) => seen.push(`customer:${customer.objectId}`),
     onTask: (task) => seen.push(`task:${task.objectId}`),
     onBroadcast: (broadcast) => seen.push(`broadcast:${broadcast.objectId}:${broadcast.status}`),
@@ -46,7 +46,8 @@ beforeEach(async () => {
     socket.on('subscribe', async ({ orgId }: { orgId: string }, ack: (ok: boolean) => void) => {
       await socket.join(orgId);
       ack(true);
-      io.to(orgId).emit('message', wireMessage({ objectId: 'm1' }));
+      io.to(orgId).emit('message', wireMessage({ objectId: 'm1' }), wireCustomer({ objectId: 'c1' }));
+      io.to(orgId).emit('message', wireMessage({ objectId: 'm2' }));
       io.to(orgId).emit('orgRoleUpdated', { orgId, action: 'assign', userId: 'u1' });
       io.to(orgId).emit('typing', { customerId: 'cust1', conversationId: 'conv1' });
       io.to(orgId).emit('event', { type: 'evict', orgId });
@@ -67,13 +68,14 @@ afterEach(async () => {
 });
 
 describe('connectSocketIo', () => {
-  it('connects at /im/ with {userId, token}, reports ready, subscribes with ack and delivers messages, role changes, typing, lost and changed organizations, broadcast changes', async () => {
+  it('connects at /im/ with {userId, token}, reports ready, subscribes with ack and delivers messages (a new one with its customer), role changes, typing, lost and changed organizations, broadcast changes', async () => {
     const handlers = recordingHandlers();
     client = connectSocketIo(url, { userId: 'u1', token: 'good' }, handlers);
     await vi.waitFor(() => expect(handlers.seen).toEqual(['connect', 'ready']));
     const acked = await new Promise<boolean>((resolve) => client!.subscribe('org1', resolve));
     expect(acked).toBe(true);
-    await vi.waitFor(() => expect(handlers.seen).toContain('message:m1'));
+    await vi.waitFor(() => expect(handlers.seen).toContain('message:m1+customer:c1'));
+    await vi.waitFor(() => expect(handlers.seen).toContain('message:m2'));
     await vi.waitFor(() => expect(handlers.seen).toContain('orgRole:assign'));
     await vi.waitFor(() => expect(handlers.seen).toContain('typing:conv1'));
     await vi.waitFor(() => expect(handlers.seen).toContain('lost:org1:evicted'));

@@ -15,7 +15,9 @@ export interface SocketHandlers {
   onDisconnect(): void;
   /** The server is ready for `subscribe` (after every connect). */
   onReady(): void;
-  onMessage(message: Message): void;
+  /** A message, with the customer (inbox row) it changed when it changed one. */
+  onMessage(message: Message, customer?: Customer): void;
+  /** A customer changed other than by a new message (read, assigned, tagged, …). */
   onCustomer(customer: Customer): void;
   /** A system task started or changed (src/tasks). */
   onTask(task: Task): void;
