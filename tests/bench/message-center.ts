@@ -3,8 +3,8 @@
 // (tests/e2e/flaky-proxy.ts, no failures) so the catch-up's bytes can be read off the wire. The sync
 // worker (a SharedWorker) is seen through CDP (worker-targets.ts): its scripts count as critical-path
 // JS and its heap as the tab's memory. Each figure carries the machine's load average when it was taken.
+import { request as httpRequest } from 'node:http';
 import { loadavg } from 'node:os';
-import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { DEFAULT_APP_ID, DEFAULT_JS_KEY } from '../../common/defaults';
 import { startFlakyProxy, type FlakyProxy } from '../e2e/flaky-proxy';
@@ -49,7 +49,7 @@ export interface MessageCenterFigures {
   /** The page's JS heap, and the heaps of the workers it talks to (the sync SharedWorker). */
   pageHeapBytes: Figure;
   workerHeapBytes: number;
-  /** Gzipped scripts of the page and of the workers it starts; the workers' part apart. */
+  /** Scripts of the page and of the workers it starts, in bytes on the wire (as the server encodes them); the workers' part apart. */
   loginScriptBytes: Figure;
   loginWorkerScriptBytes: number;
   inboxScriptBytes: Figure;
@@ -88,33 +88,47 @@ async function firstRowsShown(page: Page): Promise<void> {
     .inboxFirstScreenShown(document.querySelector('nav[aria-label="Conversations"] [role="tabpanel"]')), undefined, { polling: 'raf', timeout: 60_000 });
 }
 
+/** Bytes of `url`'s body as the server sends it to a browser that accepts `acceptEncoding` (not decoded). */
+function wireBytes(url: string, acceptEncoding: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    httpRequest(url, { headers: { 'accept-encoding': acceptEncoding } }, (answer) => {
+      let bytes = 0;
+      answer.on('data', (chunk: Buffer) => { bytes += chunk.length; });
+      answer.once('end', () => answer.statusCode === 200 ? resolve(bytes) : reject(new Error(`${url}: ${answer.statusCode}`)));
+    }).once('error', reject).end();
+  });
+}
+
 /**
- * Gzipped size of every script the page loaded while `loading` ran, and of the workers it started or
- * connected to meanwhile (each worker's script and its static imports; a SharedWorker's requests are
- * not the page's). Each script counts once. The workers' part is also given apart.
+ * Bytes on the wire of every script the page loaded while `loading` ran, and of the workers it
+ * started or connected to meanwhile (each worker's script and its static imports; a SharedWorker's
+ * requests are not the page's): each script's body as the server sends it for the Accept-Encoding
+ * the browser sent, compressed or not, before any decoding. (Read again from the server: a script
+ * the browser took from its cache crossed no wire this time.) Each script counts once. The workers'
+ * part is also given apart.
  */
 async function scriptBytes(context: BrowserContext, workers: WorkerTargets, loading: () => Promise<void>): Promise<{ total: number; workers: number }> {
-  const bodies = new Map<string, Promise<Buffer>>();
+  const pageScripts = new Set<string>();
+  const acceptEncodings: Promise<string | null>[] = [];
   const onResponse = (response: import('@playwright/test').Response) => {
     const type = response.request().resourceType();
-    if (type === 'script' || response.url().endsWith('.js')) bodies.set(response.url(), response.body().catch(() => Buffer.alloc(0)));
+    if (type !== 'script' && !response.url().endsWith('.js')) return;
+    pageScripts.add(response.url());
+    acceptEncodings.push(response.request().headerValue('accept-encoding'));
   };
   const window = workers.window();
   context.on('response', onResponse);
   await loading();
   context.off('response', onResponse);
-  const pageScripts = new Map<string, Buffer>();
-  for (const [url, body] of bodies) pageScripts.set(url, await body);
-  let workerBytes = 0;
+  const acceptEncoding = (await Promise.all(acceptEncodings)).find((value) => value !== null);
+  if (acceptEncoding === undefined) throw new Error('no script request of the page said which encodings the browser accepts');
+  const workerScriptUrls = new Set<string>();
   for (const scriptUrl of window.scriptUrls()) {
-    for (const [url, body] of await workerScripts(scriptUrl)) {
-      if (pageScripts.has(url)) continue;
-      pageScripts.set(url, body);
-      workerBytes += gzipSync(body).length;
-    }
+    for (const url of (await workerScripts(scriptUrl)).keys()) if (!pageScripts.has(url)) workerScriptUrls.add(url);
   }
-  const total = [...pageScripts.values()].reduce((sum, body) => sum + gzipSync(body).length, 0);
-  return { total, workers: workerBytes };
+  const sum = async (urls: Set<string>) => (await Promise.all([...urls].map((url) => wireBytes(url, acceptEncoding)))).reduce((total, bytes) => total + bytes, 0);
+  const workerBytes = await sum(workerScriptUrls);
+  return { total: await sum(pageScripts) + workerBytes, workers: workerBytes };
 }
 
 /** The sync worker's change-feed cursor of the organization (0 before the console's database exists). */
