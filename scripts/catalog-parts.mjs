@@ -1,21 +1,23 @@
 // The parts the console's catalog is loaded in (docs/console.md "Loading"). locales/*/messages.po stays
 // the one catalog translators, `lingui extract` and `npm run i18n:check` work on; the build splits it
-// by where each message is written (its `#:` origins):
+// by where each message is written (its `#:` origins), the first part that has one of them:
 //
-//   public   the messages of the modules a page without a session runs: the start-up chunk
-//            (src/main.tsx and what it imports) and the public pages of src/routes.tsx below, with
-//            everything they import, statically or with import();
-//   console  every other message, loaded with the authenticated routes (their route loader).
+//   public   the modules a page without a session runs: the start-up chunk (src/main.tsx and what
+//            it imports) and the public pages of src/routes.tsx below;
+//   inbox    the shell and the message center without an open conversation: what the console's
+//            usual first screen shows, its panels and dialogs included;
+//   console  every other message: the other screens (the open conversation too).
 //
-// The lazy imports of src/routes.tsx are where pages begin, so they are not followed from there.
-// A page a signed-out visitor can open must be in PUBLIC_PAGES; its messages would otherwise show as ids.
+// A part's modules are its entries and everything they import, statically or with import(); the
+// lazy imports of src/routes.tsx are where pages begin, so they are not followed from there. The
+// routes' loaders load the parts (src/routes.tsx). A page a signed-out visitor can open must be in
+// PUBLIC_PAGES, or its messages would show as ids.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { findImports, resolveSpecifier } from './check-imports.mjs';
 
-export const PARTS = ['public', 'console'];
+export const PARTS = ['public', 'inbox', 'console'];
 
-const START_UP = 'src/main.tsx';
 const ROUTE_TABLE = 'src/routes.tsx';
 /** The routes of src/routes.tsx open without a session (outside RequireUser). */
 export const PUBLIC_PAGES = [
@@ -30,6 +32,10 @@ export const PUBLIC_PAGES = [
   'src/auth/InviteFailPage.tsx',
   'src/auth/ChangePasswordFailPage.tsx',
 ];
+/** The routes of the message center without an open conversation, and the shell around them. */
+export const INBOX_PAGES = ['src/shell/Shell.tsx', 'src/inbox/MessageCenterPage.tsx', 'src/inbox/NoConversationSelected.tsx'];
+
+const ENTRIES = { public: ['src/main.tsx', ...PUBLIC_PAGES], inbox: INBOX_PAGES };
 
 /** The source file a relative specifier names (`./x` → `./x.ts`, `./x.tsx`, `./x/index.ts` …), or null. */
 function sourceFileOf(root, target) {
@@ -39,10 +45,10 @@ function sourceFileOf(root, target) {
   return null;
 }
 
-/** The source files (relative to `root`) the public part's messages come from. */
-export function publicFiles(root) {
+/** The source files (relative to `root`) of `entries` and all they import. */
+function modulesOf(root, entries) {
   const files = new Set();
-  const pending = [START_UP, ...PUBLIC_PAGES];
+  const pending = [...entries];
   while (pending.length > 0) {
     const file = pending.pop();
     if (files.has(file)) continue;
@@ -59,7 +65,13 @@ export function publicFiles(root) {
   return files;
 }
 
+/** The source files of each part but the last (`console` takes the rest), in the order of PARTS. */
+export function partModules(root) {
+  return Object.entries(ENTRIES).map(([part, entries]) => ({ part, files: modulesOf(root, entries) }));
+}
+
 /** The part a message belongs in, from its origins (`src/x.tsx`, with or without a line number). */
-export function partOf(origins, publicSet) {
-  return origins.some((origin) => publicSet.has(origin.split(':')[0])) ? 'public' : 'console';
+export function partOf(origins, modules) {
+  const files = origins.map((origin) => origin.split(':')[0]);
+  return modules.find(({ files: ofPart }) => files.some((file) => ofPart.has(file)))?.part ?? 'console';
 }

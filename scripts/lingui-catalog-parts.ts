@@ -1,11 +1,11 @@
-// A Vite plugin that serves one part of a catalog: `locales/<locale>/messages.po?part=public` holds the
+// A Vite plugin that serves one part of a catalog: `locales/<locale>/messages.po?part=inbox` holds the
 // messages of that part only (scripts/catalog-parts.mjs says which), compiled as @lingui/vite-plugin
 // compiles a whole catalog (the same translations, with the source locale's text as fallback).
 import path from 'node:path';
 import { getConfig } from '@lingui/conf';
 import { createCompiledCatalog, getCatalogForFile, getCatalogs } from '@lingui/cli/api';
 import type { Plugin } from 'vite';
-import { PARTS, partOf, publicFiles } from './catalog-parts.mjs';
+import { PARTS, partModules, partOf, type Part } from './catalog-parts.mjs';
 
 const PART_QUERY = /\.po\?part=(\w+)$/;
 
@@ -20,7 +20,7 @@ export function linguiCatalogParts(): Plugin {
     transform: {
       filter: { id: PART_QUERY },
       async handler(_code, id) {
-        const part = PART_QUERY.exec(id)![1]!;
+        const part = PART_QUERY.exec(id)![1]! as Part;
         if (!PARTS.includes(part)) throw new Error(`${id}: no catalog part "${part}" (scripts/catalog-parts.mjs)`);
         const file = id.split('?')[0]!;
         const found = getCatalogForFile(path.relative(rootDir, file), await getCatalogs(config));
@@ -30,9 +30,9 @@ export function linguiCatalogParts(): Plugin {
         // Origins are the same in every locale's file: the source catalog's are read.
         const origins = await catalog.read(sourceLocale);
         const { messages } = await catalog.getTranslations(locale, translationOptions);
-        const inPublic = publicFiles(rootDir);
+        const modules = partModules(rootDir);
         const ofPart = Object.fromEntries(Object.entries(messages)
-          .filter(([messageId]) => partOf((origins?.[messageId]?.origin ?? []).map(([origin]) => origin), inPublic) === part));
+          .filter(([messageId]) => partOf((origins?.[messageId]?.origin ?? []).map(([origin]) => origin), modules) === part));
         const { source, errors } = createCompiledCatalog(locale, ofPart, { namespace: 'es' });
         if (errors.length > 0) throw new Error(`${file}?part=${part}: ${errors.map((error) => `${error.source}: ${error.error.message}`).join('; ')}`);
         return { code: source, map: null, moduleType: 'js' };

@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { readStoredUser } from './auth/session-store';
 import { requireCatalogPart } from './i18n/activate';
+import type { CatalogPart } from './i18n/catalogs';
 import { HomeRedirect } from './routing/HomeRedirect';
 import { SelectedOrgRedirect } from './routing/SelectedOrgRedirect';
 import { PublicOnly } from './routing/PublicOnly';
@@ -9,13 +10,16 @@ import { RequireUser } from './routing/RequireUser';
 import { Spinner } from './ui/Spinner';
 
 /**
- * The signed-in routes' messages (the catalog's `console` part, src/i18n/catalogs.ts): their loader
- * loads it beside their chunks, so a page without a session loads only the `public` part. Without a
- * login these routes go to /login and need none.
+ * A route's loader for the parts of the catalog its screens show (src/i18n/catalogs.ts), loaded beside
+ * their chunks: the shell and the message center need `inbox`, every other signed-in screen `console`
+ * too, so the public pages load only `public` and the message center's first screen no more than it
+ * shows. Without a login these routes go to /login and need none.
  */
-async function consoleCatalog(): Promise<null> {
-  if (readStoredUser()) await requireCatalogPart('console');
-  return null;
+function catalog(...parts: CatalogPart[]): () => Promise<null> {
+  return async () => {
+    if (readStoredUser()) await Promise.all(parts.map(requireCatalogPart));
+    return null;
+  };
 }
 
 /**
@@ -48,7 +52,7 @@ export const routes: RouteObject[] = [
       {
         // The default target of the sidebar's help link (src/shell/links.ts): in the shell once signed in.
         path: 'help',
-        loader: consoleCatalog,
+        loader: catalog('inbox', 'console'),
         lazy: () => import('./shell/ShellWhenSignedIn').then((module) => ({ Component: module.ShellWhenSignedIn })),
         children: [{ index: true, lazy: () => import('./help/HelpPage').then((module) => ({ Component: module.HelpPage })) }],
       },
@@ -61,16 +65,18 @@ export const routes: RouteObject[] = [
       },
       {
         element: <RequireUser />,
-        loader: consoleCatalog,
+        loader: catalog('inbox'),
         children: [
           { index: true, element: <HomeRedirect /> },
           {
             path: 'changePassword',
+            loader: catalog('console'),
             lazy: () => import('./auth/ChangePasswordPage').then((module) => ({ Component: module.ChangePasswordPage })),
           },
           {
             // Always allowed once signed in (01 §2), with or without an organization; in the shell (01 §2).
             path: 'account-setting',
+            loader: catalog('console'),
             lazy: () => import('./shell/SelectedOrgShell').then((module) => ({ Component: module.SelectedOrgShell })),
             children: [
               { index: true, lazy: () => import('./account/AccountSettingsPage').then((module) => ({ Component: module.AccountSettingsPage })) },
@@ -78,6 +84,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'add-organization/*',
+            loader: catalog('console'),
             lazy: () => import('./org/AddOrganizationPage').then((module) => ({ Component: module.AddOrganizationPage })),
           },
           // The web app's shortcuts (src/pwa/web-manifest.ts): the selected organization's message center.
@@ -98,6 +105,7 @@ export const routes: RouteObject[] = [
                       },
                       {
                         path: 'conversation/:conversationId/customer/:customerId',
+                        loader: catalog('console'),
                         lazy: () => import('./inbox/ConversationPane').then((module) => ({ Component: module.ConversationPane })),
                       },
                     ],
@@ -108,6 +116,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'message-bot/:orgId',
+            loader: catalog('console'),
             element: <RequireOrganization />,
             children: [
               {
@@ -121,6 +130,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'customer-management/:orgId',
+            loader: catalog('console'),
             element: <RequireOrganization />,
             children: [
               {
@@ -154,6 +164,7 @@ export const routes: RouteObject[] = [
           {
             // 03 §2 broadcast/{orgId}/*: the list and analysis (src/broadcast/), the editor's new and edit (src/broadcast/editor/).
             path: 'broadcast/:orgId',
+            loader: catalog('console'),
             element: <RequireOrganization />,
             children: [
               {
@@ -178,6 +189,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'organization-setting/:orgId',
+            loader: catalog('console'),
             element: <RequireOrganization />,
             children: [
               {

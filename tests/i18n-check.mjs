@@ -2,7 +2,7 @@
 // (so a new string without translations shows up as missing) and checks every catalog.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { PUBLIC_PAGES, partOf, publicFiles } from '../scripts/catalog-parts.mjs';
+import { INBOX_PAGES, PARTS, PUBLIC_PAGES, partModules, partOf } from '../scripts/catalog-parts.mjs';
 
 const locales = ['en-US', 'ja-JP', 'zh-TW', 'zh-CN'];
 execFileSync('npx', ['lingui', 'extract', '--clean'], { stdio: 'ignore' });
@@ -42,17 +42,21 @@ for (const locale of locales) {
   }
 }
 
-// The catalog is loaded in parts (scripts/catalog-parts.mjs): each public page must still be a route.
+// The catalog is loaded in parts (scripts/catalog-parts.mjs): each page they start from must still be a route.
 const routeTable = readFileSync('src/routes.tsx', 'utf8');
-for (const page of PUBLIC_PAGES) {
+for (const page of [...PUBLIC_PAGES, ...INBOX_PAGES]) {
   if (!routeTable.includes(`import('./${page.replace(/^src\//, '').replace(/\.tsx$/, '')}')`)) {
     failures++;
-    console.error(`scripts/catalog-parts.mjs: public page ${page} is no route of src/routes.tsx`);
+    console.error(`scripts/catalog-parts.mjs: ${page} is no route of src/routes.tsx`);
   }
 }
-const inPublic = publicFiles('.');
-const publicCount = sourceIds.filter((id) => partOf(catalogs['en-US'].origins.get(id), inPublic) === 'public').length;
-if (publicCount === 0) { failures++; console.error('the public part of the catalog has no messages'); }
+const modules = partModules('.');
+const partSizes = Object.fromEntries(PARTS.map((part) => [part, 0]));
+for (const id of sourceIds) partSizes[partOf(catalogs['en-US'].origins.get(id), modules)]++;
+for (const part of PARTS) {
+  if (partSizes[part] === 0) { failures++; console.error(`the catalog's ${part} part has no messages`); }
+}
 
 if (failures > 0) process.exit(1);
-console.log(`i18n: ${sourceIds.length} messages (${publicCount} in the public part), complete in ${locales.join(', ')}`);
+const parts = PARTS.map((part) => `${partSizes[part]} ${part}`).join(', ');
+console.log(`i18n: ${sourceIds.length} messages (${parts}), complete in ${locales.join(', ')}`);

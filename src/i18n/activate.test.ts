@@ -3,6 +3,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const logIn = msg`Log in`;
 const messageCenter = msg`Message center`;
+// Only on a broadcast's analysis page: in the `console` part.
+const opened = msg`Opened`;
 
 /** A console freshly started: no part in use, no language active. */
 async function freshStart() {
@@ -14,7 +16,7 @@ async function freshStart() {
 describe('catalog parts', () => {
   beforeEach(() => localStorage.clear());
 
-  it('a page without a session has the public messages only; the signed-in routes add the console\'s, kept across a language switch', async () => {
+  it('a page without a session has the public messages only; the signed-in routes add the others, kept across a language switch', async () => {
     const { i18n, activateLocale, requireCatalogPart, chooseLocale } = await freshStart();
     await activateLocale('ja-JP', ['public']);
     expect(i18n.locale).toBe('ja-JP');
@@ -22,22 +24,28 @@ describe('catalog parts', () => {
     // Not in the public part: a page without a session never loads the console's messages.
     expect(i18n._(messageCenter)).not.toBe('メッセージセンター');
 
-    await requireCatalogPart('console');
+    // The message center's first screen: the shell and the inbox, not the other screens.
+    await requireCatalogPart('inbox');
     expect(i18n._(messageCenter)).toBe('メッセージセンター');
     expect(i18n._(logIn)).toBe('ログイン');
+    expect(i18n._(opened)).not.toBe('開封');
+
+    await requireCatalogPart('console');
+    expect(i18n._(opened)).toBe('開封');
 
     // A language switch loads every part in use.
     await chooseLocale('zh-TW');
     expect(i18n._(logIn)).toBe('登入');
     expect(i18n._(messageCenter)).toBe('訊息中心');
+    expect(i18n._(opened)).toBe('已開啟');
   });
 
-  it('the console part asked for by the first route while the start-up language loads comes in that language', async () => {
+  it('a part asked for by the first route while the start-up language loads comes in that language', async () => {
     const { i18n, activateLocale, requireCatalogPart } = await freshStart();
     localStorage.setItem('parley.locale', 'zh-CN');
     // src/main.tsx: the router (its loader) starts while the public part of the stored language loads.
     const started = activateLocale('zh-CN', ['public']);
-    await Promise.all([started, requireCatalogPart('console')]);
+    await Promise.all([started, requireCatalogPart('inbox')]);
     expect(i18n.locale).toBe('zh-CN');
     expect(i18n._(messageCenter)).toBe('消息中心');
     expect(i18n._(logIn)).toBe('登录');

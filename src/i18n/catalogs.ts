@@ -3,11 +3,13 @@ import type { Locale } from './locales';
 
 /**
  * The parts of a language's catalog (scripts/catalog-parts.mjs): `public`, the messages of the
- * start-up chunk and the pages without a session; `console`, all others, loaded with the routes of a
- * signed-in user. One chunk per part and language, loaded on demand (the service worker precaches all).
+ * start-up chunk and the pages without a session; `inbox`, the shell's and the message center's
+ * without an open conversation (panels and dialogs included); `console`, all others. The routes'
+ * loaders load them (src/routes.tsx). One chunk per part and language, loaded on demand (the service
+ * worker precaches all).
  */
-export type CatalogPart = 'public' | 'console';
-export const CATALOG_PARTS: readonly CatalogPart[] = ['public', 'console'];
+export type CatalogPart = 'public' | 'inbox' | 'console';
+export const CATALOG_PARTS: readonly CatalogPart[] = ['public', 'inbox', 'console'];
 
 const loaders: Record<CatalogPart, Record<Locale, () => Promise<{ messages: Messages }>>> = {
   public: {
@@ -15,6 +17,12 @@ const loaders: Record<CatalogPart, Record<Locale, () => Promise<{ messages: Mess
     'ja-JP': () => import('../../locales/ja-JP/messages.po?part=public'),
     'zh-TW': () => import('../../locales/zh-TW/messages.po?part=public'),
     'zh-CN': () => import('../../locales/zh-CN/messages.po?part=public'),
+  },
+  inbox: {
+    'en-US': () => import('../../locales/en-US/messages.po?part=inbox'),
+    'ja-JP': () => import('../../locales/ja-JP/messages.po?part=inbox'),
+    'zh-TW': () => import('../../locales/zh-TW/messages.po?part=inbox'),
+    'zh-CN': () => import('../../locales/zh-CN/messages.po?part=inbox'),
   },
   console: {
     'en-US': () => import('../../locales/en-US/messages.po?part=console'),
