@@ -11,6 +11,7 @@ import { AssignMenu } from './AssignMenu';
 import { BulkActionBar } from './BulkActionBar';
 import { customerName } from './customer-name';
 import { InboxRow } from './InboxRow';
+import { useFirstRowsShown } from './first-screen';
 import { PendingAssignment } from './PendingAssignment';
 import { useRowKeyboard } from './use-row-keyboard';
 
@@ -38,6 +39,7 @@ export function InboxCategoryList({ orgId, userId, category, scope }: {
   const customers = useLiveQuery(() => inboxCategoryPage(orgId, category, userId, limit, scope), [orgId, category, userId, limit, scope]);
   const pending = useLiveQuery(() => pendingAssignments(orgId), [orgId]);
   const loaded = useLiveQuery(() => orgLoaded(orgId), [orgId]);
+  useFirstRowsShown(customers !== undefined);
   const openCustomerId = useMatch(CONVERSATION_PATH)?.params.customerId;
   const scrollRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
