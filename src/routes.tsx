@@ -13,11 +13,11 @@ import { Spinner } from './ui/Spinner';
  * A route's loader for the parts of the catalog its screens show (src/i18n/catalogs.ts), loaded beside
  * their chunks: the shell and the message center need `inbox`, every other signed-in screen `console`
  * too, so the public pages load only `public` and the message center's first screen no more than it
- * shows. Without a login these routes go to /login and need none.
+ * shows. The routes behind a login go to /login without one and need none then (`whenSignedIn`).
  */
-function catalog(...parts: CatalogPart[]): () => Promise<null> {
+function catalog(parts: CatalogPart[], { whenSignedIn = true } = {}): () => Promise<null> {
   return async () => {
-    if (readStoredUser()) await Promise.all(parts.map(requireCatalogPart));
+    if (!whenSignedIn || readStoredUser()) await Promise.all(parts.map(requireCatalogPart));
     return null;
   };
 }
@@ -52,7 +52,8 @@ export const routes: RouteObject[] = [
       {
         // The default target of the sidebar's help link (src/shell/links.ts): in the shell once signed in.
         path: 'help',
-        loader: catalog('inbox', 'console'),
+        // Open signed out too (under the public header): the help page's messages are the console's.
+        loader: catalog(['inbox', 'console'], { whenSignedIn: false }),
         lazy: () => import('./shell/ShellWhenSignedIn').then((module) => ({ Component: module.ShellWhenSignedIn })),
         children: [{ index: true, lazy: () => import('./help/HelpPage').then((module) => ({ Component: module.HelpPage })) }],
       },
@@ -65,18 +66,18 @@ export const routes: RouteObject[] = [
       },
       {
         element: <RequireUser />,
-        loader: catalog('inbox'),
+        loader: catalog(['inbox']),
         children: [
           { index: true, element: <HomeRedirect /> },
           {
             path: 'changePassword',
-            loader: catalog('console'),
+            loader: catalog(['console']),
             lazy: () => import('./auth/ChangePasswordPage').then((module) => ({ Component: module.ChangePasswordPage })),
           },
           {
             // Always allowed once signed in (01 §2), with or without an organization; in the shell (01 §2).
             path: 'account-setting',
-            loader: catalog('console'),
+            loader: catalog(['console']),
             lazy: () => import('./shell/SelectedOrgShell').then((module) => ({ Component: module.SelectedOrgShell })),
             children: [
               { index: true, lazy: () => import('./account/AccountSettingsPage').then((module) => ({ Component: module.AccountSettingsPage })) },
@@ -84,7 +85,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'add-organization/*',
-            loader: catalog('console'),
+            loader: catalog(['console']),
             lazy: () => import('./org/AddOrganizationPage').then((module) => ({ Component: module.AddOrganizationPage })),
           },
           // The web app's shortcuts (src/pwa/web-manifest.ts): the selected organization's message center.
@@ -105,7 +106,7 @@ export const routes: RouteObject[] = [
                       },
                       {
                         path: 'conversation/:conversationId/customer/:customerId',
-                        loader: catalog('console'),
+                        loader: catalog(['console']),
                         lazy: () => import('./inbox/ConversationPane').then((module) => ({ Component: module.ConversationPane })),
                       },
                     ],
@@ -116,7 +117,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'message-bot/:orgId',
-            loader: catalog('console'),
+            loader: catalog(['console']),
             element: <RequireOrganization />,
             children: [
               {
@@ -130,7 +131,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'customer-management/:orgId',
-            loader: catalog('console'),
+            loader: catalog(['console']),
             element: <RequireOrganization />,
             children: [
               {
@@ -164,7 +165,7 @@ export const routes: RouteObject[] = [
           {
             // 03 §2 broadcast/{orgId}/*: the list and analysis (src/broadcast/), the editor's new and edit (src/broadcast/editor/).
             path: 'broadcast/:orgId',
-            loader: catalog('console'),
+            loader: catalog(['console']),
             element: <RequireOrganization />,
             children: [
               {
@@ -189,7 +190,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'organization-setting/:orgId',
-            loader: catalog('console'),
+            loader: catalog(['console']),
             element: <RequireOrganization />,
             children: [
               {
