@@ -5,7 +5,7 @@
 // JS and its heap as the tab's memory. Each figure carries the machine's load average when it was taken.
 import { request as httpRequest } from 'node:http';
 import { loadavg } from 'node:os';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page, Request } from '@playwright/test';
 import { DEFAULT_APP_ID, DEFAULT_JS_KEY } from '../../common/defaults';
 import { startFlakyProxy, type FlakyProxy } from '../e2e/flaky-proxy';
 import { launchServer, type ServerProcess } from '../../server/testing/server-process';
@@ -109,19 +109,17 @@ function wireBytes(url: string, acceptEncoding: string): Promise<number> {
  */
 async function scriptBytes(context: BrowserContext, workers: WorkerTargets, loading: () => Promise<void>): Promise<{ total: number; workers: number }> {
   const pageScripts = new Set<string>();
-  const acceptEncodings: Promise<string | null>[] = [];
+  const requests: Request[] = [];
   const onResponse = (response: import('@playwright/test').Response) => {
+    requests.push(response.request());
     const type = response.request().resourceType();
-    if (type !== 'script' && !response.url().endsWith('.js')) return;
-    pageScripts.add(response.url());
-    acceptEncodings.push(response.request().headerValue('accept-encoding'));
+    if (type === 'script' || response.url().endsWith('.js')) pageScripts.add(response.url());
   };
   const window = workers.window();
   context.on('response', onResponse);
   await loading();
   context.off('response', onResponse);
-  const acceptEncoding = (await Promise.all(acceptEncodings)).find((value) => value !== null);
-  if (acceptEncoding === undefined) throw new Error('no script request of the page said which encodings the browser accepts');
+  const acceptEncoding = await acceptEncodingOf(requests);
   const workerScriptUrls = new Set<string>();
   for (const scriptUrl of window.scriptUrls()) {
     for (const url of (await workerScripts(scriptUrl)).keys()) if (!pageScripts.has(url)) workerScriptUrls.add(url);
@@ -129,6 +127,28 @@ async function scriptBytes(context: BrowserContext, workers: WorkerTargets, load
   const sum = async (urls: Set<string>) => (await Promise.all([...urls].map((url) => wireBytes(url, acceptEncoding)))).reduce((total, bytes) => total + bytes, 0);
   const workerBytes = await sum(workerScriptUrls);
   return { total: await sum(pageScripts) + workerBytes, workers: workerBytes };
+}
+
+/**
+ * The Accept-Encoding the browser sent with these requests. Only a request that went to the network
+ * has it (the page itself, `no-cache`, always does); Playwright never settles the raw headers of one
+ * answered from the cache, hence the first that answers, within 10 s.
+ */
+async function acceptEncodingOf(requests: Request[]): Promise<string> {
+  const sent = requests.map(async (request) => {
+    const value = await request.headerValue('accept-encoding');
+    if (value === null) throw new Error('no accept-encoding');
+    return value;
+  });
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('no request of the page said which encodings the browser accepts')), 10_000);
+  });
+  try {
+    return await Promise.race([Promise.any(sent), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** The sync worker's change-feed cursor of the organization (0 before the console's database exists). */
