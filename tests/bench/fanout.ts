@@ -14,6 +14,7 @@
 // servers. Even so, 2,000 sockets read 40,000 frames a second on the servers' cores, so an event is
 // looked at as bytes (its prefix and the tag found with Buffer.indexOf), never decoded to text, and
 // `ws` skips its UTF-8 check (docs/scale-out.md). Each figure is the median of BENCH_FANOUT_RUNS runs.
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
@@ -36,8 +37,15 @@ export const FANOUT_SECONDS = Number(process.env.BENCH_FANOUT_SECONDS || 6);
 export const FANOUT_RUNS = Number(process.env.BENCH_FANOUT_RUNS || 3);
 const WARM_UP = FANOUT_RATE;
 
-/** From the send; `spreadP99`: from the message's first arrival on any socket to each other one (the fan-out alone). */
-export interface Latencies { p50: Figure; p99: Figure; max: Figure; spreadP99: Figure; missed: number }
+/**
+ * From the send; `spreadP99`: from the message's first arrival on any socket to each other one (the
+ * fan-out alone). `cpu`: CPU time per message sent, of the server processes together and of this
+ * process's agent sockets; unlike the latencies, it hardly moves with the other sessions' load.
+ */
+export interface Latencies {
+  p50: Figure; p99: Figure; max: Figure; spreadP99: Figure; missed: number;
+  cpu?: { serversMsPerMessage: Figure; benchMsPerMessage: Figure };
+}
 export interface FanoutFigures {
   oneProcess: Latencies;
   /** Undefined without PostgreSQL and Redis. */
@@ -50,19 +58,34 @@ const load = () => loadavg()[0]!;
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-interface Run { p50: number; p99: number; max: number; spreadP99: number; missed: number; load: number }
+interface Run { p50: number; p99: number; max: number; spreadP99: number; missed: number; load: number; serversCpuMs: number; benchCpuMs: number }
 
-function summary(runs: Run[]): Latencies {
+function summary(runs: Run[], withCpu: boolean): Latencies {
   const of = (key: 'p50' | 'p99' | 'max' | 'spreadP99') => median(runs.map((run) => ({ value: run[key], load: run.load })));
-  return { p50: of('p50'), p99: of('p99'), max: of('max'), spreadP99: of('spreadP99'), missed: Math.max(...runs.map((run) => run.missed)) };
+  const perMessage = (key: 'serversCpuMs' | 'benchCpuMs') => median(runs.map((run) => ({ value: run[key] / (FANOUT_SECONDS * FANOUT_RATE), load: run.load })));
+  return {
+    p50: of('p50'), p99: of('p99'), max: of('max'), spreadP99: of('spreadP99'), missed: Math.max(...runs.map((run) => run.missed)),
+    ...(withCpu ? { cpu: { serversMsPerMessage: perMessage('serversCpuMs'), benchMsPerMessage: perMessage('benchCpuMs') } } : {}),
+  };
 }
+
+/** CPU time (user + system, every thread) a process has used so far, in ms: /proc/{pid}/stat's utime and stime, in ticks of 10 ms (Linux's USER_HZ). */
+function processCpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+const ownCpuMs = () => { const { user, system } = process.cpuUsage(); return (user + system) / 1000; };
 
 /**
  * Sends FANOUT_SECONDS × FANOUT_RATE numbered messages on a fixed schedule (`send(i)`), while
  * `listen(onArrival)` calls back with each socket's arrival of message i; answers the latencies.
  */
-async function timedRun(sockets: number, send: (i: number) => Promise<unknown>, listen: (arrived: (i: number) => void) => () => void): Promise<Run> {
+async function timedRun(
+  sockets: number, send: (i: number) => Promise<unknown>, listen: (arrived: (i: number) => void) => () => void, serverPids: readonly number[] = [],
+): Promise<Run> {
   const total = FANOUT_SECONDS * FANOUT_RATE;
+  const serversCpu = () => serverPids.reduce((sum, pid) => sum + processCpuMs(pid), 0);
+  const cpuBefore = { servers: serversCpu(), bench: ownCpuMs() };
   const sentAt: number[] = [];
   const latencies: number[] = [];
   const firstArrival: number[] = [];
@@ -90,12 +113,13 @@ async function timedRun(sockets: number, send: (i: number) => Promise<unknown>, 
   const allArrived = () => arrivals >= expected;
   for (const deadline = performance.now() + 10_000; !allArrived() && performance.now() < deadline;) await sleep(20);
   stop();
+  const cpu = { servers: serversCpu() - cpuBefore.servers, bench: ownCpuMs() - cpuBefore.bench };
   const runLoad = load();
   latencies.sort((a, b) => a - b);
   spreads.sort((a, b) => a - b);
   return {
     p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), max: latencies.at(-1) ?? NaN,
-    spreadP99: percentile(spreads, 0.99), missed: expected - arrivals, load: runLoad,
+    spreadP99: percentile(spreads, 0.99), missed: expected - arrivals, load: runLoad, serversCpuMs: cpu.servers, benchCpuMs: cpu.bench,
   };
 }
 
@@ -193,8 +217,9 @@ function listenFor(sockets: AgentSocket[], tag: string, arrived: (i: number) => 
   return () => { for (const socket of sockets) socket.onEvent = () => {}; };
 }
 
-/** Visitor messages posted to `urls` in turn, each arrival on the agents' sockets timed. */
-async function visitorFanOut(urls: string[], sockets: number): Promise<Latencies> {
+/** Visitor messages posted to the servers in turn, each arrival on the agents' sockets timed. */
+async function visitorFanOut(servers: readonly ServerProcess[], sockets: number): Promise<Latencies> {
+  const urls = servers.map((server) => server.url);
   const agent = await agentAndVisitor(urls[0]!);
   const open = await consoleSockets(urls, agent, sockets);
   try {
@@ -203,9 +228,10 @@ async function visitorFanOut(urls: string[], sockets: number): Promise<Latencies
       const tag = `fanout-${run}-`;
       runs.push(await timedRun(sockets,
         (i) => post(urls[i % urls.length]!, '/livechat/api/messages', { visitorToken: agent.visitorToken, text: `${tag}${i}`, clientId: `${tag}${i}` }),
-        (arrived) => listenFor(open, tag, arrived)));
+        (arrived) => listenFor(open, tag, arrived),
+        servers.map((server) => server.pid!)));
     }
-    return summary(runs);
+    return summary(runs, true);
   } finally {
     for (const socket of open) socket.close();
   }
@@ -253,7 +279,7 @@ async function adapterFanOut(kind: 'pubSub' | 'streams', redisUrl: string): Prom
         async (i) => { a.server.to('agents').emit('message', { text: `${tag}${i}`, padding }); },
         (arrived) => listenFor(sockets, tag, arrived)));
     }
-    return summary(runs);
+    return summary(runs, false);
   } finally {
     for (const socket of sockets) socket.close();
     await Promise.all([a.server.close(), b.server.close()]);
@@ -274,12 +300,19 @@ async function redisAnswers(url: string): Promise<boolean> {
   }
 }
 
+/** The CPU figures of a visitor fan-out, per message and per frame the servers wrote. */
+function cpuLine({ cpu }: Latencies, sockets: number): string {
+  if (!cpu) return 'CPU not measured';
+  const servers = cpu.serversMsPerMessage.value;
+  return `CPU per message: servers ${servers.toFixed(1)} ms (${((servers * 1000) / sockets).toFixed(1)} µs per socket), bench process (agent sockets, POSTs) ${cpu.benchMsPerMessage.value.toFixed(1)} ms`;
+}
+
 export async function benchFanout(say: (line: string) => void = () => {}): Promise<FanoutFigures> {
   const single = await launchServer({ LOG_LEVEL: 'warn' });
   let oneProcess: Latencies;
   try {
-    oneProcess = await visitorFanOut([single.url], FANOUT_AGENTS);
-    say(`  (one process: p99 ${oneProcess.p99.value.toFixed(1)} ms)`);
+    oneProcess = await visitorFanOut([single], FANOUT_AGENTS);
+    say(`  (one process: p99 ${oneProcess.p99.value.toFixed(1)} ms; ${cpuLine(oneProcess, FANOUT_AGENTS)})`);
   } finally {
     await single.dispose();
   }
@@ -296,8 +329,8 @@ export async function benchFanout(say: (line: string) => void = () => {}): Promi
     const env = { LOG_LEVEL: 'warn', DATABASE_URL: database.databaseUrl, REDIS_URL: redisUrl };
     processes.push(await launchServer(env));
     processes.push(await launchServer(env, { dataDir: processes[0]!.dataDir }));
-    twoProcesses = await visitorFanOut(processes.map((one) => one.url), FANOUT_CLUSTER_AGENTS);
-    say(`  (two processes: p99 ${twoProcesses.p99.value.toFixed(1)} ms)`);
+    twoProcesses = await visitorFanOut(processes, FANOUT_CLUSTER_AGENTS);
+    say(`  (two processes: p99 ${twoProcesses.p99.value.toFixed(1)} ms; ${cpuLine(twoProcesses, FANOUT_CLUSTER_AGENTS)})`);
   } finally {
     for (const one of processes.reverse()) await one.dispose();
     await database.drop();
