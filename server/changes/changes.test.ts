@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Change, ChangesResult } from '../../common/contracts/changes';
+import type { Customer } from '../../common/contracts/customers';
 import type { Message } from '../../common/contracts/messages';
 import { startTestServer, type Agent, type TestServer } from '../testing/harness';
 
@@ -69,6 +70,36 @@ describe('change feed', () => {
     expect(final.hasMore).toBe(false);
     const live = final.changes.filter((change) => change.className === 'Message' && change.op === 'upsert');
     expect(live).toHaveLength(200 + 4 - deleted.length);
+  });
+
+  it('answers each row as the other answers show it, and a deleted one as a tombstone', async () => {
+    const agent = await t.agentWithOrg('rows');
+    const { customer, visitorToken } = await t.visitorCustomer(agent, 'First');
+    await t.request('POST', '/livechat/api/messages', { visitorToken, text: 'Second', clientId: 'second' });
+    const conversation = customer.conversation.objectId;
+    const sent = await t.call<{ result: Message }>('/functions/publishTemplate', {
+      orgId: agent.orgId, conversation, receiptId: 'rows-1', template: { contentType: 'text', data: { content: 'Hello 👋 "quoted"' } },
+    }, agent.token);
+    const gone = await t.call<{ result: Message }>('/functions/publishTemplate', {
+      orgId: agent.orgId, conversation, receiptId: 'rows-2', template: { contentType: 'text', data: { content: 'Oops' } },
+    }, agent.token);
+    expect((await t.call(`/classes/Message/${gone.body.result.objectId}`, { orgId: agent.orgId, _method: 'DELETE' }, agent.token)).status).toBe(200);
+    await t.call('/functions/tagging', { orgId: agent.orgId, tags: ['vip', 'tea'], where: { customer: customer.objectId } }, agent.token);
+    await t.call('/functions/assign', { organization: agent.orgId, customer: customer.objectId, inbox: 'self', from: agent.userId }, agent.token);
+    await t.call('/last_read/conversation/reset', { orgId: agent.orgId, conversationId: conversation, sender: agent.userId, senderType: '_User' }, agent.token);
+    const latest = await t.call<{ result: Customer }>('/functions/updateCustomFields',
+      { where: { orgId: agent.orgId, customer: customer.objectId }, fields: { customField1: 'A-123' } }, agent.token);
+    expect(latest.status).toBe(200);
+    expect(latest.body.result).toMatchObject({ tags: ['vip', 'tea'], assignee: agent.userId, lastRead: { badge: 0 }, customField1: 'A-123' });
+
+    const feed = await pull(agent, 0);
+    const last = (objectId: string) => feed.changes.findLast((change) => change.objectId === objectId);
+    expect(last(customer.objectId)).toEqual({ seq: expect.any(Number), className: 'Customer', objectId: customer.objectId, op: 'upsert', object: latest.body.result });
+    expect(last(sent.body.result.objectId)).toEqual({ seq: expect.any(Number), className: 'Message', objectId: sent.body.result.objectId, op: 'upsert', object: sent.body.result });
+    expect(last(gone.body.result.objectId)).toEqual({ seq: expect.any(Number), className: 'Message', objectId: gone.body.result.objectId, op: 'delete' });
+    const history = await t.call<{ result: { messages: Message[] } }>('/functions/findMessageV3', { orgId: agent.orgId, where: { conversation } }, agent.token);
+    const inFeed = feed.changes.flatMap((change) => (change.className === 'Message' && change.op === 'upsert' ? [change.object] : []));
+    expect(inFeed.toReversed()).toEqual(history.body.result.messages);
   });
 
   it('pages with cursor and hasMore', async () => {
