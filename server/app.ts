@@ -129,7 +129,7 @@ export async function buildServer(config: ServerConfig): Promise<ParleyServer> {
   const io = attachSockets(app.server, database.db, config.sessions);
   const unshareSockets = await shareSockets(io, config);
   const push = await openPush(database.db, config, app.log);
-  const realtime = socketEmitter(io);
+  const realtime = socketEmitter(io, { severalProcesses: Boolean(config.redisUrl) });
   const adapters = channelAdapters(config.channels);
   const services: Services = {
     db: database.db, config, bus, realtime, push, channels: { ...adapters, livechat: livechatChannel(database.db, realtime) },

@@ -1,5 +1,6 @@
 // The realtime fan-out as the route plugins see it: what to tell whom, not how.
 import type { Server } from 'socket.io';
+import { randomId } from '../../common/ids';
 import type { AnnouncementEvent, NotifyEvent } from '../../common/contracts/notifications';
 import type { OrgRoleUpdatedEvent } from '../../common/org-roles';
 import type { Customer } from '../../common/contracts/customers';
@@ -46,19 +47,44 @@ export interface RealtimeEmitter {
 export const orgRoom = (orgId: string) => `org:${orgId}`;
 export const visitorRoom = (visitorId: string) => `visitor:${visitorId}`;
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+const serverRooms = new WeakMap<Server, string>();
+/** A room of this server's own console sockets (server/realtime/sockets.ts), so that an emit can leave them out. */
+export function serverRoom(io: Server): string {
+  let room = serverRooms.get(io);
+  if (room === undefined) serverRooms.set(io, room = `server:${randomId()}`);
+  return room;
+}
 
-export function socketEmitter(io: Server): RealtimeEmitter {
+/**
+ * `emit(room, event, …args)` to the console sockets of an organization. With several processes
+ * (`severalProcesses`: the Redis adapter), the other processes' sockets first: the adapter's publish
+ * is written to Redis at the client's next setImmediate, so emitting to this process's sockets in
+ * the same turn (one write per socket: tens of ms for a thousand) would hold the other processes'
+ * fan-out back until this one's is done, instead of both running at once. This process's sockets get
+ * it right after the publish is written, in the order emitted (docs/scale-out.md).
+ */
+function orgEmitter(io: Server, severalProcesses: boolean) {
+  if (!severalProcesses) return (orgId: string, event: string, ...args: unknown[]) => { io.to(orgRoom(orgId)).emit(event, ...args); };
+  const ownSockets = serverRoom(io);
+  return (orgId: string, event: string, ...args: unknown[]) => {
+    io.to(orgRoom(orgId)).except(ownSockets).emit(event, ...args);
+    setImmediate(() => io.local.to(orgRoom(orgId)).emit(event, ...args));
+  };
+}
+
+export function socketEmitter(io: Server, { severalProcesses = false }: { severalProcesses?: boolean } = {}): RealtimeEmitter {
+  const toOrg = orgEmitter(io, severalProcesses);
   return {
     message: (orgId, message, customer) => {
-      if (customer) io.to(orgRoom(orgId)).emit('message', message, customer);
-      else io.to(orgRoom(orgId)).emit('message', message);
+      if (customer) toOrg(orgId, 'message', message, customer);
+      else toOrg(orgId, 'message', message);
     },
-    customer: (orgId, customer) => { io.to(orgRoom(orgId)).emit('event', { type: 'customer', customer }); },
+    customer: (orgId, customer) => { toOrg(orgId, 'event', { type: 'customer', customer }); },
     visitorMessage: (visitorId, message) => { io.to(visitorRoom(visitorId)).emit('message', message); },
-    assigned: (orgId, event) => { io.to(orgRoom(orgId)).emit('assigned', event); },
-    memberEvent: (orgId, event) => { io.to(orgRoom(orgId)).emit('event', event); },
-    systemEvent: (orgId, event) => { io.to(orgRoom(orgId)).emit('event', event); },
-    orgRoleUpdated: (event) => { io.to(orgRoom(event.orgId)).emit('orgRoleUpdated', event); },
+    assigned: (orgId, event) => { toOrg(orgId, 'assigned', event); },
+    memberEvent: (orgId, event) => { toOrg(orgId, 'event', event); },
+    systemEvent: (orgId, event) => { toOrg(orgId, 'event', event); },
+    orgRoleUpdated: (event) => { toOrg(event.orgId, 'orgRoleUpdated', event); },
     async evictUser(orgId, userId) {
       // fetchSockets also reaches sockets of other processes once an adapter fans out.
       const sockets = await io.in(orgRoom(orgId)).fetchSockets();
@@ -75,9 +101,7 @@ export function socketEmitter(io: Server): RealtimeEmitter {
     endSessions: (sessionIds) => {
       if (sessionIds.length > 0) io.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
     },
-    broadcastChanged: (orgId, event) => { io.to(orgRoom(orgId)).emit('event', event); },
-    organizationChanged: (orgId) => {
-      io.to(orgRoom(orgId)).emit('event', { type: 'organizationChanged', orgId } satisfies OrganizationChangedEvent);
-    },
+    broadcastChanged: (orgId, event) => { toOrg(orgId, 'event', event); },
+    organizationChanged: (orgId) => { toOrg(orgId, 'event', { type: 'organizationChanged', orgId } satisfies OrganizationChangedEvent); },
   };
 }

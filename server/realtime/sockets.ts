@@ -13,7 +13,7 @@ import { textProblem } from '../http/hostile-input';
 import { findVisitor, findVisitorCustomer, type VisitorRow } from '../livechat/visitors';
 import { TYPING_SIGNAL_INTERVAL_MS } from '../../common/constants';
 import type { TypingEvent } from '../../common/contracts/realtime';
-import { orgRoom, sessionRoom, visitorRoom } from './emitter';
+import { orgRoom, serverRoom, sessionRoom, visitorRoom } from './emitter';
 
 type SocketIdentity = { kind: 'agent'; userId: string; sessionId: string } | { kind: 'visitor'; visitor: VisitorRow };
 type Ack = ((ok: boolean) => void) | undefined;
@@ -42,9 +42,10 @@ function orgIdOf(payload: unknown): string | undefined {
   return orgSubscription.Check(payload) && textProblem(payload.orgId) === undefined ? payload.orgId : undefined;
 }
 
-function serveAgent(db: Db, socket: Socket, { userId, sessionId }: { userId: string; sessionId: string }): void {
-  // Ending the session closes this socket (RealtimeEmitter.endSessions).
-  void socket.join(sessionRoom(sessionId));
+function serveAgent(db: Db, io: Server, socket: Socket, { userId, sessionId }: { userId: string; sessionId: string }): void {
+  // Ending the session closes this socket (RealtimeEmitter.endSessions); the server's room lets an
+  // emit reach the other processes' sockets before this one's (emitter.ts, orgEmitter).
+  void socket.join([sessionRoom(sessionId), serverRoom(io)]);
   socket.on('subscribe', async (payload: unknown, ack: Ack) => {
     const orgId = orgIdOf(payload);
     const member = orgId !== undefined && (await authorityOf(db, orgId, userId)) !== undefined;
@@ -89,7 +90,7 @@ export function attachSockets(httpServer: HttpServer, db: Db, policy: SessionPol
   io.on('connection', (socket) => {
     const identity = socket.data.identity as SocketIdentity;
     if (identity.kind === 'visitor') serveVisitor(db, io, socket, identity.visitor);
-    else serveAgent(db, socket, identity);
+    else serveAgent(db, io, socket, identity);
   });
   return io;
 }
