@@ -3,6 +3,7 @@
 // (tests/e2e/flaky-proxy.ts, no failures) so the catch-up's bytes can be read off the wire. The sync
 // worker (a SharedWorker) is seen through CDP (worker-targets.ts): its scripts count as critical-path
 // JS and its heap as the tab's memory. Each figure carries the machine's load average when it was taken.
+import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { loadavg } from 'node:os';
 import type { Browser, BrowserContext, Page, Request } from '@playwright/test';
@@ -177,6 +178,12 @@ async function cursorReached(page: Page, orgId: string, seq: number, timeout: nu
     if (Date.now() > deadline) throw new Error(`the change-feed cursor did not reach ${seq} within ${timeout} ms`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** CPU time (user and system) a process of ours has used so far, in seconds (Linux: /proc/{pid}/stat, 100 ticks a second). */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 /** Total time covered by the spans, overlaps counted once (pipelined requests overlap the writes, not each other). */
@@ -357,12 +364,16 @@ export async function benchMessageCenter(browser: Browser, log: (line: string) =
       await context?.close();
       ({ context, page } = await newConsole());
       const syncStart = performance.now();
+      const cpuBefore = cpuSeconds(server.pid!);
       await logIn(page, username, password);
       await cursorReached(page, org.objectId, lastSeq, 1_800_000);
-      const serverMs = busyTime(proxy.answerSpans('/functions/changes').filter((span) => span.start >= syncStart));
+      const pages = proxy.answerSpans('/functions/changes').filter((span) => span.start >= syncStart);
+      const serverMs = busyTime(pages);
       syncs.push({ ...figure(performance.now() - syncStart), serverMs });
       const done = syncs.at(-1)!;
-      log(`  first sync ${run + 1} done in ${(done.value / 1000).toFixed(1)} s, the server answering for ${(serverMs / 1000).toFixed(1)} s of it (load ${done.load.toFixed(2)})`);
+      // The server's CPU time hardly depends on the machine's load, unlike its answering time.
+      const pageMs = median(pages.map((span) => figure(span.end - span.start))).value;
+      log(`  first sync ${run + 1} done in ${(done.value / 1000).toFixed(1)} s, the server answering for ${(serverMs / 1000).toFixed(1)} s of it (${pages.length} change-feed pages, median ${pageMs.toFixed(1)} ms; server CPU ${(cpuSeconds(server.pid!) - cpuBefore).toFixed(1)} s) (load ${done.load.toFixed(2)})`);
     }
     const inboxUrl = page.url();
 
