@@ -32,7 +32,7 @@ const UPLOADED_FILE_ROUTES = ['/files/', '/user/picture/'];
 
 /**
  * Registers @fastify/compress for every route registered after it (call before the routes). socket.io
- * answers on the HTTP server before Fastify (server/realtime) and is never touched.
+ * is WebSocket-only (server/realtime): its upgrades never reach Fastify's routes, so it is never touched.
  */
 export async function installCompression(app: FastifyInstance): Promise<void> {
   // Before the plugin's own onRoute hook, which reads `compress`.
@@ -40,7 +40,7 @@ export async function installCompression(app: FastifyInstance): Promise<void> {
     if (UPLOADED_FILE_ROUTES.some((prefix) => route.url.startsWith(prefix))) route.compress = false;
   });
   await app.register(fastifyCompress, {
-    // Brotli first: smaller than gzip at the same CPU; gzip for the clients without it. No zstd:
+    // Brotli first: smaller than gzip and cheaper; gzip for the clients without it. No zstd:
     // browsers ask for it only over https, and Node 20 has none.
     encodings: ['br', 'gzip'],
     threshold: COMPRESSION_THRESHOLD,
