@@ -5,7 +5,7 @@ import path from 'node:path';
 import { getConfig } from '@lingui/conf';
 import { createCompiledCatalog, getCatalogForFile, getCatalogs } from '@lingui/cli/api';
 import type { Plugin } from 'vite';
-import { PARTS, partModules, partOf, type Part } from './catalog-parts.mjs';
+import { PARTS, partModules, partOf, type Part, type PartModules } from './catalog-parts.mjs';
 
 const PART_QUERY = /\.po\?part=(\w+)$/;
 
@@ -15,8 +15,14 @@ export function linguiCatalogParts(): Plugin {
   const rootDir = config.rootDir!;
   const sourceLocale = config.sourceLocale!;
   const translationOptions = { fallbackLocales: config.fallbackLocales ?? {}, sourceLocale };
+  // Which source files each part holds: walked once (it parses every module a part reaches), again
+  // after a file changed (the dev server, Vitest's watch).
+  let modules: PartModules | undefined;
   return {
     name: 'parley:lingui-catalog-parts',
+    watchChange() {
+      modules = undefined;
+    },
     transform: {
       filter: { id: PART_QUERY },
       async handler(_code, id) {
@@ -30,9 +36,9 @@ export function linguiCatalogParts(): Plugin {
         // Origins are the same in every locale's file: the source catalog's are read.
         const origins = await catalog.read(sourceLocale);
         const { messages } = await catalog.getTranslations(locale, translationOptions);
-        const modules = partModules(rootDir);
+        const ofParts = (modules ??= partModules(rootDir));
         const ofPart = Object.fromEntries(Object.entries(messages)
-          .filter(([messageId]) => partOf((origins?.[messageId]?.origin ?? []).map(([origin]) => origin), modules) === part));
+          .filter(([messageId]) => partOf((origins?.[messageId]?.origin ?? []).map(([origin]) => origin), ofParts) === part));
         const { source, errors } = createCompiledCatalog(locale, ofPart, { namespace: 'es' });
         if (errors.length > 0) throw new Error(`${file}?part=${part}: ${errors.map((error) => `${error.source}: ${error.error.message}`).join('; ')}`);
         return { code: source, map: null, moduleType: 'js' };

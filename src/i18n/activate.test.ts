@@ -13,7 +13,8 @@ async function freshStart() {
   return { i18n, ...(await import('./activate')) };
 }
 
-describe('catalog parts', () => {
+// Each part of each language is compiled from its .po file on first import: seconds on a busy machine.
+describe('catalog parts', { timeout: 30_000 }, () => {
   beforeEach(() => localStorage.clear());
 
   it('a page without a session has the public messages only; the signed-in routes add the others, kept across a language switch', async () => {
