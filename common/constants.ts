@@ -13,8 +13,8 @@ export const TYPING_SIGNAL_INTERVAL_MS = 2000;
 /** Alphabet and length of object ids. */
 export const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 export const ID_LENGTH = 10;
-/** Largest page the change feed returns in one pull. */
-export const CHANGES_PAGE_LIMIT = 500;
+/** Largest page the change feed returns in one pull, and its default (docs/sync.md: why 1,000). */
+export const CHANGES_PAGE_LIMIT = 1000;
 /** Sign-up (01 §4, §9): wait after creating the user before redeeming the invite or creating the organization. */
 export const SIGNUP_SETUP_WAIT_MS = 5000;
 /** Wait after redeeming an invitation before going on (01 §4, §9). */

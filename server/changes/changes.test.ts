@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Change, ChangesResult } from '../../common/contracts/changes';
 import type { Customer } from '../../common/contracts/customers';
 import type { Message } from '../../common/contracts/messages';
+import { reserveSeq } from '../db/sequence';
+import { messages } from '../db/schema';
 import { startTestServer, type Agent, type TestServer } from '../testing/harness';
 
 let t: TestServer;
@@ -100,6 +102,25 @@ describe('change feed', () => {
     const history = await t.call<{ result: { messages: Message[] } }>('/functions/findMessageV3', { orgId: agent.orgId, where: { conversation } }, agent.token);
     const inFeed = feed.changes.flatMap((change) => (change.className === 'Message' && change.op === 'upsert' ? [change.object] : []));
     expect(inFeed.toReversed()).toEqual(history.body.result.messages);
+  });
+
+  it('gives a console far behind 1,000 changes a page (half the requests of a first sync at 500)', async () => {
+    const agent = await t.agentWithOrg('far-behind');
+    const { customer } = await t.visitorCustomer(agent);
+    await t.server.db.transaction(async (tx) => {
+      const first = await reserveSeq(tx, agent.orgId, 1200);
+      await tx.insert(messages).values(Array.from({ length: 1200 }, (_, i) => ({
+        objectId: `far${String(i).padStart(7, '0')}`, orgId: agent.orgId, conversationId: customer.conversation.objectId, customerId: customer.objectId,
+        platform: 'livechat' as const, contentType: 'text' as const, data: { content: `Message ${i}` }, sendType: 'receive' as const,
+        senderType: 'Customer' as const, senderId: customer.objectId, seq: first + i,
+      })));
+    });
+    const page = await pull(agent, 0);
+    expect(page.changes).toHaveLength(1000);
+    expect(page.hasMore).toBe(true);
+    const rest = await pull(agent, page.cursor);
+    expect(rest.hasMore).toBe(false);
+    expect([...page.changes, ...rest.changes].filter((change) => change.objectId.startsWith('far'))).toHaveLength(1200);
   });
 
   it('pages with cursor and hasMore', async () => {
