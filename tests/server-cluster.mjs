@@ -3,25 +3,14 @@
 // TEST_DATABASE_URL and TEST_REDIS_URL name them (.ci/run starts both). Requests and sockets take
 // turns between the two servers, so a socket on one hears what a request to the other did.
 import { spawnSync } from 'node:child_process';
+import { CLUSTER_TEST_FILES } from './cluster-test-files.mjs';
 
 const missing = ['TEST_DATABASE_URL', 'TEST_REDIS_URL'].filter((name) => !process.env[name]);
 if (missing.length > 0) {
   console.log(`server tests on two processes: not run (${missing.join(' and ')} not set; .ci/run sets them)`);
   process.exit(0);
 }
-const files = [
-  'server/cluster/',
-  'server/auth-cache/',
-  'server/realtime/',
-  'server/tasks/runner.test.ts',
-  'server/exports/customers.test.ts',
-  'server/accounts/login-rate-limit.test.ts',
-  'server/members/members.test.ts',
-  'server/organizations/delete.test.ts',
-  'server/messages/publish.test.ts',
-  'server/notifications/notifications.test.ts',
-];
-const run = spawnSync('npx', ['vitest', 'run', '--project', 'server', ...files], {
+const run = spawnSync('npx', ['vitest', 'run', '--project', 'server', ...CLUSTER_TEST_FILES], {
   stdio: 'inherit',
   env: { ...process.env, SERVER_TESTS_ON: 'cluster' },
 });
