@@ -245,9 +245,10 @@ export async function buildServer(config: ServerConfig): Promise<ParleyServer> {
         const httpClosed = app.close().finally(() => { clearInterval(reap); clearTimeout(grace); });
         await Promise.all([httpClosed, tasks.runner.stop(), inbound.stop(), outbound.stop()]);
         closeMailer(config);
-        await unshareSockets();
-        // Last, after the queries the answers left running (a push, a notification): docs/server.md.
+        // After the queries the answers left running (a push, a notification): docs/server.md.
         await database.close();
+        // Then the Redis clients, which that work may still have used to tell the consoles.
+        await unshareSockets();
         await bus.close();
       })();
       return closing;
