@@ -317,9 +317,11 @@ describe('the LINE webhook', () => {
 
 describe('replies to LINE', () => {
   it('answers with the reply token while it is fresh, then by push with a retry key, each reply once', async () => {
-    expect(await line.deliver(channel.channelId, [line.textEvent(ann.userId, 'Can you help?')])).toBe(200);
+    const question = line.textEvent(ann.userId, 'Can you help?');
+    expect(await line.deliver(channel.channelId, [question])).toBe(200);
     const [customer] = await lineCustomers();
-    await eventually(async () => (await lineCustomers())[0]?.replyToken, (token) => typeof token === 'string');
+    // This message's own token: an earlier test's may still be kept, and this one would replace it later.
+    await eventually(async () => (await lineCustomers())[0]?.replyToken, (token) => token === question.replyToken);
     const first = await publish(customer!, { content: 'Sure, one moment' });
     expect(first.body.result.delivery).toEqual({ state: 'pending' });
     expect(await settled(customer!, first.body.result.objectId)).toEqual({ state: 'sent' });
@@ -358,9 +360,10 @@ describe('replies to LINE', () => {
   });
 
   it('never sends again a reply whose answer was lost (the reply API has no retry key); the agent may resend', async () => {
-    expect(await line.deliver(channel.channelId, [line.textEvent(ann.userId, 'Hello again')])).toBe(200);
+    const hello = line.textEvent(ann.userId, 'Hello again');
+    expect(await line.deliver(channel.channelId, [hello])).toBe(200);
     const [customer] = await lineCustomers();
-    await eventually(async () => (await lineCustomers())[0]?.replyToken, (token) => typeof token === 'string');
+    await eventually(async () => (await lineCustomers())[0]?.replyToken, (token) => token === hello.replyToken);
     line.fail('/v2/bot/message/reply', 'lost');
     const reply = await publish(customer!, { content: 'Did this arrive?' });
     expect(await settled(customer!, reply.body.result.objectId)).toMatchObject({ state: 'failed', error: 'line:unknown' });
