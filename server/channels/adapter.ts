@@ -65,19 +65,35 @@ export interface OutboundRequest {
 
 /**
  * How a send went. `retry`: nothing was done, or a retry cannot duplicate (the retry key), so try again
- * (not before `afterMs`, the platform's Retry-After). `failed`: the platform refused for good. `unknown`:
+ * (not before `afterMs`, the platform's Retry-After); `throttled`: the account's rate limit (its other
+ * sends wait too); `ambiguous`: the platform may have done it (no answer, a 5xx), which only the retry
+ * key makes safe to try again. `failed`: the platform refused for good. `unknown`:
  * the platform may have delivered it and has no retry key for this call, so it is never resent blindly.
  * Errors are `{platform}:{what}` keys (01 §8 platform errors) with the platform's words as `detail`.
  */
 export type SendOutcome =
   | { kind: 'sent'; platformMessageId?: string }
-  | { kind: 'retry'; error: string; detail?: string; afterMs?: number }
+  | { kind: 'retry'; error: string; detail?: string; afterMs?: number; throttled?: true; ambiguous?: true }
   | { kind: 'failed'; error: string; detail?: string; credentialsDead?: true }
   | { kind: 'unknown'; error: string; detail?: string };
+
+/** How the platform takes replies (the outbound pipeline's bounds and its exactly-once rules). */
+export interface OutboundRules {
+  /**
+   * Whether a send carries a retry key the platform keeps its promise on (LINE's push: a repeat is
+   * refused as already accepted), so a try cut off may be tried again. Without one it is never resent.
+   */
+  retryKey: boolean;
+  /** The platform's rate per account (a second's worth of sends), shared by every server process. */
+  perSecond: number;
+  /** The error key of a send that may have reached the customer (`{platform}:unknown`). */
+  unknownError: string;
+}
 
 /** A platform connected with credentials, reached through its API and its webhooks. */
 export interface ChannelAdapter extends Channel {
   platform: CredentialPlatform;
+  outbound: OutboundRules;
   /** The credentials of an integrate request of this platform (their shapes were checked at the edge). */
   credentialsOf(request: IntegrateRequest): Credentials;
   /** Checks the credentials with the platform; a refusal is a PlatformRefusal. */

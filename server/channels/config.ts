@@ -7,7 +7,15 @@ export interface LineConfig {
   apiBaseUrl: string;
   /** LINE_DATA_API_BASE_URL: the data API (content of inbound images, videos, audio, files). */
   dataApiBaseUrl: string;
+  /** LINE_TIMEOUT_MS: how long a send may take; a push past it is tried again under its retry key. */
+  callTimeoutMs: number;
 }
+
+/**
+ * A platform call's time limit unless configured: a hung call holds its job's slot, and a crashed
+ * try's claim, that long (the platforms answer a send in well under a second).
+ */
+export const DEFAULT_CALL_TIMEOUT_MS = 10_000;
 
 /** Where Meta's Graph API is (Messenger): the real one, at the version this server speaks, unless a test points elsewhere. */
 export interface MetaConfig {
@@ -45,10 +53,11 @@ export function channelsConfigOf(env: NodeJS.ProcessEnv): ChannelsConfig {
     line: {
       apiBaseUrl: baseUrlOf('LINE_API_BASE_URL', env.LINE_API_BASE_URL, 'https://api.line.me'),
       dataApiBaseUrl: baseUrlOf('LINE_DATA_API_BASE_URL', env.LINE_DATA_API_BASE_URL, 'https://api-data.line.me'),
+      callTimeoutMs: timeoutOf('LINE_TIMEOUT_MS', env.LINE_TIMEOUT_MS, DEFAULT_CALL_TIMEOUT_MS),
     },
     meta: {
       graphBaseUrl: baseUrlOf('META_GRAPH_BASE_URL', env.META_GRAPH_BASE_URL, 'https://graph.facebook.com/v21.0'),
-      callTimeoutMs: timeoutOf('META_GRAPH_TIMEOUT_MS', env.META_GRAPH_TIMEOUT_MS, 15_000),
+      callTimeoutMs: timeoutOf('META_GRAPH_TIMEOUT_MS', env.META_GRAPH_TIMEOUT_MS, DEFAULT_CALL_TIMEOUT_MS),
     },
     ...(env.CREDENTIALS_KEY ? { credentialsKey: credentialsKeyOf(env.CREDENTIALS_KEY) } : {}),
   };

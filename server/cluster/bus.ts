@@ -20,11 +20,10 @@ export interface ClusterBus {
    */
   firstWithin(key: string, forMs: number): Promise<boolean>;
   /**
-   * True while this process holds `key`: taken when nobody holds it, renewed for `forMs` more when
-   * this process does. Another process gets it once the holder has not renewed it for `forMs` (it
-   * stopped, or died). One process at a time does the work the key names.
+   * One of `limit` slots of the current window of `windowMs` for `key`, shared by every process: 0 when
+   * taken, else the milliseconds until the window ends (then ask again). A platform's per-account rate.
    */
-  lease(key: string, forMs: number): Promise<boolean>;
+  slot(key: string, limit: number, windowMs: number): Promise<number>;
   /** Whether other processes may be listening (Redis is configured). */
   readonly shared: boolean;
   close(): Promise<void>;
@@ -56,16 +55,33 @@ class LocalPeriods {
   }
 }
 
+/** Fixed windows counted in this process. */
+class LocalWindows {
+  private readonly windows = new Map<string, { endsAt: number; taken: number }>();
+  slot(key: string, limit: number, windowMs: number): number {
+    const now = Date.now();
+    let window = this.windows.get(key);
+    if (!window || window.endsAt <= now) {
+      for (const [known, { endsAt }] of this.windows) if (endsAt <= now) this.windows.delete(known);
+      window = { endsAt: now + windowMs, taken: 0 };
+      this.windows.set(key, window);
+    }
+    if (window.taken >= limit) return window.endsAt - now;
+    window.taken += 1;
+    return 0;
+  }
+}
+
 export function localBus(): ClusterBus {
   const listeners = new Listeners();
   const periods = new LocalPeriods();
+  const windows = new LocalWindows();
   return {
     shared: false,
     async publish(channel, message) { listeners.run(channel, message); },
     async subscribe(channel, listener) { listeners.add(channel, listener); },
     async firstWithin(key, forMs) { return periods.take(key, forMs); },
-    // The only process: it holds every lease.
-    async lease() { return true; },
+    async slot(key, limit, windowMs) { return windows.slot(key, limit, windowMs); },
     async close() {},
   };
 }
@@ -76,10 +92,11 @@ export function localBus(): ClusterBus {
  */
 export const reportRedisError = (what: string) => (error: Error) => console.warn(`redis (${what}): ${error.message}`);
 
-/** Renews the lease when this process (ARGV[1]) holds it, else takes it if nobody does: one step in Redis. */
-const RENEW_OR_TAKE = `
-if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) end
-if redis.call('set', KEYS[1], ARGV[1], 'NX', 'PX', ARGV[2]) then return 1 end
+/** Counts a call in the key's window (started by its first call); over the limit, the window's time left. */
+const TAKE_SLOT = `
+local taken = redis.call('incr', KEYS[1])
+if taken == 1 then redis.call('pexpire', KEYS[1], ARGV[2]) end
+if taken > tonumber(ARGV[1]) then return math.max(1, redis.call('pttl', KEYS[1])) end
 return 0`;
 
 /**
@@ -121,9 +138,9 @@ export async function redisBus(url: string, prefix: string): Promise<ClusterBus>
       const taken = await publisher.set(`${prefix}:first-within:${key}`, self, { condition: 'NX', expiration: { type: 'PX', value: Math.max(1, Math.round(forMs)) } });
       return taken === 'OK';
     },
-    async lease(key, forMs) {
-      const held = await publisher.eval(RENEW_OR_TAKE, { keys: [`${prefix}:lease:${key}`], arguments: [self, String(Math.max(1, Math.round(forMs)))] });
-      return held === 1;
+    async slot(key, limit, windowMs) {
+      const wait = await publisher.eval(TAKE_SLOT, { keys: [`${prefix}:slot:${key}`], arguments: [String(limit), String(Math.max(1, Math.round(windowMs)))] });
+      return Number(wait);
     },
     async close() {
       await Promise.allSettled([publisher.quit(), subscriber.quit()]);

@@ -178,7 +178,7 @@ describe('two server processes', () => {
     expect(atLine()).toEqual(replies);
   });
 
-  it('a signal on the bus reaches the other process; "first within" and a lease are granted to one process only', async () => {
+  it('a signal on the bus reaches the other process; "first within" is granted to one process only, a rate is shared', async () => {
     // The servers' own kind of bus: Redis in the two-process run, else one process's local bus.
     const deployment = { redisUrl: a.server === b.server ? undefined : process.env.TEST_REDIS_URL, databaseUrl: `postgres://db.test/bus-${Date.now()}`, dataDir: t.dataDir };
     const onA = await openBus(deployment);
@@ -197,13 +197,16 @@ describe('two server processes', () => {
       expect([await onA.firstWithin(key, 60_000), await onB.firstWithin(key, 60_000), await onA.firstWithin(key, 60_000)]).toEqual([true, false, false]);
       expect(await elsewhere.firstWithin(key, 60_000)).toBe(true);
       expect(heardElsewhere).toEqual([]);
-      // A lease: held and renewed by A; B gets it only once A stops renewing it.
-      const lease = `test-lease-${topic}`;
-      // (One process's local bus holds every lease.)
-      const shared = onB !== onA;
-      expect([await onA.lease(lease, 300), await onA.lease(lease, 300), await onB.lease(lease, 300)]).toEqual([true, true, !shared]);
-      await new Promise((resolve) => setTimeout(resolve, 400));
-      expect([await onB.lease(lease, 300), await onA.lease(lease, 300)]).toEqual([true, !shared]);
+      // A rate shared by the processes: 3 slots a window whichever process asks; the 4th waits for the window's end.
+      const rate = `test-rate-${topic}`;
+      const taken = [await onA.slot(rate, 3, 2_000), await onB.slot(rate, 3, 2_000), await onA.slot(rate, 3, 2_000)];
+      expect(taken).toEqual([0, 0, 0]);
+      const wait = await onB.slot(rate, 3, 2_000);
+      expect(wait).toBeGreaterThan(0);
+      expect(wait).toBeLessThanOrEqual(2_000);
+      expect(await elsewhere.slot(rate, 3, 2_000)).toBe(0);
+      await new Promise((resolve) => setTimeout(resolve, wait + 20));
+      expect(await onB.slot(rate, 3, 2_000)).toBe(0);
     } finally {
       await onA.close();
       if (onB !== onA) await onB.close();

@@ -2,7 +2,7 @@
 // change-feed columns `seq` (org sequence number of the row's last change) and `deleted` (tombstone).
 import { sql } from 'drizzle-orm';
 import {
-  bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, type AnyPgColumn,
+  bigint, bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { Authority, InboxCategory, Platform, SenderType } from '../../common/contracts/base';
 import type { LastMessagePreview } from '../../common/contracts/customers';
@@ -597,6 +597,13 @@ export const channelEvents = pgTable('channel_events', {
   /** The platform's id of the event (LINE: webhookEventId). */
   eventId: text('event_id').notNull(),
   payload: jsonb('payload').$type<unknown>().notNull(),
+  /**
+   * The lane the event is applied in, in `queued` order (docs/scale-out.md, "Lanes"): the customer's id on
+   * the platform, or '' for an event of the account itself. Lanes of the account run side by side.
+   */
+  lane: text('lane').notNull().default(''),
+  /** The order events were stored in (a lane applies them in this order). */
+  queued: bigserial('queued', { mode: 'number' }).notNull(),
   status: text('status').$type<'pending' | 'done' | 'failed'>().notNull().default('pending'),
   attempts: integer('attempts').notNull().default(0),
   /** A processor holds the event until then; a claim that ran out (its process died) is taken again. */
@@ -607,6 +614,8 @@ export const channelEvents = pgTable('channel_events', {
 }, (table) => [
   uniqueIndex('channel_events_event_idx').on(table.integrationId, table.eventId),
   index('channel_events_status_idx').on(table.status, table.receivedAt),
+  // A lane's head: its oldest pending event (the claim's NOT EXISTS looks it up).
+  index('channel_events_lane_idx').on(table.integrationId, table.lane, table.queued).where(sql`${table.status} = 'pending'`),
 ]);
 
 /**
@@ -617,9 +626,26 @@ export const channelEvents = pgTable('channel_events', {
 export const messageDeliveries = pgTable('message_deliveries', {
   messageId: text('message_id').primaryKey().references(() => messages.objectId, { onDelete: 'cascade' }),
   orgId: text('org_id').notNull(),
+  /** The conversation's lane: a customer's replies go out one at a time, in `queued` order. */
+  customerId: text('customer_id').notNull(),
+  /** The account the reply goes through (its in-flight bound and rate limit); none when not connected. */
+  integrationId: text('integration_id'),
+  /** The order replies were stored in. */
+  queued: bigserial('queued', { mode: 'number' }).notNull(),
   status: text('status').$type<'pending' | 'done'>().notNull().default('pending'),
   round: integer('round').notNull().default(0),
+  /** When the round began: LINE keeps a retry key 24 hours, so a resend within them may reuse it. */
+  roundAt: timestamp('round_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   attempts: integer('attempts').notNull().default(0),
+  /**
+   * Set by the claim, cleared by the try's outcome: a claim that finds it set knows the last try was
+   * cut off (its process died) with its outcome unknown.
+   */
+  claimedAt: timestamp('claimed_at', { withTimezone: true, mode: 'date' }),
+  /** A try of this round went without a retry key (LINE's reply API), so a cut-off try may have sent it. */
+  keylessTry: boolean('keyless_try').notNull().default(false),
+  /** A try of this round may have been accepted (no answer, a 5xx): the round never ends as plainly failed. */
+  ambiguous: boolean('ambiguous').notNull().default(false),
   /** Not before then: a claim being worked, or the backoff (or the platform's Retry-After) of a retry. */
   nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   /** The platform's id of the sent message (Messenger: message_id): its echoes and receipts name it. */
@@ -628,6 +654,8 @@ export const messageDeliveries = pgTable('message_deliveries', {
 }, (table) => [
   index('message_deliveries_due_idx').on(table.status, table.nextAttemptAt),
   index('message_deliveries_platform_idx').on(table.orgId, table.platformMessageId),
+  // A lane's head: the customer's oldest pending reply.
+  index('message_deliveries_lane_idx').on(table.customerId, table.queued).where(sql`${table.status} = 'pending'`),
 ]);
 
 /**

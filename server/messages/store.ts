@@ -89,7 +89,9 @@ export async function appendMessage(db: Db, input: NewMessage): Promise<AppendRe
       return { created: false, message: existing };
     }
 
-    if (input.delivered) await tx.insert(messageDeliveries).values({ messageId: inserted.objectId, orgId: inserted.orgId });
+    if (input.delivered) {
+      await tx.insert(messageDeliveries).values({ messageId: inserted.objectId, orgId: inserted.orgId, customerId: customer.objectId, integrationId: customer.integrationId });
+    }
     // An event line or a reaction is nothing to answer (common/message-content.ts isNotice).
     const notice = isNotice(inserted.contentType);
     const inbound = input.sendType === 'receive' && !notice;

@@ -55,7 +55,13 @@ export interface TestClient {
   socket(auth: Record<string, string>): Socket;
 }
 
-export type TestServerOverrides = Omit<Partial<ServerConfig>, 'channels'> & { channels?: Partial<ServerConfig['channels']> };
+type ChannelsConfig = ServerConfig['channels'];
+/** Each platform's settings a test gives, over the defaults (a stand-in's base URLs, a shorter time limit). */
+type ChannelsOverrides = { line?: Partial<ChannelsConfig['line']>; meta?: Partial<ChannelsConfig['meta']> } & Pick<Partial<ChannelsConfig>, 'credentialsKey'>;
+export type TestServerOverrides = Omit<Partial<ServerConfig>, 'channels'> & { channels?: ChannelsOverrides };
+
+const channelsOf = (base: ChannelsConfig, ...overrides: (ChannelsOverrides | undefined)[]): ChannelsConfig => overrides.reduce<ChannelsConfig>(
+  (config, more) => ({ ...config, ...more, line: { ...config.line, ...more?.line }, meta: { ...config.meta, ...more?.meta } }), base);
 
 /**
  * `overrides`: settings a test needs beyond the defaults (e.g. `socialLogin`; the platforms of `channels` it talks to).
@@ -83,7 +89,7 @@ export async function startTestServer(overrides: TestServerOverrides = {}): Prom
     ...processes.settings,
     ...overrides,
     ...more,
-    channels: { ...config.channels, ...overrides.channels, ...more.channels },
+    channels: channelsOf(config.channels, overrides.channels, more.channels),
   });
   const startAll = async (more: TestServerOverrides) => {
     // One after the other: the first migrates the database and writes DATA_DIR's keys.

@@ -1,7 +1,8 @@
-// Works the stored webhook events (channel_events) in the background: a webhook wakes it after its
-// durable write; at start it takes what a previous process left (a claim that ran out), so an event
-// answered is applied even if the process died right after the answer. Tries back off; an event that
-// cannot be applied stays stored as failed.
+// Works the stored webhook events (channel_events) in the background, in lanes: a customer's events one
+// at a time in the order stored, other customers and accounts side by side on every process
+// (server/channels/lanes). A webhook wakes it after its durable write; at start it takes what a previous
+// process left (a claim that ran out), so an event answered is applied even if the process died right
+// after the answer. Tries back off (the lane waits); an event that cannot be applied stays stored as failed.
 import type { FastifyBaseLogger } from 'fastify';
 import type { CredentialPlatform } from '../../../common/contracts/integrations';
 import { onIntegrationChanged } from '../integrations/changed';
@@ -9,33 +10,42 @@ import { integrationById } from '../integrations/store';
 import type { ChannelServices } from '../services';
 import { applyInbound, type ApplyContext } from './apply';
 import { claimEvents, failEvent, finishEvent, type ChannelEventRow } from './store';
-import { ClaimLoop } from '../claim-loop';
+import type { ClaimRoom } from '../lanes/claim-room';
+import { LaneWorker, type LaneLimits } from '../lanes/lane-worker';
 
-const BATCH = 20;
-/** How long a claim holds: far longer than applying one batch takes. */
+/**
+ * Events applied at once on one process, and of one account: applying one may wait on the platform
+ * (a new customer's profile, media), so many go side by side; one account's slow platform fills only its share.
+ */
+const LIMITS: LaneLimits = { perProcess: 128, perAccount: 64 };
+/** How long a claim holds: far longer than applying one event takes (its platform calls have a time limit). */
 const CLAIM_MS = 60_000;
 /** Waits before the 2nd, 3rd, … try of an event that failed (a platform down for a while). */
 const RETRY_MS = [1_000, 10_000, 60_000, 300_000];
 
-export class InboundProcessor extends ClaimLoop<ChannelEventRow> {
+export class InboundProcessor extends LaneWorker<ChannelEventRow> {
   /**
-   * The accounts of the batch being worked, read once per batch (a batch is mostly one busy account's
+   * The accounts of the events being worked, read once per claim (a claim is mostly a few busy accounts'
    * events). An account connected again or disconnected on any server process is read anew.
    */
   private readonly accounts = new Map<string, Promise<ApplyContext | undefined>>();
 
   constructor(private readonly services: ChannelServices, log: FastifyBaseLogger, pollMs = 1_000) {
-    super('inbound events', services.bus, log, pollMs);
+    super('inbound events', services.bus, log, pollMs, LIMITS);
     onIntegrationChanged(services.bus, (integrationId) => this.accounts.delete(integrationId))
       .catch((error: unknown) => log.error({ err: error }, 'inbound events: not listening for account changes'));
   }
 
-  protected claim(): Promise<ChannelEventRow[]> {
+  protected claim(room: ClaimRoom): Promise<ChannelEventRow[]> {
     this.accounts.clear();
-    return claimEvents(this.services.db, BATCH, CLAIM_MS);
+    return claimEvents(this.services.db, room, CLAIM_MS);
   }
 
-  private async accountOf(integrationId: string): Promise<ApplyContext | undefined> {
+  protected accountOf(event: ChannelEventRow): string {
+    return event.integrationId;
+  }
+
+  private async contextOf(integrationId: string): Promise<ApplyContext | undefined> {
     const integration = await integrationById(this.services.db, integrationId);
     if (!integration) return undefined;
     const adapter = this.services.adapters[integration.platform as CredentialPlatform];
@@ -45,7 +55,7 @@ export class InboundProcessor extends ClaimLoop<ChannelEventRow> {
   protected async handle(event: ChannelEventRow): Promise<void> {
     const { db } = this.services;
     try {
-      const account = this.accounts.get(event.integrationId) ?? this.accountOf(event.integrationId);
+      const account = this.accounts.get(event.integrationId) ?? this.contextOf(event.integrationId);
       this.accounts.set(event.integrationId, account);
       const context = await account;
       // The account was disconnected meanwhile (its events go with it by cascade): nothing to do.

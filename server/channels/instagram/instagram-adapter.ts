@@ -2,6 +2,7 @@
 // the channel adapter: Meta's Messenger Platform for Instagram, at the same Graph API as Messenger. The
 // app secret signs webhooks (object 'instagram', entries by the Instagram account's id), the Page access
 // token calls the API, the verify token answers Meta's handshake (docs/channels.md, "Instagram").
+import { DeliveryError } from '../../../common/error-keys';
 import type { MetaConfig } from '../config';
 import { PlatformRefusal, type ChannelAdapter } from '../adapter';
 import { graphCall, graphDownload } from '../meta/graph';
@@ -26,6 +27,8 @@ interface InstagramProfile { name?: string; username?: string; profile_pic?: str
 export function instagramAdapter(config: MetaConfig): ChannelAdapter {
   return {
     platform: 'instagram',
+    // 100 Send API calls a second per Instagram account for text and images (Meta's Instagram messaging limits).
+    outbound: { retryKey: false, perSecond: 100, unknownError: DeliveryError.INSTAGRAM_UNKNOWN },
     credentialsOf: (request) => ({
       account: request.account,
       appSecret: request.secret,

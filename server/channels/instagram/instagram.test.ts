@@ -245,15 +245,6 @@ describe('replies to Instagram', () => {
     expect((await messagesOf(ann.igsid)).filter((message) => message.data.content === 'Slow one')).toHaveLength(1);
   });
 
-  it('waits after a rate limit before trying again', async () => {
-    meta.fail(`/${page.pageId}/messages`, { status: 400, code: 80002, message: 'There have been too many calls to this Instagram account.' });
-    const id = await publishText('Throttled');
-    const [job] = await eventually(() => t.server.db.select().from(messageDeliveries).where(eq(messageDeliveries.messageId, id)), ([row]) => row!.attempts === 1 && row!.nextAttemptAt.getTime() > Date.now() + 30_000);
-    expect(job!.status).toBe('pending');
-    expect(await deliveryOf(id)).toEqual({ state: 'pending' });
-    expect(sent('Throttled')).toHaveLength(0);
-  });
-
   it('past 24 hours refuses a plain reply and sends one tagged HUMAN_AGENT once', async () => {
     await deliver({ sender: { id: bob.igsid }, recipient: { id: account }, timestamp: Date.now() - 30 * 3_600_000, message: { mid: 'm_ig_bob_old', text: 'Hello?' } });
     await eventually(() => messagesOf(bob.igsid), (found) => found.length === 1);
@@ -274,5 +265,15 @@ describe('replies to Instagram', () => {
     expect(await settled(await publishText('Token test'))).toMatchObject({ state: 'failed', error: 'instagram:token-expired' });
     const listed = await t.call('/classes/Integration', { orgId: admin.orgId, _method: 'GET' }, admin.token);
     expect(listed.body.results[0]).toMatchObject({ objectId: connected.objectId, reconnect: true });
+  });
+
+  // Last of the sends: the account's replies wait a minute after it.
+  it('waits after a rate limit before trying again, the try not counted', async () => {
+    meta.fail(`/${page.pageId}/messages`, { status: 400, code: 80002, message: 'There have been too many calls to this Instagram account.' });
+    const id = await publishText('Throttled');
+    const [job] = await eventually(() => t.server.db.select().from(messageDeliveries).where(eq(messageDeliveries.messageId, id)), ([row]) => row!.claimedAt === null && row!.nextAttemptAt.getTime() > Date.now() + 30_000);
+    expect(job).toMatchObject({ status: 'pending', attempts: 0 });
+    expect(await deliveryOf(id)).toEqual({ state: 'pending' });
+    expect(sent('Throttled')).toHaveLength(0);
   });
 });

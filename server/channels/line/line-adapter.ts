@@ -2,6 +2,7 @@
 // access token calls the API (docs/channels.md).
 import { Readable } from 'node:stream';
 import { validateSignature, type webhook } from '@line/bot-sdk';
+import { DeliveryError } from '../../../common/error-keys';
 import type { LineConfig } from '../config';
 import { PlatformRefusal, type ChannelAdapter } from '../adapter';
 import { lineInboundItem } from './inbound-events';
@@ -27,6 +28,8 @@ async function bytesOf(stream: Readable): Promise<Buffer> {
 export function lineAdapter(config: LineConfig): ChannelAdapter {
   return {
     platform: 'line',
+    // 2,000 push or reply requests a second per channel (LINE's rate limits).
+    outbound: { retryKey: true, perSecond: 2_000, unknownError: DeliveryError.LINE_UNKNOWN },
     credentialsOf: ({ secret, token }) => ({ channelSecret: secret, accessToken: token }),
     async describe(credentials) {
       // The token names its channel (client_id); the bot info, the account's name and picture.

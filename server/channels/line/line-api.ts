@@ -2,9 +2,7 @@
 // (LINE_API_BASE_URL, LINE_DATA_API_BASE_URL; the real ones by default). The SDK sets no time limit
 // on a call, so every call here has one: a platform that does not answer is an error we can retry.
 import { channelAccessToken, HTTPFetchError, messagingApi } from '@line/bot-sdk';
-import type { LineConfig } from '../config';
-
-const LINE_CALL_TIMEOUT_MS = 15_000;
+import { DEFAULT_CALL_TIMEOUT_MS, type LineConfig } from '../config';
 
 type LineApi = messagingApi.MessagingApiClient;
 type LineBlobApi = messagingApi.MessagingApiBlobClient;
@@ -24,16 +22,16 @@ export function lineTokenApi(config: LineConfig): channelAccessToken.ChannelAcce
 
 /** A LINE call that gave up waiting: whether LINE did the work is unknown. */
 export class LineTimeout extends Error {
-  constructor() {
-    super(`LINE did not answer within ${LINE_CALL_TIMEOUT_MS / 1000} s`);
+  constructor(ms: number) {
+    super(`LINE did not answer within ${ms / 1000} s`);
     this.name = 'LineTimeout';
   }
 }
 
 /** The call's answer, or LineTimeout once the time limit is up. */
-export async function withinTime<T>(call: Promise<T>, ms = LINE_CALL_TIMEOUT_MS): Promise<T> {
+export async function withinTime<T>(call: Promise<T>, ms = DEFAULT_CALL_TIMEOUT_MS): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new LineTimeout()), ms); });
+  const timeout = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new LineTimeout(ms)), ms); });
   try {
     return await Promise.race([call, timeout]);
   } finally {

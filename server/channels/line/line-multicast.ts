@@ -32,7 +32,7 @@ export async function multicastToLine(
   config: LineConfig, credentials: Credentials, request: { to: string[]; messages: messagingApi.Message[]; retryKey: string },
 ): Promise<MulticastOutcome> {
   try {
-    const answer = await withinTime(lineApi(config, credentials.accessToken!).multicastWithHttpInfo({ to: request.to, messages: request.messages }, request.retryKey));
+    const answer = await withinTime(lineApi(config, credentials.accessToken!).multicastWithHttpInfo({ to: request.to, messages: request.messages }, request.retryKey), config.callTimeoutMs);
     const requestId = answer.httpResponse.headers.get('x-line-request-id') ?? undefined;
     return { kind: 'sent', ...(requestId ? { requestId } : {}) };
   } catch (error) {

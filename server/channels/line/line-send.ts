@@ -38,10 +38,18 @@ function pushOutcome(error: unknown): SendOutcome {
     // The retry key was accepted before: the message went with that earlier try.
     if (error.status === 409) return { kind: 'sent' };
     if (error.status === 429 && /monthly limit/i.test(detail)) return { kind: 'failed', error: DeliveryError.LINE_MONTHLY_LIMIT, detail };
-    if (error.status === 429 || error.status >= 500) return { kind: 'retry', error: `line:${error.status}`, detail, ...withAfter(retryAfterMs(error)) };
+    // The channel's rate limit: LINE did nothing, and the channel's other sends wait too.
+    if (error.status === 429) return { kind: 'retry', error: 'line:429', detail, throttled: true, ...withAfter(retryAfterMs(error)) };
+    // A server error may come after LINE accepted the push: the retry key keeps a retry from repeating it.
+    if (error.status >= 500) return { kind: 'retry', error: `line:${error.status}`, detail, ambiguous: true, ...withAfter(retryAfterMs(error)) };
     return { kind: 'failed', error: `line:${error.status}`, detail };
   }
-  return { kind: 'retry', error: error instanceof LineTimeout ? DeliveryError.LINE_TIMEOUT : DeliveryError.LINE_NETWORK, detail: error instanceof Error ? error.message : String(error) };
+  // No answer: LINE may have accepted it.
+  return {
+    kind: 'retry', ambiguous: true,
+    error: error instanceof LineTimeout ? DeliveryError.LINE_TIMEOUT : DeliveryError.LINE_NETWORK,
+    detail: error instanceof Error ? error.message : String(error),
+  };
 }
 
 const withAfter = (afterMs: number | undefined) => (afterMs === undefined ? {} : { afterMs });
@@ -52,7 +60,7 @@ export async function sendToLine(config: LineConfig, credentials: Credentials, r
   const api = lineApi(config, credentials.accessToken!);
   if (request.replyToken) {
     try {
-      const answer = await withinTime(api.replyMessage({ replyToken: request.replyToken, messages: [message] }));
+      const answer = await withinTime(api.replyMessage({ replyToken: request.replyToken, messages: [message] }), config.callTimeoutMs);
       return { kind: 'sent', ...withId(answer.sentMessages[0]?.id) };
     } catch (error) {
       // A refused reply did nothing: an old or used token (400), or too many requests (429). Push instead.
@@ -65,7 +73,7 @@ export async function sendToLine(config: LineConfig, credentials: Credentials, r
     }
   }
   try {
-    const answer = await withinTime(api.pushMessage({ to: request.to, messages: [message] }, request.retryKey));
+    const answer = await withinTime(api.pushMessage({ to: request.to, messages: [message] }, request.retryKey), config.callTimeoutMs);
     return { kind: 'sent', ...withId(answer.sentMessages[0]?.id) };
   } catch (error) {
     return pushOutcome(error);

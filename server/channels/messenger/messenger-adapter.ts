@@ -1,6 +1,7 @@
 // Messenger (a Facebook Page through Meta's Graph API) behind the channel adapter: the app secret signs
 // webhooks, the Page access token calls the API, the verify token answers Meta's handshake
 // (docs/channels.md, "Messenger"). Webhooks come to the Meta route (server/channels/meta/webhook-routes.ts).
+import { DeliveryError } from '../../../common/error-keys';
 import type { MetaConfig } from '../config';
 import type { ChannelAdapter } from '../adapter';
 import { graphCall, graphDownload } from '../meta/graph';
@@ -26,6 +27,8 @@ interface MessengerProfile { first_name?: string; last_name?: string; profile_pi
 export function messengerAdapter(config: MetaConfig): ChannelAdapter {
   return {
     platform: 'facebook',
+    // 300 Send API calls a second per Page (Meta's Messenger Platform rate limits); no retry key.
+    outbound: { retryKey: false, perSecond: 300, unknownError: DeliveryError.FACEBOOK_UNKNOWN },
     credentialsOf: (request) => ({
       pageId: request.account,
       appSecret: request.secret,

@@ -31,7 +31,7 @@ export interface SendApiRules {
 function refusalOutcome(rules: SendApiRules, refusal: GraphRefusal): SendOutcome {
   const { code, subcode, message: detail } = refusal;
   const { errors } = rules;
-  if (code !== undefined && rules.rateLimitCodes.has(code)) return { kind: 'retry', error: errors.rateLimited, detail, afterMs: RATE_LIMIT_WAIT_MS };
+  if (code !== undefined && rules.rateLimitCodes.has(code)) return { kind: 'retry', error: errors.rateLimited, detail, afterMs: RATE_LIMIT_WAIT_MS, throttled: true };
   if (code === 190) return { kind: 'failed', error: errors.tokenExpired, detail, credentialsDead: true };
   if (rules.isOutsideWindow(code, subcode)) return { kind: 'failed', error: errors.outsideWindow, detail };
   if (rules.isUserUnavailable(code, subcode)) return { kind: 'failed', error: errors.userUnavailable, detail };

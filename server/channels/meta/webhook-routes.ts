@@ -79,7 +79,7 @@ export function metaWebhookRoutes(fastify: FastifyInstance, services: ChannelSer
       }
     }
     for (const { integration, events } of accepted) {
-      await storeEvents(db, integration, events);
+      await storeEvents(db, integration, adapter, events);
       await markWebhookReceived(db, integration.objectId);
     }
     if (accepted.length > 0) inbound.wake();

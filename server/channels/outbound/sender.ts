@@ -1,8 +1,11 @@
 // Sends replies to the customers' platforms from their durable jobs (message_deliveries): the reply is
-// stored first (publishTemplate), then sent here, tried again with backoff on what may pass (5xx, time-outs,
-// 429 after its Retry-After), never twice: each round has one retry key, and a send the platform may
-// have done without a key is not repeated (docs/channels.md, "Outbound").
+// stored first (publishTemplate), then sent here, in lanes: a conversation's replies one at a time in
+// order, other conversations and accounts side by side on every process (server/channels/lanes). Tried
+// again with backoff on what may pass (5xx, time-outs, 429 after its Retry-After), never twice: each
+// round has one retry key, and a send the platform may have done without a key is not repeated, not
+// even after a crash (docs/channels.md, "Outbound"; docs/scale-out.md, "Lanes").
 import { createHash } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { CredentialPlatform } from '../../../common/contracts/integrations';
@@ -11,16 +14,20 @@ import type { MessageContent } from '../../../common/contracts/message-data';
 import type { MessageDelivery } from '../../../common/contracts/messages';
 import { customers, messages } from '../../db/schema';
 import { toMessage, type MessageRow } from '../../messages/serialize';
-import type { SendOutcome } from '../adapter';
-import { takeReplyToken } from '../inbound/customers';
+import type { ChannelAdapter, SendOutcome } from '../adapter';
 import { integrationById, markReconnect } from '../integrations/store';
 import type { ChannelServices } from '../services';
-import { ClaimLoop } from '../claim-loop';
+import type { ClaimRoom } from '../lanes/claim-room';
+import { LaneWorker, type LaneLimits } from '../lanes/lane-worker';
 import { notifyOrganization } from '../../notifications/notify';
 import { withPublicMedia } from './public-media';
-import { claimDeliveries, retryDeliveryAt, settleDelivery, type DeliveryRow } from './store';
+import { claimDeliveries, deliveryAccount, retryDeliveryAt, settleDelivery, takeReplyTokenFor, type DeliveryJob } from './store';
 
-const BATCH = 20;
+/**
+ * Replies in flight on one process, and of one account on it: enough for 200 ms platform answers to
+ * carry hundreds a second, while an account whose platform hangs fills only its own share.
+ */
+const LIMITS: LaneLimits = { perProcess: 256, perAccount: 64 };
 /** How long a claim holds: far longer than a send's time limit. */
 const CLAIM_MS = 60_000;
 /** Waits before the 2nd, 3rd, … try of a round (the platform's Retry-After when longer). */
@@ -40,44 +47,68 @@ function retryKeyOf(messageId: string, round: number): string {
 /** A platform's quota running out is told to the organization at most this often (each refused reply says it too). */
 const QUOTA_NOTICE_EVERY_MS = 60 * 60 * 1000;
 
-export class OutboundSender extends ClaimLoop<DeliveryRow> {
+export class OutboundSender extends LaneWorker<DeliveryJob> {
   constructor(private readonly services: ChannelServices, log: FastifyBaseLogger, pollMs = 1_000) {
-    super('outbound replies', services.bus, log, pollMs);
+    super('outbound replies', services.bus, log, pollMs, LIMITS);
   }
 
-  protected claim(): Promise<DeliveryRow[]> {
-    return claimDeliveries(this.services.db, BATCH, CLAIM_MS);
+  protected claim(room: ClaimRoom): Promise<DeliveryJob[]> {
+    return claimDeliveries(this.services.db, room, CLAIM_MS);
   }
 
-  protected async handle(job: DeliveryRow): Promise<void> {
+  protected accountOf(job: DeliveryJob): string {
+    return deliveryAccount(job);
+  }
+
+  protected async handle(job: DeliveryJob): Promise<void> {
     const outcome = await this.attempt(job).catch((error: unknown): SendOutcome =>
       ({ kind: 'retry', error: DeliveryError.ERROR, detail: error instanceof Error ? error.message : String(error) }));
-    if (outcome.kind === 'retry' && job.attempts < DELIVERY_MAX_ATTEMPTS) {
+    // The platform asked the account to wait: the try does not count, and the account's other replies wait too.
+    if (outcome.kind === 'retry' && (outcome.throttled || job.attempts < DELIVERY_MAX_ATTEMPTS)) {
       const wait = Math.max(RETRY_MS[Math.min(job.attempts - 1, RETRY_MS.length - 1)]!, outcome.afterMs ?? 0);
+      if (outcome.throttled) this.pauses.pause(deliveryAccount(job), Date.now() + wait);
       this.log.warn({ message: job.messageId, attempts: job.attempts, error: outcome.error }, 'reply not sent yet: trying again');
-      await retryDeliveryAt(this.services.db, job.messageId, new Date(Date.now() + wait));
+      await retryDeliveryAt(this.services.db, job.messageId, new Date(Date.now() + wait), { ambiguous: Boolean(outcome.ambiguous), counted: !outcome.throttled });
       return;
     }
-    await this.settle(job, deliveryOf(outcome), outcome.kind === 'sent' ? outcome.platformMessageId : undefined);
+    const mayHaveGone = outcome.kind === 'retry' && (job.ambiguous || outcome.ambiguous === true);
+    const delivery = mayHaveGone ? await this.unknownDelivery(job, outcome) : deliveryOf(outcome);
+    await this.settle(job, delivery, outcome.kind === 'sent' ? outcome.platformMessageId : undefined);
     if (outcome.kind === 'failed' && outcome.credentialsDead) await this.markReconnect(job);
   }
 
+  /**
+   * A round any of whose tries may have been accepted ends as the platform's `unknown`, never plainly
+   * failed: the agent is told it may have arrived (a resend within a day reuses the round's retry key).
+   */
+  private async unknownDelivery(job: DeliveryJob, last: SendOutcome & { kind: 'retry' }): Promise<MessageDelivery> {
+    const integration = job.integrationId ? await integrationById(this.services.db, job.integrationId) : undefined;
+    const error = integration ? this.services.adapters[integration.platform as CredentialPlatform].outbound.unknownError : DeliveryError.ERROR;
+    return { state: 'failed', error, detail: [`a try may have been accepted (last answer: ${last.error})`, last.detail].filter(Boolean).join('; ') };
+  }
+
   /** The platform said the account's token is dead: its admins see "reconnect" (every console hears the change). */
-  private async markReconnect(job: DeliveryRow): Promise<void> {
+  private async markReconnect(job: DeliveryJob): Promise<void> {
     const { db, realtime } = this.services;
     const [customer] = await db.select({ integrationId: customers.integrationId }).from(messages)
       .innerJoin(customers, eq(customers.objectId, messages.customerId)).where(eq(messages.objectId, job.messageId)).limit(1);
     if (customer?.integrationId && await markReconnect(db, customer.integrationId)) realtime.organizationChanged(job.orgId);
   }
 
-  private async attempt(job: DeliveryRow): Promise<SendOutcome> {
+  private async attempt(job: DeliveryJob): Promise<SendOutcome> {
     const { db, adapters, credentials } = this.services;
     const [message] = await db.select().from(messages).where(eq(messages.objectId, job.messageId)).limit(1);
     const [customer] = message ? await db.select().from(customers).where(eq(customers.objectId, message.customerId)).limit(1) : [];
     const integration = customer?.integrationId ? await integrationById(db, customer.integrationId) : undefined;
     if (!message || !customer || !integration) return { kind: 'failed', error: DeliveryError.DISCONNECTED, detail: 'the account this customer writes to is not connected' };
-    const replyToken = await takeReplyToken(db, customer.objectId, REPLY_TOKEN_MAX_AGE_MS);
-    return adapters[integration.platform as CredentialPlatform].send(credentials.open(integration.objectId, integration.credentials), {
+    const adapter = adapters[integration.platform as CredentialPlatform];
+    // The last try was cut off (its process died) without a retry key: it may have gone, so never again.
+    if (job.interrupted && (job.keylessTry || !adapter.outbound.retryKey)) {
+      return { kind: 'unknown', error: adapter.outbound.unknownError, detail: 'the server stopped while sending this reply: it may have arrived' };
+    }
+    const replyToken = await takeReplyTokenFor(db, job, REPLY_TOKEN_MAX_AGE_MS);
+    await this.withinRate(integration.objectId, adapter);
+    return adapter.send(credentials.open(integration.objectId, integration.credentials), {
       to: customer.platformCustomerId,
       content: withPublicMedia(contentOf(message), this.services.config.publicUrl, this.services.signer),
       retryKey: retryKeyOf(message.objectId, job.round),
@@ -87,7 +118,16 @@ export class OutboundSender extends ClaimLoop<DeliveryRow> {
     });
   }
 
-  private async settle(job: DeliveryRow, delivery: MessageDelivery, platformMessageId?: string): Promise<void> {
+  /** Waits for a slot of the account's rate (the platform's, shared by every process). */
+  private async withinRate(integrationId: string, adapter: ChannelAdapter): Promise<void> {
+    for (;;) {
+      const wait = await this.services.bus.slot(`send:${integrationId}`, adapter.outbound.perSecond, 1_000);
+      if (wait === 0) return;
+      await sleep(wait);
+    }
+  }
+
+  private async settle(job: DeliveryJob, delivery: MessageDelivery, platformMessageId?: string): Promise<void> {
     if (delivery.state === 'failed') this.log.warn({ message: job.messageId, error: delivery.error }, 'reply not delivered');
     const row = await settleDelivery(this.services.db, job, delivery, platformMessageId);
     if (row) this.services.realtime.message(row.orgId, toMessage(row));

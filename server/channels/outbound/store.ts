@@ -1,30 +1,81 @@
 // Reply delivery jobs (message_deliveries) and the delivery state the message carries to the consoles.
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { MessageDelivery } from '../../../common/contracts/messages';
 import type { Db, Queryable } from '../../db/client';
-import { messageDeliveries, messages } from '../../db/schema';
+import { customers, messageDeliveries, messages } from '../../db/schema';
 import { reserveSeq } from '../../db/sequence';
 import type { MessageRow } from '../../messages/serialize';
+import { withinRoom, type ClaimRoom } from '../lanes/claim-room';
 
 export type DeliveryRow = typeof messageDeliveries.$inferSelect;
 
-/** Claims up to `limit` due jobs, oldest first, for `claimMs` (a claim that runs out is taken again). */
-export function claimDeliveries(db: Db, limit: number, claimMs: number): Promise<DeliveryRow[]> {
+/** A claimed job; `interrupted`: its last try was cut off (the process died), so what it did is unknown. */
+export type DeliveryJob = DeliveryRow & { interrupted: boolean };
+
+/** Whom a job goes through: its account, or '' for a customer of no connected account. */
+export const deliveryAccount = (row: Pick<DeliveryRow, 'integrationId'>) => row.integrationId ?? '';
+
+/**
+ * Claims due lane heads (each conversation's oldest pending reply: a reply never overtakes an earlier
+ * one), oldest due first, within `room`, for `claimMs` (a claim that runs out is taken again). A job
+ * whose last claim was never answered by an outcome comes back `interrupted`, and its round `ambiguous`.
+ */
+export function claimDeliveries(db: Db, room: ClaimRoom, claimMs: number): Promise<DeliveryJob[]> {
   return db.transaction(async (tx) => {
     const now = new Date();
-    const due = await tx.select({ messageId: messageDeliveries.messageId }).from(messageDeliveries)
-      .where(and(eq(messageDeliveries.status, 'pending'), lte(messageDeliveries.nextAttemptAt, now)))
-      .orderBy(asc(messageDeliveries.nextAttemptAt)).limit(limit).for('update', { skipLocked: true });
-    if (due.length === 0) return [];
-    return tx.update(messageDeliveries)
-      .set({ nextAttemptAt: new Date(now.getTime() + claimMs), attempts: sql`${messageDeliveries.attempts} + 1`, updatedAt: now })
-      .where(inArray(messageDeliveries.messageId, due.map((row) => row.messageId))).returning();
+    const account = sql<string>`coalesce(${messageDeliveries.integrationId}, '')`;
+    const candidates = await tx.select().from(messageDeliveries)
+      .where(and(
+        eq(messageDeliveries.status, 'pending'),
+        lte(messageDeliveries.nextAttemptAt, now),
+        room.full.length > 0 ? notInArray(account, room.full) : undefined,
+        sql`not exists (select 1 from ${messageDeliveries} as older where older.customer_id = ${messageDeliveries.customerId}
+          and older.status = 'pending' and older.queued < ${messageDeliveries.queued})`,
+      ))
+      .orderBy(asc(messageDeliveries.nextAttemptAt)).limit(room.limit).for('update', { skipLocked: true });
+    const chosen = withinRoom(candidates, room, deliveryAccount);
+    if (chosen.length === 0) return [];
+    const updated = await tx.update(messageDeliveries).set({
+      nextAttemptAt: new Date(now.getTime() + claimMs),
+      attempts: sql`${messageDeliveries.attempts} + 1`,
+      claimedAt: now,
+      // A try cut off may have reached the platform.
+      ambiguous: sql`${messageDeliveries.ambiguous} or ${messageDeliveries.claimedAt} is not null`,
+      updatedAt: now,
+    }).where(inArray(messageDeliveries.messageId, chosen.map((row) => row.messageId))).returning();
+    const interrupted = new Set(chosen.filter((row) => row.claimedAt !== null).map((row) => row.messageId));
+    return updated.map((row) => ({ ...row, interrupted: interrupted.has(row.messageId) }));
   });
 }
 
-/** The job waits until `at` for its next try. */
-export async function retryDeliveryAt(db: Db, messageId: string, at: Date): Promise<void> {
-  await db.update(messageDeliveries).set({ nextAttemptAt: at, updatedAt: new Date() }).where(eq(messageDeliveries.messageId, messageId));
+/**
+ * The customer's reply token when fresh, taken for this try (used once): the try then goes without a
+ * retry key, which the job records in the same transaction, so a try cut off is known as keyless.
+ */
+export function takeReplyTokenFor(db: Db, job: DeliveryRow, maxAgeMs: number): Promise<string | undefined> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select({ replyToken: customers.replyToken, replyTokenAt: customers.replyTokenAt }).from(customers)
+      .where(eq(customers.objectId, job.customerId)).for('update');
+    if (!row?.replyToken || !row.replyTokenAt || row.replyTokenAt.getTime() < Date.now() - maxAgeMs) return undefined;
+    await tx.update(customers).set({ replyToken: null, replyTokenAt: null }).where(eq(customers.objectId, job.customerId));
+    await tx.update(messageDeliveries).set({ keylessTry: true }).where(eq(messageDeliveries.messageId, job.messageId));
+    return row.replyToken;
+  });
+}
+
+/**
+ * The job waits until `at` for its next try. `ambiguous`: this try may have reached the platform.
+ * `counted: false`: the try does not count towards the round's (the platform asked us to wait).
+ */
+export async function retryDeliveryAt(db: Db, messageId: string, at: Date, { ambiguous, counted }: { ambiguous: boolean; counted: boolean }): Promise<void> {
+  await db.update(messageDeliveries).set({
+    nextAttemptAt: at,
+    claimedAt: null,
+    keylessTry: false,
+    ...(ambiguous ? { ambiguous: true } : {}),
+    ...(counted ? {} : { attempts: sql`${messageDeliveries.attempts} - 1` }),
+    updatedAt: new Date(),
+  }).where(eq(messageDeliveries.messageId, messageId));
 }
 
 /**
@@ -33,7 +84,7 @@ export async function retryDeliveryAt(db: Db, messageId: string, at: Date): Prom
  */
 export function settleDelivery(db: Db, job: DeliveryRow, delivery: MessageDelivery, platformMessageId?: string): Promise<MessageRow | undefined> {
   return db.transaction(async (tx) => {
-    await tx.update(messageDeliveries).set({ status: 'done', updatedAt: new Date(), ...(platformMessageId ? { platformMessageId } : {}) })
+    await tx.update(messageDeliveries).set({ status: 'done', claimedAt: null, updatedAt: new Date(), ...(platformMessageId ? { platformMessageId } : {}) })
       .where(eq(messageDeliveries.messageId, job.messageId));
     const [row] = await tx.update(messages).set({ delivery, seq: await reserveSeq(tx, job.orgId), updatedAt: new Date() })
       .where(eq(messages.objectId, job.messageId)).returning();
@@ -41,18 +92,26 @@ export function settleDelivery(db: Db, job: DeliveryRow, delivery: MessageDelive
   });
 }
 
+/** How long LINE keeps a retry key: a resend within it may reuse the round's key. */
+const RETRY_KEY_KEPT_MS = 24 * 60 * 60 * 1000;
+
 /**
- * The agent sends a refused reply again: a new round (a new retry key: the platform took nothing of the
- * last one), tried at once. Undefined when the message's delivery had not failed.
+ * The agent sends a refused reply again, tried at once. A round any of whose tries may have been
+ * accepted is resent under its own retry key while the platform still keeps it (a repeat is then
+ * refused as already accepted, never sent twice); otherwise a new round, with a new key. Undefined when
+ * the message's delivery had not failed.
  */
 export function restartDelivery(db: Db, orgId: string, messageId: string): Promise<MessageRow | undefined> {
   return db.transaction(async (tx) => {
     const [message] = await tx.select().from(messages).where(and(eq(messages.orgId, orgId), eq(messages.objectId, messageId))).for('update');
     if (message?.delivery?.state !== 'failed') return undefined;
     const now = new Date();
-    await tx.update(messageDeliveries)
-      .set({ status: 'pending', round: sql`${messageDeliveries.round} + 1`, attempts: 0, nextAttemptAt: now, updatedAt: now })
-      .where(eq(messageDeliveries.messageId, messageId));
+    const [job] = await tx.select().from(messageDeliveries).where(eq(messageDeliveries.messageId, messageId));
+    const sameKey = job !== undefined && job.ambiguous && job.roundAt.getTime() > now.getTime() - RETRY_KEY_KEPT_MS;
+    await tx.update(messageDeliveries).set({
+      status: 'pending', attempts: 0, nextAttemptAt: now, claimedAt: null, keylessTry: false, updatedAt: now,
+      ...(sameKey ? {} : { round: sql`${messageDeliveries.round} + 1`, roundAt: now, ambiguous: false }),
+    }).where(eq(messageDeliveries.messageId, messageId));
     const [row] = await tx.update(messages).set({ delivery: { state: 'pending' }, seq: await reserveSeq(tx, orgId), updatedAt: now })
       .where(eq(messages.objectId, messageId)).returning();
     return row;

@@ -3,6 +3,7 @@
 // (docs/channels.md, "WhatsApp"). Webhooks come to the Meta route (server/channels/meta/webhook-routes.ts),
 // split by phone number.
 import type { ChannelAdapter } from '../adapter';
+import { DeliveryError } from '../../../common/error-keys';
 import type { MetaConfig } from '../config';
 import { metaSignatureValid } from '../meta/signature';
 import { whatsAppEntryAccounts, whatsAppEventsOf, whatsAppInboundItem, type WhatsAppEvent } from './inbound-events';
@@ -12,6 +13,8 @@ import { sendToWhatsApp } from './whatsapp-send';
 export function whatsappAdapter(config: MetaConfig): ChannelAdapter {
   return {
     platform: 'whatsapp',
+    // 80 messages a second per business phone number by default (WhatsApp Cloud API throughput).
+    outbound: { retryKey: false, perSecond: 80, unknownError: DeliveryError.WHATSAPP_UNKNOWN },
     credentialsOf: (request) => ({
       phoneNumberId: request.account,
       appSecret: request.secret,

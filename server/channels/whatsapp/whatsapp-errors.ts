@@ -4,6 +4,8 @@ import { DeliveryError } from '../../../common/error-keys';
 
 /** Too many messages (the account's or to one number): the send did nothing and may pass later. */
 export const RATE_LIMIT_CODES: ReadonlySet<number> = new Set([4, 80007, 130429, 131056]);
+/** Too many messages to one number in a short time (the others are the account's). */
+export const PAIR_RATE_LIMIT_CODE = 131056;
 /** The access token is dead. */
 export const TOKEN_EXPIRED_CODE = 190;
 

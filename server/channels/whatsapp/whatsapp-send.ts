@@ -9,14 +9,18 @@ import type { Credentials } from '../../security/credentials';
 import { graphCall, GraphNoAnswer, GraphRefusal } from '../meta/graph';
 import { isUnsupported } from '../outbound/unsupported';
 import { whatsAppMessageOf } from './outbound-messages';
-import { deliveryErrorOf, RATE_LIMIT_CODES, TOKEN_EXPIRED_CODE } from './whatsapp-errors';
+import { deliveryErrorOf, PAIR_RATE_LIMIT_CODE, RATE_LIMIT_CODES, TOKEN_EXPIRED_CODE } from './whatsapp-errors';
 
 /** Meta sends no Retry-After: its limits pass again within about a minute. */
 const RATE_LIMIT_WAIT_MS = 60_000;
 
 function refusalOutcome(refusal: GraphRefusal): SendOutcome {
   const { code, message: detail } = refusal;
-  if (code !== undefined && RATE_LIMIT_CODES.has(code)) return { kind: 'retry', error: DeliveryError.WHATSAPP_RATE_LIMITED, detail, afterMs: RATE_LIMIT_WAIT_MS };
+  if (code !== undefined && RATE_LIMIT_CODES.has(code)) {
+    // Too many to one person (131056) holds up only that conversation; the others hold up the number's sends.
+    const throttled = code === PAIR_RATE_LIMIT_CODE ? {} : { throttled: true as const };
+    return { kind: 'retry', error: DeliveryError.WHATSAPP_RATE_LIMITED, detail, afterMs: RATE_LIMIT_WAIT_MS, ...throttled };
+  }
   // A server error may come after the work was done: not repeated blindly.
   if (refusal.status >= 500) return { kind: 'unknown', error: DeliveryError.WHATSAPP_UNKNOWN, detail };
   const error = code === undefined ? `whatsapp:${refusal.status}` : deliveryErrorOf(code);

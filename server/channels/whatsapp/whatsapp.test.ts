@@ -214,12 +214,7 @@ describe('replies to WhatsApp', () => {
     expect(await settled(t, admin, ann.waId, lost, (state) => state === 'delivered')).toEqual({ state: 'delivered' });
   });
 
-  it('waits after a rate limit, and maps refusals to their keys; 190 marks the number reconnect', async () => {
-    wa.fail(`/${shopNumber}/messages`, { status: 400, code: 130429, message: 'Rate limit hit' });
-    const throttled = await reply(text('Throttled'));
-    const [job] = await eventually(() => t.server.db.select().from(messageDeliveries).where(eq(messageDeliveries.messageId, throttled)),
-      ([row]) => row!.attempts === 1 && row!.nextAttemptAt.getTime() > Date.now() + 30_000);
-    expect(job!.status).toBe('pending');
+  it('maps refusals to their keys; 190 marks the number reconnect', async () => {
     const cases: [number, string][] = [[131047, 'whatsapp:outside-window'], [132001, 'whatsapp:template'], [100, 'whatsapp:100']];
     for (const [code, error] of cases) {
       wa.fail(`/${shopNumber}/messages`, { status: 400, code, message: `refused ${code}` });
@@ -236,6 +231,15 @@ describe('replies to WhatsApp', () => {
     const [row] = await t.server.db.select().from(integrations).where(eq(integrations.objectId, number.objectId));
     expect(row!.reconnect).toBe(true);
     expect((await integrate(t, admin)).body.result.objectId).toBe(number.objectId);
+  });
+
+  // Last of the sends: the number's replies wait a minute after it.
+  it('waits after a rate limit before trying again, the try not counted', async () => {
+    wa.fail(`/${shopNumber}/messages`, { status: 400, code: 130429, message: 'Rate limit hit' });
+    const throttled = await reply(text('Throttled'));
+    const [job] = await eventually(() => t.server.db.select().from(messageDeliveries).where(eq(messageDeliveries.messageId, throttled)),
+      ([row]) => row!.claimedAt === null && row!.nextAttemptAt.getTime() > Date.now() + 30_000);
+    expect(job).toMatchObject({ status: 'pending', attempts: 0 });
   });
 
   it('past 24 hours refuses a plain reply, and WHATSAPP_TEMPLATE goes with a WhatsApp template only', async () => {
