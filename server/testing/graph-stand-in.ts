@@ -12,9 +12,12 @@ export interface GraphError { status: number; code: number; subcode?: number; me
 /** How the next matching requests fail: a Graph error; `hang` never answers; `lost` does the work, then drops the connection. */
 export type GraphFault = Fault<GraphError>;
 
+/** Codes Graph answers as OAuthException: a dead token (190) and the rate limits (4 the app's, 613 a call's, 130429 a WhatsApp number's). */
+const OAUTH_EXCEPTION_CODES = new Set([190, 4, 613, 130429]);
+
 export const graphError = ({ status, code, subcode, message }: GraphError): Answer => json(status, {
   error: {
-    message: message ?? `Graph error ${code}`, type: code === 190 ? 'OAuthException' : 'GraphMethodException', code,
+    message: message ?? `Graph error ${code}`, type: OAUTH_EXCEPTION_CODES.has(code) ? 'OAuthException' : 'GraphMethodException', code,
     ...(subcode ? { error_subcode: subcode } : {}), fbtrace_id: randomUUID().slice(0, 11),
   },
 });

@@ -2,12 +2,20 @@
 // LINE_API_BASE_URL and LINE_DATA_API_BASE_URL at it. It implements the documented shapes of the
 // endpoints Parley uses, checks each channel's bearer token, keeps X-Line-Retry-Key's promise (a key
 // accepted once answers 409 after), records what was sent, and can fail on purpose: an error status
-// (with Retry-After), no answer at all, or the work done and the answer lost. It also plays LINE's
+// (with Retry-After), no answer at all, or the work done and the answer lost. Every answer can come
+// after a set latency (or, for a channel set to hang, after its own longer wait); the documented rate
+// limits of sending are kept per channel as a sliding one-second window (reply and push 2,000 requests
+// a second each, multicast 200: 429, nothing sent); requests open at once are counted. It also plays LINE's
 // side of webhooks: signed deliveries of events to the channel's webhook URL; and of LINE Login
 // channels: short-lived tokens by client credentials and the LIFF server API (at most 30 apps each).
 import { createHmac, randomUUID } from 'node:crypto';
 import http from 'node:http';
-import { answerWithFault, faultQueue, json, listenOnLoopback, postWebhook as postSigned, sendAnswer, withBody, type Answer, type Fault } from './stand-in-http';
+import {
+  AccountTraffics, answerWithFault, faultQueue, json, listenOnLoopback, postWebhook as postSigned, sendAnswer, withBody,
+  type AccountTraffic, type Answer, type Fault,
+} from './stand-in-http';
+
+export type { AccountTraffic } from './stand-in-http';
 
 export interface LineChannel {
   channelId: string;
@@ -44,6 +52,8 @@ export interface LineRequest {
   channelId: string;
   retryKey?: string;
   body: unknown;
+  /** Refused by the channel's rate limit (429): nothing was done. */
+  throttled?: true;
 }
 
 /** A message a user got: by reply, push or multicast (one per user of it), once per accepted request. */
@@ -69,6 +79,21 @@ export interface LinePlatformStandIn {
   dataUrl: string;
   requests: LineRequest[];
   deliveries: LineDelivery[];
+  /** Milliseconds every API answer waits, the work done when it is up (0 by default: at once). */
+  latencyMs: number;
+  /** Reply requests, and push requests, a channel may make in any one second (each its own window); more answer 429 and send nothing. */
+  rateLimitPerSecond: number;
+  /** The same for multicast requests. */
+  multicastRateLimitPerSecond: number;
+  /** Requests taken and not yet answered (nor dropped by the caller), now and at most so far. */
+  readonly inFlight: number;
+  peakInFlight: number;
+  /** Requests refused by a rate limit so far, in all (per channel: `traffic`). */
+  readonly throttled: number;
+  /** The channel's calls (those with its token) answer only after `ms`, the other channels' as before; 0 ends it. */
+  hangAccount(channelId: string, ms: number): void;
+  /** The channel's requests open now, the most open at once so far, and those throttled. */
+  traffic(channelId: string): AccountTraffic;
   addChannel(channel: LineChannel): void;
   addUser(user: LineUser): void;
   /** Content of an inbound message (image, video, audio, file), served by the data API. */
@@ -99,6 +124,13 @@ export function lineSignature(channelSecret: string, rawBody: string): string {
 /** How long a reply token stays good (LINE: use it soon after the event; here one minute). */
 const REPLY_TOKEN_LIFETIME_MS = 60_000;
 const MAX_MESSAGES_PER_REQUEST = 5;
+/** LINE's documented rate limits per channel, requests a second: reply and push (each), and multicast. */
+export const LINE_SEND_RATE_LIMIT = 2_000;
+export const LINE_MULTICAST_RATE_LIMIT = 200;
+/** The sending endpoints LINE limits apart, each its own window. */
+const SEND_WINDOWS: Record<string, 'reply' | 'push' | 'multicast'> = {
+  '/v2/bot/message/reply': 'reply', '/v2/bot/message/push': 'push', '/v2/bot/message/multicast': 'multicast',
+};
 /** User ids in one multicast. */
 const MAX_MULTICAST_USERS = 500;
 /** LIFF apps on one LINE Login channel. */
@@ -142,6 +174,7 @@ export async function startLinePlatform(): Promise<LinePlatformStandIn> {
   /** Short-lived tokens issued to LINE Login channels: token → channel id. */
   const loginTokens = new Map<string, string>();
   const liffApps = new Map<string, LiffApp>();
+  const traffic = new AccountTraffics();
   const appsOf = (channelId: string) => [...liffApps.values()].filter((app) => app.channelId === channelId);
 
   /** POST /v2/oauth/accessToken (a form): a short-lived token for the channel's id and secret. */
@@ -287,35 +320,64 @@ export async function startLinePlatform(): Promise<LinePlatformStandIn> {
   const server = http.createServer(withBody((request, response, rawBody) => {
     const path = new URL(request.url ?? '/', 'http://stand-in').pathname;
     const raw = rawBody.toString();
-    if (request.method === 'POST' && path === '/v2/oauth/verify') return send(response, verifyToken(new URLSearchParams(raw).get('access_token')));
+    /** Answers after the latency (or the account's hang), the request counted open meanwhile. */
+    const answerLater = (account: string, answer: () => void) => {
+      traffic.open(account, response);
+      standIn.peakInFlight = Math.max(standIn.peakInFlight, traffic.inFlight);
+      traffic.later(traffic.delayOf(standIn.latencyMs, account), answer);
+    };
+    if (request.method === 'POST' && path === '/v2/oauth/verify') {
+      const token = new URLSearchParams(raw).get('access_token');
+      const account = [...channels.values()].find((candidate) => candidate.accessToken === token)?.channelId ?? '';
+      return answerLater(account, () => send(response, verifyToken(token)));
+    }
     if (request.method === 'POST' && path === '/v2/oauth/accessToken') {
-      requests.push({ method: 'POST', path, channelId: new URLSearchParams(raw).get('client_id') ?? '', body: {} });
-      return void answerWithFault(request, response, faults.take(path), lineError, () => issueToken(new URLSearchParams(raw)), send);
+      const clientId = new URLSearchParams(raw).get('client_id') ?? '';
+      requests.push({ method: 'POST', path, channelId: clientId, body: {} });
+      const fault = faults.take(path);
+      return answerLater(clientId, () => void answerWithFault(request, response, fault, lineError, () => issueToken(new URLSearchParams(raw)), send));
     }
     if (path.startsWith('/liff/v1/apps')) {
       const loginChannelId = loginTokens.get(request.headers.authorization?.replace(/^Bearer /, '') ?? '');
       if (!loginChannelId) return send(response, json(401, { message: 'Authentication failed' }));
       const liffBody = (raw ? JSON.parse(raw) : {}) as Record<string, unknown>;
       requests.push({ method: request.method ?? 'GET', path, channelId: loginChannelId, body: liffBody });
-      return void answerWithFault(request, response, faults.take(path), lineError, () => handleLiff(loginChannelId, request.method ?? 'GET', path, liffBody), send);
+      const fault = faults.take(path);
+      return answerLater(loginChannelId, () => void answerWithFault(request, response, fault, lineError, () => handleLiff(loginChannelId, request.method ?? 'GET', path, liffBody), send));
     }
     const channel = channelOf(request.headers.authorization);
     if (!channel) return send(response, json(401, { message: 'Authentication failed. Confirm that the access token in the authorization header is valid.' }));
     const body = (raw ? JSON.parse(raw) : {}) as Record<string, unknown>;
     const retryKey = request.headers['x-line-retry-key'] as string | undefined;
-    requests.push({ method: request.method ?? 'GET', path, channelId: channel.channelId, ...(retryKey ? { retryKey } : {}), body });
-    void answerWithFault(request, response, faults.take(path), lineError, () => handle(channel, request.method ?? 'GET', path, body, retryKey, request.url ?? path), send);
+    const window = request.method === 'POST' ? SEND_WINDOWS[path] : undefined;
+    const limit = window === 'multicast' ? standIn.multicastRateLimitPerSecond : standIn.rateLimitPerSecond;
+    const throttled = window !== undefined && !traffic.admit(channel.channelId, window, limit);
+    requests.push({ method: request.method ?? 'GET', path, channelId: channel.channelId, ...(retryKey ? { retryKey } : {}), body, ...(throttled ? { throttled } : {}) });
+    // A throttled request takes no fault: LINE refuses it before anything else.
+    const fault = throttled ? undefined : faults.take(path);
+    answerLater(channel.channelId, () => {
+      if (throttled) send(response, lineError({ status: 429 }));
+      else void answerWithFault(request, response, fault, lineError, () => handle(channel, request.method ?? 'GET', path, body, retryKey, request.url ?? path), send);
+    });
   }));
 
   const postWebhook = (channel: LineChannel, endpoint: string, raw: string, signature = lineSignature(channel.channelSecret, raw)) =>
     postSigned(endpoint, raw, { 'x-line-signature': signature });
 
   const { base: url, close } = await listenOnLoopback(server);
-  return {
+  const standIn: LinePlatformStandIn = {
     apiUrl: url,
     dataUrl: url,
     requests,
     deliveries,
+    latencyMs: 0,
+    rateLimitPerSecond: LINE_SEND_RATE_LIMIT,
+    multicastRateLimitPerSecond: LINE_MULTICAST_RATE_LIMIT,
+    get inFlight() { return traffic.inFlight; },
+    peakInFlight: 0,
+    get throttled() { return traffic.throttled; },
+    hangAccount: (channelId, ms) => traffic.hang(channelId, ms),
+    traffic: (channelId) => traffic.of(channelId),
     addChannel: (channel) => { channels.set(channel.channelId, channel); },
     addUser: (user) => { users.set(user.userId, user); },
     addLoginChannel: (channel) => { loginChannels.set(channel.channelId, channel); },
@@ -353,6 +415,10 @@ export async function startLinePlatform(): Promise<LinePlatformStandIn> {
         message: { id: String(100_000 + eventCount), type: 'text', quoteToken: randomUUID(), text },
       };
     },
-    close,
+    async close() {
+      traffic.clear();
+      await close();
+    },
   };
+  return standIn;
 }

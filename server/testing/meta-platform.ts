@@ -2,16 +2,22 @@
 // point META_GRAPH_BASE_URL at `graphUrl`. It implements the documented shapes of the endpoints used (the
 // Page by its token, the Page's linked Instagram account, subscribed_apps, a person's profile, the Send
 // API to a Messenger or an Instagram user through the Page), checks the access token
-// (the `access_token` query or a bearer), records requests (and how many are open at once), can answer
-// after a set latency, and can fail on purpose: an error in Graph's shape, a throttle, no answer at
-// all, or the work done and the answer lost. It also plays
+// (the `access_token` query or a bearer), records requests (and how many are open at once, in all and
+// per Page), can answer after a set latency (or, for a Page set to hang, after its own longer wait),
+// keeps the Send API's documented rate limit per Page (300 calls a second: Graph error 613), and can fail
+// on purpose: an error in Graph's shape, a throttle, no answer at all, or the work done and the answer
+// lost. It also plays
 // Meta's side of the app webhook: the verify handshake, and signed deliveries of Messenger entries
 // (object 'page') and Instagram entries (object 'instagram').
 import http from 'node:http';
 import { GRAPH_VERSION, graphError, invalidToken, postMetaWebhook, unknownVersion, type GraphError, type GraphFault } from './graph-stand-in';
-import { answerWithFault, bearerOf, faultQueue, json, listenOnLoopback, sendAnswer, withBody, type Answer } from './stand-in-http';
+import { AccountTraffics, answerWithFault, bearerOf, faultQueue, json, listenOnLoopback, sendAnswer, withBody, type AccountTraffic, type Answer } from './stand-in-http';
 
 export { hubSignature, type GraphError, type GraphFault } from './graph-stand-in';
+export type { AccountTraffic } from './stand-in-http';
+
+/** The Send API's rate limit: calls a second per Page (Messenger's text, links, reactions and stickers). */
+export const MESSENGER_SEND_RATE_LIMIT = 300;
 
 export interface MetaPage {
   pageId: string;
@@ -55,6 +61,8 @@ export interface GraphRequest {
   pageId: string;
   query: Record<string, string>;
   body: Record<string, unknown>;
+  /** Refused by the Page's rate limit (error 613): nothing was done. */
+  throttled?: true;
 }
 
 /** A message a person got through the Send API, once per accepted request. */
@@ -83,6 +91,14 @@ export interface MetaPlatformStandIn {
   /** Requests taken and not yet answered (nor dropped by the caller), now and at most so far. */
   readonly inFlight: number;
   peakInFlight: number;
+  /** Send API calls (POST /{page-id}/messages) a Page may make in any one second; more answer error 613 and do nothing. */
+  rateLimitPerSecond: number;
+  /** Calls refused by the rate limit so far, in all (per Page: `traffic`). */
+  readonly throttled: number;
+  /** The Page's calls (those with its token) answer only after `ms`, the other Pages' as before; 0 ends it. */
+  hangAccount(pageId: string, ms: number): void;
+  /** The Page's calls open now, the most open at once so far, and those throttled. */
+  traffic(pageId: string): AccountTraffic;
   addPage(page: MetaPage): void;
   addUser(user: MessengerUser): void;
   addInstagramUser(user: InstagramUser): void;
@@ -132,7 +148,7 @@ export async function startMetaPlatform(): Promise<MetaPlatformStandIn> {
   const deliveries: MessengerDelivery[] = [];
   const subscriptions = new Map<string, string>();
   let midCount = 0;
-  let inFlight = 0;
+  const traffic = new AccountTraffics();
   const nextMid = () => `m_standin${String(++midCount).padStart(8, '0')}`;
 
   const pageOf = (token: string | undefined) => [...pages.values()].find((page) => page.accessToken === token);
@@ -196,14 +212,16 @@ export async function startMetaPlatform(): Promise<MetaPlatformStandIn> {
     if (!page) return sendAnswer(response, invalidToken());
     const body = (raw.length > 0 ? JSON.parse(raw.toString()) : {}) as Record<string, unknown>;
     const method = request.method ?? 'GET';
-    requests.push({ method, path, pageId: page.pageId, query, body });
-    inFlight += 1;
-    standIn.peakInFlight = Math.max(standIn.peakInFlight, inFlight);
-    response.once('close', () => { inFlight -= 1; });
-    const fault = faults.take(path);
-    const answer = () => void answerWithFault(request, response, fault, graphError, () => handle(page, method, path, query, body));
-    if (standIn.latencyMs > 0) setTimeout(answer, standIn.latencyMs);
-    else answer();
+    const throttled = method === 'POST' && /^\/[0-9]+\/messages$/.test(path) && !traffic.admit(page.pageId, 'send', standIn.rateLimitPerSecond);
+    requests.push({ method, path, pageId: page.pageId, query, body, ...(throttled ? { throttled } : {}) });
+    traffic.open(page.pageId, response);
+    standIn.peakInFlight = Math.max(standIn.peakInFlight, traffic.inFlight);
+    // A throttled call takes no fault: it is refused before anything else.
+    const fault = throttled ? undefined : faults.take(path);
+    traffic.later(traffic.delayOf(standIn.latencyMs, page.pageId), () => {
+      if (throttled) sendAnswer(response, graphError({ status: 400, code: 613, message: '(#613) Calls to this api have exceeded the rate limit.' }));
+      else void answerWithFault(request, response, fault, graphError, () => handle(page, method, path, query, body));
+    });
   }));
   const { base, close } = await listenOnLoopback(server);
 
@@ -213,8 +231,12 @@ export async function startMetaPlatform(): Promise<MetaPlatformStandIn> {
     deliveries,
     subscriptions,
     latencyMs: 0,
-    get inFlight() { return inFlight; },
+    get inFlight() { return traffic.inFlight; },
     peakInFlight: 0,
+    rateLimitPerSecond: MESSENGER_SEND_RATE_LIMIT,
+    get throttled() { return traffic.throttled; },
+    hangAccount: (pageId, ms) => traffic.hang(pageId, ms),
+    traffic: (pageId) => traffic.of(pageId),
     addPage: (page) => { pages.set(page.pageId, page); },
     addUser: (user) => { users.set(user.psid, user); },
     addInstagramUser: (user) => { instagramUsers.set(user.igsid, user); },
@@ -238,7 +260,10 @@ export async function startMetaPlatform(): Promise<MetaPlatformStandIn> {
     },
     messageEvent: (pageId, psid, message) => event(psid, pageId, { message: { mid: nextMid(), ...message } }),
     echoEvent: (pageId, psid, message) => event(pageId, psid, { message: { mid: nextMid(), is_echo: true, app_id: 1_000_001, ...message } }),
-    close,
+    async close() {
+      traffic.clear();
+      await close();
+    },
   };
   return standIn;
 }

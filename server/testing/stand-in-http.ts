@@ -84,3 +84,108 @@ export async function postWebhook(url: string, raw: string, signatureHeader: Rec
   await answer.arrayBuffer();
   return answer.status;
 }
+
+/** One account's traffic at a stand-in: requests open now and the most open at once so far, and those its rate limit refused. */
+export interface AccountTraffic { inFlight: number; peakInFlight: number; throttled: number }
+
+/** The sliding window of the platforms' rate limits: requests taken in the last second. */
+const RATE_WINDOW_MS = 1000;
+
+/**
+ * How a stand-in's accounts are served: every answer after a latency (or, for an account set to hang,
+ * after its own longer wait), a documented rate limit per account as a sliding one-second window
+ * (a refused request is counted throttled), and the requests open at once, per account and in all.
+ */
+export class AccountTraffics {
+  /** Requests open now, in all. */
+  inFlight = 0;
+  /** Requests refused by a rate limit, in all. */
+  throttled = 0;
+  private readonly accounts = new Map<string, AccountTraffic>();
+  /** Times (performance.now()) of the requests each window took in its last second, oldest first. */
+  private readonly windows = new Map<string, number[]>();
+  private readonly hangs = new Map<string, number>();
+  private readonly timers = new Set<ReturnType<typeof setTimeout>>();
+
+  /** The account's traffic so far (a copy). */
+  of(account: string): AccountTraffic {
+    return { ...(this.accounts.get(account) ?? { inFlight: 0, peakInFlight: 0, throttled: 0 }) };
+  }
+
+  private entry(account: string): AccountTraffic {
+    let traffic = this.accounts.get(account);
+    if (!traffic) {
+      traffic = { inFlight: 0, peakInFlight: 0, throttled: 0 };
+      this.accounts.set(account, traffic);
+    }
+    return traffic;
+  }
+
+  /** Counts the request open until its answer is sent or its connection dropped. */
+  open(account: string, response: http.ServerResponse): void {
+    const traffic = this.entry(account);
+    traffic.inFlight += 1;
+    traffic.peakInFlight = Math.max(traffic.peakInFlight, traffic.inFlight);
+    this.inFlight += 1;
+    response.once('close', () => {
+      traffic.inFlight -= 1;
+      this.inFlight -= 1;
+    });
+  }
+
+  /**
+   * Whether one more request fits the account's limit of `limit` a second on `window` (a platform counts
+   * each limited endpoint apart): taken, it is counted in the window; refused, it is counted throttled.
+   */
+  admit(account: string, window: string, limit: number): boolean {
+    const key = `${account}\u0000${window}`;
+    const now = performance.now();
+    let times = this.windows.get(key);
+    if (!times) {
+      times = [];
+      this.windows.set(key, times);
+    }
+    while (times.length > 0 && times[0]! <= now - RATE_WINDOW_MS) times.shift();
+    if (times.length < limit) {
+      times.push(now);
+      return true;
+    }
+    this.entry(account).throttled += 1;
+    this.throttled += 1;
+    return false;
+  }
+
+  /** The account's calls answer only after `ms` (0: as the others again). */
+  hang(account: string, ms: number): void {
+    if (ms > 0) this.hangs.set(account, ms);
+    else this.hangs.delete(account);
+  }
+
+  /** How long a request of these accounts (the first set to hang decides) waits before it is worked and answered. */
+  delayOf(latencyMs: number, ...accounts: string[]): number {
+    for (const account of accounts) {
+      const hang = this.hangs.get(account);
+      if (hang !== undefined) return hang;
+    }
+    return latencyMs;
+  }
+
+  /** Runs `work` after `ms` (at once, in this turn, when 0: as a stand-in without latency always did). */
+  later(ms: number, work: () => void): void {
+    if (ms <= 0) {
+      work();
+      return;
+    }
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      work();
+    }, ms);
+    this.timers.add(timer);
+  }
+
+  /** Answers still waiting are never sent (the stand-in closes). */
+  clear(): void {
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+  }
+}

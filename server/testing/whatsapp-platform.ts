@@ -5,11 +5,21 @@
 // message templates (list, create, delete; a test approves or rejects them; a media header needs the
 // handle of a sample given through the Resumable Upload API: GET /app, POST /{app-id}/uploads, then
 // the bytes to the `upload:…` session with `Authorization: OAuth` and `file_offset: 0`). It fails on purpose (a Graph
-// error, a throttle, no answer, the work done and the answer lost) and plays Meta's side of the webhook:
-// signed `whatsapp_business_account` entries of messages, statuses and template reviews.
+// error, a throttle, no answer, the work done and the answer lost), can answer after a set latency (or,
+// for a number or Business Account set to hang, after its own longer wait), keeps Cloud API's documented
+// throughput per phone number (80 messages a second: error 130429, nothing sent), counts requests open
+// at once, and plays Meta's side of the webhook: signed `whatsapp_business_account` entries of messages,
+// statuses and template reviews.
 import http from 'node:http';
 import { GRAPH_VERSION, graphError, postMetaWebhook, unknownVersion, type GraphError, type GraphFault } from './graph-stand-in';
-import { answerWithFault, bearerOf, faultQueue, json, listenOnLoopback, sendAnswer, withBody, type Answer } from './stand-in-http';
+import {
+  AccountTraffics, answerWithFault, bearerOf, faultQueue, json, listenOnLoopback, sendAnswer, withBody, type AccountTraffic, type Answer,
+} from './stand-in-http';
+
+export type { AccountTraffic } from './stand-in-http';
+
+/** Cloud API's default throughput: messages a second per business phone number. */
+export const WHATSAPP_MESSAGES_RATE_LIMIT = 80;
 
 export interface WhatsAppNumber { phoneNumberId: string; displayPhoneNumber: string; verifiedName: string }
 export interface WhatsAppBusiness {
@@ -21,7 +31,11 @@ export interface WhatsAppBusiness {
 export interface StandInUpload { wabaId: string; appId: string; fileName: string; fileType: string; bytes: Buffer }
 
 /** A request the stand-in took (not those refused for their token). */
-export interface WhatsAppRequest { method: string; path: string; wabaId: string; query: Record<string, string>; body: Record<string, unknown> }
+export interface WhatsAppRequest {
+  method: string; path: string; wabaId: string; query: Record<string, string>; body: Record<string, unknown>;
+  /** Refused by the number's rate limit (error 130429): nothing was sent. */
+  throttled?: true;
+}
 /** A message a WhatsApp user got, once per accepted request. */
 export interface WhatsAppDelivery { phoneNumberId: string; to: string; wamid: string; body: Record<string, unknown> }
 
@@ -36,6 +50,22 @@ export interface WhatsAppPlatformStandIn {
   graphUrl: string;
   requests: WhatsAppRequest[];
   deliveries: WhatsAppDelivery[];
+  /** Milliseconds every API answer waits, the work done when it is up (0 by default: at once). */
+  latencyMs: number;
+  /** Messages (POST /{phone-number-id}/messages) a phone number may send in any one second; more answer error 130429 and send nothing. */
+  rateLimitPerSecond: number;
+  /** Requests taken and not yet answered (nor dropped by the caller), now and at most so far. */
+  readonly inFlight: number;
+  peakInFlight: number;
+  /** Requests refused by the rate limit so far, in all (per number: `traffic`). */
+  readonly throttled: number;
+  /**
+   * Calls of a phone number (its id in the path) or of a whole Business Account (its token; the WABA id)
+   * answer only after `ms`, the others as before; 0 ends it.
+   */
+  hangAccount(phoneNumberIdOrWabaId: string, ms: number): void;
+  /** Requests open now, the most open at once so far, and those throttled: of a phone number (its id in the path), or of the Business Account's other calls. */
+  traffic(phoneNumberIdOrWabaId: string): AccountTraffic;
   /** Business Accounts subscribed to the app (POST /{waba-id}/subscribed_apps). */
   subscriptions: Set<string>;
   templates: Map<string, StandInTemplate>;
@@ -82,6 +112,7 @@ export async function startWhatsAppPlatform(): Promise<WhatsAppPlatformStandIn> 
   /** Open upload sessions by id (`upload:…`), each with the signature its id carries. */
   const sessions = new Map<string, { sig: string; wabaId: string; appId: string; fileName: string; fileType: string; length: number }>();
   const uploads = new Map<string, StandInUpload>();
+  const traffic = new AccountTraffics();
   let count = 0;
   const nextId = () => String(100_000_000_000 + ++count);
   let base = '';
@@ -181,26 +212,44 @@ export async function startWhatsAppPlatform(): Promise<WhatsAppPlatformStandIn> 
   const server = http.createServer(withBody((request, response, raw) => {
     const url = new URL(request.url ?? '/', 'http://stand-in');
     const business = businessOf(bearerOf(request));
+    /** Answers after the latency (or the hang of one of `accounts`), the request counted open on the first of them. */
+    const answerLater = (accounts: string[], answer: () => void) => {
+      traffic.open(accounts[0]!, response);
+      standIn.peakInFlight = Math.max(standIn.peakInFlight, traffic.inFlight);
+      traffic.later(traffic.delayOf(standIn.latencyMs, ...accounts), answer);
+    };
     const file = /^\/media\/(.+)$/.exec(url.pathname);
     if (file) {
       const stored = media.get(file[1]!);
       // Meta's media URLs answer only with the token.
       if (!business) return sendAnswer(response, json(401, {}));
-      return sendAnswer(response, stored ? { status: 200, body: stored.body, headers: { 'content-type': stored.type } } : json(404, {}));
+      return answerLater([business.wabaId], () => sendAnswer(response, stored ? { status: 200, body: stored.body, headers: { 'content-type': stored.type } } : json(404, {})));
     }
     if (!url.pathname.startsWith(`/${GRAPH_VERSION}/`)) return sendAnswer(response, unknownVersion());
     const session = /^\/upload:[^/]+$/.exec(url.pathname.slice(GRAPH_VERSION.length + 1));
     if (session && request.method === 'POST') {
       const path = session[0];
-      return void answerWithFault(request, response, faults.take(path), graphError, () => uploadBytes(request, path.slice(1), url.searchParams.get('sig'), raw));
+      const authorization = request.headers.authorization ?? '';
+      const uploader = authorization.startsWith('OAuth ') ? businessOf(authorization.slice(6)) : undefined;
+      const fault = faults.take(path);
+      return answerLater([uploader?.wabaId ?? ''], () => void answerWithFault(request, response, fault, graphError, () => uploadBytes(request, path.slice(1), url.searchParams.get('sig'), raw)));
     }
     if (!business) return sendAnswer(response, graphError({ status: 401, code: 190, message: 'Invalid OAuth access token - Cannot parse access token' }));
     const path = url.pathname.slice(GRAPH_VERSION.length + 1);
     const query = Object.fromEntries(url.searchParams);
     const body = (raw.length > 0 ? JSON.parse(raw.toString()) : {}) as Record<string, unknown>;
     const method = request.method ?? 'GET';
-    requests.push({ method, path, wabaId: business.wabaId, query, body });
-    void answerWithFault(request, response, faults.take(path), graphError, () => handle(business, method, path, query, body));
+    const number = business.numbers.find((candidate) => path.startsWith(`/${candidate.phoneNumberId}/`) || path === `/${candidate.phoneNumberId}`);
+    const accounts = number ? [number.phoneNumberId, business.wabaId] : [business.wabaId];
+    const throttled = method === 'POST' && number !== undefined && path === `/${number.phoneNumberId}/messages`
+      && !traffic.admit(number.phoneNumberId, 'messages', standIn.rateLimitPerSecond);
+    requests.push({ method, path, wabaId: business.wabaId, query, body, ...(throttled ? { throttled } : {}) });
+    // A throttled message takes no fault: it is refused before anything else.
+    const fault = throttled ? undefined : faults.take(path);
+    answerLater(accounts, () => {
+      if (throttled) sendAnswer(response, graphError({ status: 400, code: 130429, message: '(#130429) Rate limit hit' }));
+      else void answerWithFault(request, response, fault, graphError, () => handle(business, method, path, query, body));
+    });
   }));
   const listening = await listenOnLoopback(server);
   base = listening.base;
@@ -209,10 +258,17 @@ export async function startWhatsAppPlatform(): Promise<WhatsAppPlatformStandIn> 
     return { display_phone_number: number?.displayPhoneNumber.replace(/\D/g, '') ?? '', phone_number_id: phoneNumberId };
   };
 
-  return {
+  const standIn: WhatsAppPlatformStandIn = {
     graphUrl: `${base}/${GRAPH_VERSION}`,
     requests,
     deliveries,
+    latencyMs: 0,
+    rateLimitPerSecond: WHATSAPP_MESSAGES_RATE_LIMIT,
+    get inFlight() { return traffic.inFlight; },
+    peakInFlight: 0,
+    get throttled() { return traffic.throttled; },
+    hangAccount: (id, ms) => traffic.hang(id, ms),
+    traffic: (id) => traffic.of(id),
     subscriptions,
     templates,
     uploads,
@@ -258,6 +314,10 @@ export async function startWhatsAppPlatform(): Promise<WhatsAppPlatformStandIn> 
         }],
       },
     }),
-    close: listening.close,
+    async close() {
+      traffic.clear();
+      await listening.close();
+    },
   };
+  return standIn;
 }

@@ -3,6 +3,10 @@ import { chromium } from '@playwright/test';
 import config from '../../playwright.config';
 import { API_CONNECTIONS, API_CUSTOMERS, API_QUERIES, API_RUNS, benchApi, type QueryFigures } from './api';
 import { benchBroadcast, BROADCAST_CUSTOMERS, BROADCAST_RUNS, GRAPH_LATENCY_MS } from './broadcast';
+import {
+  benchChannels, CHANNEL_BIG_CUSTOMERS, CHANNEL_BIG_REPLIES, CHANNEL_CUSTOMERS, CHANNEL_HANG_MS, CHANNEL_ORGS, PLATFORM_LATENCY_MS,
+  type ReplyRound,
+} from './channels';
 import { benchCompression, PHOTO_HEIGHT, PHOTO_WIDTH } from './compression';
 import { benchExport, EXPORT_CUSTOMERS } from './export';
 import { SERVER_RUNS } from './figures';
@@ -13,11 +17,14 @@ import { benchLine, LINE_INBOUND_MESSAGES, LINE_OUTBOUND_REPLIES, LINE_SENDERS }
 import { benchMessageCenter, CATCH_UP_ROUNDS, CUSTOMERS, MESSAGES, RUNS, SYNC_RUNS } from './message-center';
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
+const seconds = (value: number) => `${value.toFixed(1)} s`;
+/** A rate: one decimal while small. */
+const rate = (value: number) => (value < 100 ? value.toFixed(1) : count(value));
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
 const count = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 0 });
 const load = (figure: { load: number }) => `(load ${figure.load.toFixed(2)})`;
-/** BENCH_ONLY=broadcast (or a comma list of message-center, compression, memory, event-loop, export, line, broadcast, api, fanout): only those parts run. */
+/** BENCH_ONLY=broadcast (or a comma list of message-center, compression, memory, event-loop, export, line, broadcast, api, fanout, channels): only those parts run. */
 const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim()).filter(Boolean) ?? [];
 const runs = (part: string) => only.length === 0 || only.includes(part);
 
@@ -130,5 +137,26 @@ if (runs('fanout')) {
     console.log(`  ${count(FANOUT_CLUSTER_AGENTS)} agent sockets, two processes, PostgreSQL + Redis (goal p99 ≤ 50 ms quiet) ${row(fan.twoProcesses)}`);
     console.log(`  adapters alone, A emits to ${count(FANOUT_ADAPTER_SOCKETS)} sockets on B: @socket.io/redis-adapter ${row(fan.adapters.pubSub)}`);
     console.log(`                                                @socket.io/redis-streams-adapter ${row(fan.adapters.streams)}`);
+  }
+}
+
+if (runs('channels')) {
+  const channels = await benchChannels((text) => console.log(text));
+  const round = (figures: ReplyRound) => `${seconds(figures.seconds.value)}, ${rate(figures.perSecond)} replies/s; order ${figures.orderHeld ? 'held' : `broken for ${figures.outOfOrder} users`}, `
+    + `${figures.duplicates} duplicates; at most ${figures.peakPerChannel} open per channel${figures.throttled ? `, ${figures.throttled} throttled` : ''} ${load(figures.seconds)}`;
+  console.log(`Channels: ${CHANNEL_ORGS} organizations on one server process, each its own LINE channel; the LINE stand-in answering in ${PLATFORM_LATENCY_MS} ms`);
+  console.log(`  replies posted at once → all at LINE, ${count(channels.small.replies)} (${CHANNEL_ORGS} × ${CHANNEL_CUSTOMERS} customers × 1)          ${round(channels.small)}`);
+  console.log(`  replies posted at once → all at LINE, ${count(channels.big.replies)} (${CHANNEL_ORGS} × ${CHANNEL_BIG_CUSTOMERS} × ${CHANNEL_BIG_REPLIES}, a customer's next once the API took the last) ${round(channels.big)}`);
+  const { isolation } = channels;
+  console.log(`  one channel hanging (answers after ${CHANNEL_HANG_MS / 1000} s): the other ${isolation.replies} organizations' next reply → at LINE  p50 ${ms(isolation.p50Ms.value)}, max ${ms(isolation.maxMs)} ${load(isolation.p50Ms)}`);
+  console.log(`    the hung channel's own reply delivered after ${isolation.hungDeliveredMs === undefined ? 'more than 90 s (not seen)' : seconds(isolation.hungDeliveredMs / 1000)} (the hang ended once the others arrived)`);
+  const first = channels.inboundFirst;
+  console.log(`  inbound, first messages of ${count(first.users)} new LINE users at once → all in the inbox (a profile call each)  ${seconds(first.seconds.value)}, ${rate(first.perSecond)} customers/s ${load(first.seconds)}`);
+  const events = channels.inboundEvents;
+  console.log(`  inbound, ${count(events.events)} events over ${count(events.users)} new users (${events.senders} senders, a user's in order) → applied  ${seconds(events.seconds.value)}, ${rate(events.perSecond)} events/s; `
+    + `order ${events.orderHeld ? 'held' : `broken for ${events.outOfOrder} users`}, ${events.lost} lost, ${events.duplicated} duplicated; webhook answer p50 ${ms(events.p50WebhookMs)}, p99 ${ms(events.p99WebhookMs)} ${load(events.seconds)}`);
+  if (channels.broadcast) {
+    const cast = channels.broadcast;
+    console.log(`  LINE broadcast to ${count(cast.recipients)} seeded customers, create → done       ${seconds(cast.seconds.value)}, ${rate(cast.perSecond)} recipients/s (${cast.multicasts} multicasts${cast.throttled ? `, ${cast.throttled} throttled` : ''}) ${load(cast.seconds)}`);
   }
 }
