@@ -16,6 +16,8 @@ const page: MetaPage = { pageId: '104000000000303', name: 'Crash Page', accessTo
 let meta: MetaPlatformStandIn;
 let t: TestServer;
 let admin: Agent;
+/** More than the sends in flight at once: the rest wait, untried, when the server stops. */
+const RECIPIENTS = META_IN_FLIGHT + 12;
 
 beforeAll(async () => {
   meta = await startMetaPlatform();
@@ -25,7 +27,7 @@ beforeAll(async () => {
   const integration: Integration = (await t.call('/functions/integrate', {
     orgId: admin.orgId, platform: 'facebook', account: page.pageId, secret: page.appSecret, token: page.accessToken, verifyToken: 'crash-verify-token',
   }, admin.token)).body.result;
-  const psids = Array.from({ length: 12 }, (_, index) => `28000000000000${String(index).padStart(2, '0')}`);
+  const psids = Array.from({ length: RECIPIENTS }, (_, index) => `28000000000000${String(index).padStart(2, '0')}`);
   for (const psid of psids) meta.addUser({ psid, firstName: 'Crash', lastName: psid.slice(-1) });
   await seedCustomers(t.server.db, admin.orgId, psids.map((psid) => ({ platform: 'facebook' as const, integrationId: integration.objectId, platformCustomerId: psid, tags: ['crash'] })));
 }, 30_000);
@@ -41,16 +43,16 @@ it('leaves unknown only the Messenger recipients whose sends were in flight; the
     orgId: admin.orgId, name: 'Crash', query: { tagDensity: { $in: ['crash'] } }, messages: [{ contentType: 'text', data: { content: 'Flash sale' } }],
   }, admin.token);
   const id = sent.body.result.objectId;
-  await eventually(async () => meta.inFlight, (open) => open >= META_IN_FLIGHT, 5_000);
+  await eventually(async () => meta.inFlight, (open) => open >= META_IN_FLIGHT, 10_000);
   // Exactly the recipients in flight are reserved (`sending`): what a crash now would leave unknown. The rest wait, untried.
   const before = await t.server.db.select().from(broadcastRecipients).where(eq(broadcastRecipients.broadcastId, id));
   expect(before.filter((row) => row.status === 'sending')).toHaveLength(META_IN_FLIGHT);
-  expect(before.filter((row) => row.status === 'pending' && row.attempts === 0)).toHaveLength(12 - META_IN_FLIGHT);
-  // A roomy time-out after the restart: the 4 go out at once, and a server still starting (or a busy
+  expect(before.filter((row) => row.status === 'pending' && row.attempts === 0)).toHaveLength(RECIPIENTS - META_IN_FLIGHT);
+  // A roomy time-out after the restart: the 12 go out at once, and a server still starting (or a busy
   // machine) must not stall them all past it into `unknown`.
   await t.restart({ channels: { meta: { graphBaseUrl: meta.graphUrl, callTimeoutMs: 10_000 } } });
   const done = await eventually(async () => (await t.server.db.select().from(broadcasts).where(eq(broadcasts.objectId, id)))[0]!, (row) => row.status === 'done', 20_000);
-  expect(done).toMatchObject({ total: 12, success: 12 - META_IN_FLIGHT, unknown: META_IN_FLIGHT, failed: 0 });
+  expect(done).toMatchObject({ total: RECIPIENTS, success: RECIPIENTS - META_IN_FLIGHT, unknown: META_IN_FLIGHT, failed: 0 });
   const rows = await t.server.db.select().from(broadcastRecipients).where(eq(broadcastRecipients.broadcastId, id));
   const unknownOnes = rows.filter((row) => row.status === 'unknown').map((row) => row.platformCustomerId);
   expect(unknownOnes.sort()).toEqual(before.filter((row) => row.status === 'sending').map((row) => row.platformCustomerId).sort());

@@ -59,30 +59,30 @@ async function broadcastTo(tag: string, contents: string[], extra: Record<string
 }
 
 it(`keeps ${META_IN_FLIGHT} recipients in flight, each sent to once with its messages in order`, async () => {
-  const psids = await audience('overlap', 24, 0);
-  meta.latencyMs = 80;
+  const psids = await audience('overlap', 40, 0);
+  meta.latencyMs = 400;
   meta.peakInFlight = 0;
   const id = await broadcastTo('overlap', ['One', 'Two', 'Three']);
   const done = await eventually(() => broadcastRow(id), (row) => row.status === 'done', 20_000);
-  expect(done).toMatchObject({ total: 24, success: 24, failed: 0, unknown: 0 });
+  expect(done).toMatchObject({ total: 40, success: 40, failed: 0, unknown: 0 });
   // The calls overlapped up to the bound, never beyond it.
   expect(meta.peakInFlight).toBe(META_IN_FLIGHT);
   // Each person: three calls, one per message, in the broadcast's order; nobody twice.
-  expect(sendsTo(psids)).toHaveLength(3 * 24);
+  expect(sendsTo(psids)).toHaveLength(3 * 40);
   for (const psid of psids) {
     expect(meta.deliveries.filter((delivery) => delivery.to === psid).map((delivery) => delivery.message.text)).toEqual(['One', 'Two', 'Three']);
   }
   // And so in each conversation: the three messages once, in their order.
   const stored = await t.server.db.select({ customerId: messages.customerId, seq: messages.seq, receiptId: messages.receiptId }).from(messages)
     .where(and(eq(messages.orgId, admin.orgId), like(messages.receiptId, `broadcast:${id}:%`))).orderBy(messages.seq);
-  expect(stored).toHaveLength(3 * 24);
+  expect(stored).toHaveLength(3 * 40);
   const byCustomer = new Map<string, number[]>();
   for (const row of stored) byCustomer.set(row.customerId, [...(byCustomer.get(row.customerId) ?? []), Number(row.receiptId!.split(':')[2])]);
   expect([...byCustomer.values()].every((indexes) => indexes.join() === '0,1,2')).toBe(true);
 }, 30_000);
 
 it('pauses with sends in flight: they finish, none starts, and a resume reaches the rest once', async () => {
-  const psids = await audience('inflight', 40, 100);
+  const psids = await audience('inflight', 80, 100);
   meta.latencyMs = 400;
   const id = await broadcastTo('inflight', ['Weekend only']);
   await eventually(async () => meta.inFlight, (open) => open >= META_IN_FLIGHT, 10_000);
@@ -97,7 +97,7 @@ it('pauses with sends in flight: they finish, none starts, and a resume reaches 
   expect(rows.filter((row) => row.status === 'sending')).toHaveLength(0);
   expect(rows.filter((row) => row.status === 'sent')).toHaveLength(atPause);
   expect(atPause).toBeGreaterThanOrEqual(META_IN_FLIGHT);
-  expect(atPause).toBeLessThan(40);
+  expect(atPause).toBeLessThan(80);
   await pause(1_200);
   expect(sendsTo(psids)).toHaveLength(atPause);
 
@@ -105,15 +105,15 @@ it('pauses with sends in flight: they finish, none starts, and a resume reaches 
   const resumed = await t.call('/broadcast/resume', { orgId: admin.orgId, taskId: id }, admin.token);
   expect(resumed.body.result.status).toBe('started');
   const done = await eventually(() => broadcastRow(id), (row) => row.status === 'done', 20_000);
-  expect(done).toMatchObject({ total: 40, success: 40, unknown: 0 });
-  expect(sendsTo(psids)).toHaveLength(40);
-  expect(new Set(meta.deliveries.filter((delivery) => psids.includes(delivery.to)).map((delivery) => delivery.to)).size).toBe(40);
+  expect(done).toMatchObject({ total: 80, success: 80, unknown: 0 });
+  expect(sendsTo(psids)).toHaveLength(80);
+  expect(new Set(meta.deliveries.filter((delivery) => psids.includes(delivery.to)).map((delivery) => delivery.to)).size).toBe(80);
   rows = await recipientRows(id);
   expect(rows.every((row) => row.attempts === 1)).toBe(true);
 }, 30_000);
 
 it('on a rate limit mid-batch, puts that recipient back with its wait and starts no new send to the Page until it passes', async () => {
-  const psids = await audience('limited', 20, 200);
+  const psids = await audience('limited', 60, 200);
   meta.latencyMs = 150;
   // The first call is refused with Graph's rate limit (code 4): nothing was done; Meta says no Retry-After (60 s).
   meta.fail(`/${page.pageId}/messages`, { status: 400, code: 4, message: '(#4) Application request limit reached' }, 1);
@@ -124,12 +124,12 @@ it('on a rate limit mid-batch, puts that recipient back with its wait and starts
   const afterLimit = sendsTo(psids).length;
   await pause(1_500);
   expect(sendsTo(psids)).toHaveLength(afterLimit);
-  expect(afterLimit).toBeLessThan(20);
+  expect(afterLimit).toBeLessThan(60);
   const rows = await recipientRows(id);
   const waiting = rows.filter((row) => row.status === 'pending');
   // The limited one waits its minute; the Page's others wait as long, without spending a try.
   expect(limited!.nextAttemptAt!.getTime()).toBeGreaterThan(Date.now() + 50_000);
-  expect(waiting.length).toBe(20 - rows.filter((row) => row.status === 'sent').length);
+  expect(waiting.length).toBe(60 - rows.filter((row) => row.status === 'sent').length);
   expect(waiting.length).toBeGreaterThan(1);
   for (const row of waiting) expect(row.nextAttemptAt!.getTime()).toBeGreaterThan(Date.now() + 50_000);
   expect(waiting.filter((row) => row.customerId !== limited!.customerId).every((row) => row.attempts === 0)).toBe(true);
@@ -139,7 +139,7 @@ it('on a rate limit mid-batch, puts that recipient back with its wait and starts
   await t.server.db.update(broadcastRecipients).set({ nextAttemptAt: new Date(Date.now() - 1_000) })
     .where(and(eq(broadcastRecipients.broadcastId, id), eq(broadcastRecipients.status, 'pending')));
   const done = await eventually(() => broadcastRow(id), (row) => row.status === 'done', 20_000);
-  expect(done).toMatchObject({ total: 20, success: 20, failed: 0, unknown: 0 });
+  expect(done).toMatchObject({ total: 60, success: 60, failed: 0, unknown: 0 });
   const got = meta.deliveries.filter((delivery) => psids.includes(delivery.to)).map((delivery) => delivery.to);
   expect(got.sort()).toEqual([...psids].sort());
   // The limited person: the refused call and the one that went.

@@ -1,7 +1,8 @@
 // LINE recipients, by multicast: up to 500 users of one account per call, one X-Line-Retry-Key per
 // batch. The batch id and its key are written on the rows (status `sending`) before the call, so a try
 // after a lost answer, a time-out, a 429 or a crash repeats the same key, and LINE answers a repeat
-// 409: the batch went once.
+// 409: the batch went once. A batch whose tries run out after one LINE may have accepted ends
+// `unknown`, never `failed`: "Resend failed only" would send it a second time.
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { messagingApi } from '@line/bot-sdk';
@@ -13,6 +14,7 @@ import { integrationById } from '../channels/integrations/store';
 import { LINE_MULTICAST_MAX, multicastToLine, type MulticastOutcome } from '../channels/line/line-multicast';
 import { lineMessageOf } from '../channels/line/outbound-messages';
 import { withPublicMedia } from '../channels/outbound/public-media';
+import { BROADCAST_RATE_SHARE, takeSendSlot } from '../channels/lanes/send-rate';
 import { isUnsupported } from '../channels/outbound/unsupported';
 import type { ChannelServices } from '../channels/services';
 import { broadcastRecipients, customers } from '../db/schema';
@@ -31,15 +33,19 @@ export function batchRetryKey(batchId: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-interface Batch { batchId: string; retryKey: string; integrationId: string | null; attempts: number }
+interface Batch { batchId: string; retryKey: string; integrationId: string | null; attempts: number; ambiguous: boolean }
 
 /** A batch left `sending` (its answer lost, a crash, a Retry-After over), else a new one of pending rows. */
 async function nextBatch({ db }: ChannelServices, broadcastId: string): Promise<Batch | undefined> {
   const line = and(eq(broadcastRecipients.broadcastId, broadcastId), eq(broadcastRecipients.platform, 'line'));
   const [left] = await db.select({
-    batchId: broadcastRecipients.batchId, retryKey: broadcastRecipients.retryKey, integrationId: broadcastRecipients.integrationId, attempts: broadcastRecipients.attempts,
+    batchId: broadcastRecipients.batchId, retryKey: broadcastRecipients.retryKey, integrationId: broadcastRecipients.integrationId,
+    attempts: broadcastRecipients.attempts, ambiguous: broadcastRecipients.ambiguous,
   }).from(broadcastRecipients).where(and(line, eq(broadcastRecipients.status, 'sending'), dueNow())).limit(1);
-  if (left?.batchId && left.retryKey) return { batchId: left.batchId, retryKey: left.retryKey, integrationId: left.integrationId, attempts: left.attempts };
+  if (left?.batchId && left.retryKey) {
+    // Never tried yet, yet left sending: its first try was cut off by a crash, and LINE may have accepted it.
+    return { batchId: left.batchId, retryKey: left.retryKey, integrationId: left.integrationId, attempts: left.attempts, ambiguous: left.ambiguous || left.attempts === 0 };
+  }
 
   const [first] = await db.select({ integrationId: broadcastRecipients.integrationId }).from(broadcastRecipients)
     .where(and(line, eq(broadcastRecipients.status, 'pending'))).limit(1);
@@ -58,7 +64,7 @@ async function nextBatch({ db }: ChannelServices, broadcastId: string): Promise<
       .where(and(eq(broadcastRecipients.broadcastId, broadcastId), inArray(broadcastRecipients.customerId, claimable.map((row) => row.customerId))))
       .returning({ customerId: broadcastRecipients.customerId });
   });
-  return rows.length > 0 ? { batchId, retryKey, integrationId: first.integrationId, attempts: 0 } : undefined;
+  return rows.length > 0 ? { batchId, retryKey, integrationId: first.integrationId, attempts: 0, ambiguous: false } : undefined;
 }
 
 /** The LINE message objects every recipient of the account gets (the quick reply under the last). */
@@ -98,6 +104,7 @@ export async function sendLineBatch(services: ChannelServices, plan: BroadcastPl
   else if (messages.length === 0) outcome = { kind: 'failed', error: DeliveryError.LINE_UNSUPPORTED, detail: 'none of the broadcast\'s messages can go to LINE' };
   else if (!integration || !adapters.line) outcome = { kind: 'failed', error: DeliveryError.DISCONNECTED, detail: 'the LINE account of these customers is not connected' };
   else {
+    await takeSendSlot(services.bus, integration.objectId, adapters.line.outbound.perSecond, BROADCAST_RATE_SHARE);
     outcome = await multicastToLine(config.channels.line, credentials.open(integration.objectId, integration.credentials),
       { to: rows.map((row) => row.to), messages, retryKey: batch.retryKey });
   }
@@ -106,21 +113,26 @@ export async function sendLineBatch(services: ChannelServices, plan: BroadcastPl
   if (outcome.kind === 'retry' && tries < MAX_TRIES) {
     const wait = Math.max(RETRY_MS[Math.min(tries - 1, RETRY_MS.length - 1)]!, outcome.afterMs ?? 0);
     log.warn({ broadcastId, batchId: batch.batchId, tries, error: outcome.error }, 'LINE multicast not accepted yet: trying again with its key');
-    await db.update(broadcastRecipients).set({ attempts: tries, nextAttemptAt: new Date(Date.now() + wait) }).where(inBatch);
+    await db.update(broadcastRecipients).set({ attempts: tries, nextAttemptAt: new Date(Date.now() + wait), ...(outcome.ambiguous ? { ambiguous: true } : {}) }).where(inBatch);
     return true;
   }
-  const delivery: MessageDelivery = outcome.kind === 'sent' ? { state: 'sent' } : { state: 'failed', error: outcome.error, ...(outcome.detail ? { detail: outcome.detail } : {}) };
+  // A batch any of whose tries LINE may have accepted is never counted failed (so "Resend failed only"
+  // cannot send it twice): its recipients are unknown.
+  const mayHaveGone = outcome.kind === 'retry' && (batch.ambiguous || outcome.ambiguous === true);
+  const ended: MulticastOutcome = mayHaveGone && outcome.kind === 'retry'
+    ? { kind: 'failed', error: DeliveryError.LINE_UNKNOWN, detail: `a try may have been accepted (last answer: ${outcome.error}); ${outcome.detail}` } : outcome;
+  const delivery: MessageDelivery = ended.kind === 'sent' ? { state: 'sent' } : { state: 'failed', error: ended.error, ...(ended.detail ? { detail: ended.detail } : {}) };
   const stored = await db.transaction(async (tx) => {
-    const settled = await tx.update(broadcastRecipients).set(outcome.kind === 'sent'
-      ? { status: 'sent', sentAt: new Date(), attempts: tries, messagesSent: indexes.length, nextAttemptAt: null, ...(outcome.requestId ? { platformRequestId: outcome.requestId } : {}) }
-      : { status: 'failed', error: outcome.error, attempts: tries, nextAttemptAt: null })
+    const settled = await tx.update(broadcastRecipients).set(ended.kind === 'sent'
+      ? { status: 'sent', sentAt: new Date(), attempts: tries, messagesSent: indexes.length, nextAttemptAt: null, ...(ended.requestId ? { platformRequestId: ended.requestId } : {}) }
+      : { status: mayHaveGone ? 'unknown' : 'failed', error: ended.error, attempts: tries, nextAttemptAt: null })
       .where(inBatch).returning({ customerId: broadcastRecipients.customerId });
     const people = await tx.select().from(customers).where(inArray(customers.objectId, settled.map((row) => row.customerId)));
     const appended = await appendBroadcastMessages(tx, plan.broadcast.orgId, plan.senderId, people.flatMap((customer) => [...contents].map(([index, content]) => ({
       broadcastId, index, customer, content, delivery,
     }))));
-    await countOutcomes(tx, broadcastId, outcome.kind === 'sent'
-      ? { success: settled.length, failed: 0, unknown: 0 } : { success: 0, failed: settled.length, unknown: 0 });
+    await countOutcomes(tx, broadcastId, ended.kind === 'sent' ? { success: settled.length, failed: 0, unknown: 0 }
+      : mayHaveGone ? { success: 0, failed: 0, unknown: settled.length } : { success: 0, failed: settled.length, unknown: 0 });
     return appended;
   });
   announceStoredMessages(services.realtime, stored);

@@ -15,6 +15,7 @@ import { DeliveryError } from '../../common/error-keys';
 import type { SendOutcome } from '../channels/adapter';
 import { integrationById } from '../channels/integrations/store';
 import { withPublicMedia } from '../channels/outbound/public-media';
+import { BROADCAST_RATE_SHARE, takeSendSlot } from '../channels/lanes/send-rate';
 import type { ChannelServices } from '../channels/services';
 import { broadcastRecipients, customers } from '../db/schema';
 import { ApiError } from '../http/errors';
@@ -29,13 +30,15 @@ import type { IntegrationRow } from '../channels/integrations/serialize';
 
 /**
  * Recipients in flight at once (each one to five calls, in order). Meta's Send API takes parallel
- * calls; its limits are per Page (or WhatsApp number) and answered with a rate-limit code, waited out
- * below. One at a time, a broadcast went at one Graph round trip per person: 6/s with the bench's
- * stand-in answering in 150 ms, 48/s with 8 in flight (README, Benchmarks). 8 overlaps the calls while
- * bounding what a crash can leave `unknown` (the sends in flight, never resent) and the database
- * connections in use at once (a send holds one only for its short transactions, never across a call).
+ * calls; its limits are per Page (or WhatsApp number): each call takes a slot of the account's rate
+ * first (server/channels/lanes/send-rate.ts), and a rate-limit code is waited out below. One at a
+ * time, a broadcast went at one Graph round trip per person: 6/s with the bench's stand-in answering
+ * in 150 ms, 48/s with 8 in flight (README, Benchmarks). 32 lets a WhatsApp number's 80 messages a
+ * second go with 200 ms answers, while bounding what a crash can leave `unknown` (the sends in flight,
+ * never resent) and the database connections in use at once (a send holds one only for its short
+ * transactions, never across a call).
  */
-export const META_IN_FLIGHT = 8;
+export const META_IN_FLIGHT = 32;
 /** How long one step keeps sending before the dispatcher reads pause and stop again (and LINE gets a look). */
 const STEP_MS = 250;
 /** A rate limit without Retry-After waits this long; after this many tries the recipient failed. */
@@ -180,6 +183,8 @@ async function sendToRecipient(services: ChannelServices, plan: BroadcastPlan, c
     const receiptId = broadcastReceiptId(broadcastId, index, recipient.customerId);
     const messageTag = tagOf(plan, recipient, content);
     const quickReplies = index === lastIndex ? plan.broadcast.quickReply?.items : undefined;
+    // The account's rate, shared with the agents' replies (which keep a share of it for themselves).
+    await takeSendSlot(services.bus, integration!.objectId, adapter!.outbound.perSecond, BROADCAST_RATE_SHARE);
     const outcome: SendOutcome = await adapter!.send(credentials.open(integration!.objectId, integration!.credentials), {
       to: recipient.platformCustomerId,
       content: withPublicMedia(content, config.publicUrl, signer),

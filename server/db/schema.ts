@@ -760,6 +760,8 @@ export const broadcastRecipients = pgTable('broadcast_recipients', {
   /** LINE's request id of the multicast that carried it (its insight: the open log). */
   platformRequestId: text('platform_request_id'),
   attempts: integer('attempts').notNull().default(0),
+  /** A try of its LINE batch may have been accepted (no answer, a 5xx): the batch never ends as plainly failed. */
+  ambiguous: boolean('ambiguous').notNull().default(false),
   /** Of the messages this recipient gets, how many the platform accepted (one call each on Meta): a resumed run goes on from there. */
   messagesSent: integer('messages_sent').notNull().default(0),
   /** Not before then (a LINE 429's Retry-After, a Meta rate limit). */

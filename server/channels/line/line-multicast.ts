@@ -14,8 +14,11 @@ export const LINE_MULTICAST_MAX = 500;
 export type MulticastOutcome =
   /** Accepted (now, or by an earlier try with the same key: 409); LINE's request id when it answered one. */
   | { kind: 'sent'; requestId?: string }
-  /** Nothing was done, or the key makes trying again safe: try later (not before `afterMs`, LINE's Retry-After). */
-  | { kind: 'retry'; error: string; detail: string; afterMs?: number }
+  /**
+   * Nothing was done, or the key makes trying again safe: try later (not before `afterMs`, LINE's
+   * Retry-After). `ambiguous`: LINE may have accepted it (no answer, a 5xx).
+   */
+  | { kind: 'retry'; error: string; detail: string; afterMs?: number; ambiguous?: true }
   /** Refused for good (a bad request, the monthly limit). */
   | { kind: 'failed'; error: string; detail: string };
 
@@ -45,11 +48,15 @@ export async function multicastToLine(
       if (error.status === 429 && /monthly limit/i.test(detail)) return { kind: 'failed', error: DeliveryError.LINE_MONTHLY_LIMIT, detail };
       if (error.status === 429 || error.status >= 500) {
         const seconds = Number(error.headers.get('retry-after'));
-        return { kind: 'retry', error: `line:${error.status}`, detail, ...(Number.isFinite(seconds) && seconds > 0 ? { afterMs: seconds * 1000 } : {}) };
+        return {
+          kind: 'retry', error: `line:${error.status}`, detail,
+          ...(error.status >= 500 ? { ambiguous: true as const } : {}),
+          ...(Number.isFinite(seconds) && seconds > 0 ? { afterMs: seconds * 1000 } : {}),
+        };
       }
       return { kind: 'failed', error: `line:${error.status}`, detail };
     }
     const timeout = error instanceof LineTimeout;
-    return { kind: 'retry', error: timeout ? DeliveryError.LINE_TIMEOUT : DeliveryError.LINE_NETWORK, detail: error instanceof Error ? error.message : String(error) };
+    return { kind: 'retry', ambiguous: true, error: timeout ? DeliveryError.LINE_TIMEOUT : DeliveryError.LINE_NETWORK, detail: error instanceof Error ? error.message : String(error) };
   }
 }

@@ -5,7 +5,6 @@
 // round has one retry key, and a send the platform may have done without a key is not repeated, not
 // even after a crash (docs/channels.md, "Outbound"; docs/scale-out.md, "Lanes").
 import { createHash } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { CredentialPlatform } from '../../../common/contracts/integrations';
@@ -14,11 +13,12 @@ import type { MessageContent } from '../../../common/contracts/message-data';
 import type { MessageDelivery } from '../../../common/contracts/messages';
 import { customers, messages } from '../../db/schema';
 import { toMessage, type MessageRow } from '../../messages/serialize';
-import type { ChannelAdapter, SendOutcome } from '../adapter';
+import type { SendOutcome } from '../adapter';
 import { integrationById, markReconnect } from '../integrations/store';
 import type { ChannelServices } from '../services';
 import type { ClaimRoom } from '../lanes/claim-room';
 import { LaneWorker, type LaneLimits } from '../lanes/lane-worker';
+import { takeSendSlot } from '../lanes/send-rate';
 import { notifyOrganization } from '../../notifications/notify';
 import { withPublicMedia } from './public-media';
 import { claimDeliveries, deliveryAccount, retryDeliveryAt, settleDelivery, takeReplyTokenFor, type DeliveryJob } from './store';
@@ -107,7 +107,7 @@ export class OutboundSender extends LaneWorker<DeliveryJob> {
       return { kind: 'unknown', error: adapter.outbound.unknownError, detail: 'the server stopped while sending this reply: it may have arrived' };
     }
     const replyToken = await takeReplyTokenFor(db, job, REPLY_TOKEN_MAX_AGE_MS);
-    await this.withinRate(integration.objectId, adapter);
+    await takeSendSlot(this.services.bus, integration.objectId, adapter.outbound.perSecond);
     return adapter.send(credentials.open(integration.objectId, integration.credentials), {
       to: customer.platformCustomerId,
       content: withPublicMedia(contentOf(message), this.services.config.publicUrl, this.services.signer),
@@ -116,15 +116,6 @@ export class OutboundSender extends LaneWorker<DeliveryJob> {
       ...(message.messageTag ? { messageTag: message.messageTag } : {}),
       ...(replyToken ? { replyToken } : {}),
     });
-  }
-
-  /** Waits for a slot of the account's rate (the platform's, shared by every process). */
-  private async withinRate(integrationId: string, adapter: ChannelAdapter): Promise<void> {
-    for (;;) {
-      const wait = await this.services.bus.slot(`send:${integrationId}`, adapter.outbound.perSecond, 1_000);
-      if (wait === 0) return;
-      await sleep(wait);
-    }
   }
 
   private async settle(job: DeliveryJob, delivery: MessageDelivery, platformMessageId?: string): Promise<void> {

@@ -1,3 +1,4 @@
+ALTER TABLE "broadcast_recipients" ADD COLUMN "ambiguous" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "channel_events" ADD COLUMN "lane" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "channel_events" ADD COLUMN "queued" bigserial NOT NULL;--> statement-breakpoint
 ALTER TABLE "message_deliveries" ADD COLUMN "customer_id" text;--> statement-breakpoint
