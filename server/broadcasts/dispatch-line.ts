@@ -11,10 +11,10 @@ import { DeliveryError } from '../../common/error-keys';
 import { randomId } from '../../common/ids';
 import type { MessageDelivery } from '../../common/contracts/messages';
 import { integrationById } from '../channels/integrations/store';
-import { LINE_MULTICAST_MAX, multicastToLine, type MulticastOutcome } from '../channels/line/line-multicast';
+import { LINE_MULTICAST_MAX, LINE_MULTICAST_PER_SECOND, multicastToLine, type MulticastOutcome } from '../channels/line/line-multicast';
 import { lineMessageOf } from '../channels/line/outbound-messages';
 import { withPublicMedia } from '../channels/outbound/public-media';
-import { BROADCAST_RATE_SHARE, takeSendSlot } from '../channels/lanes/send-rate';
+import { takeSendSlot } from '../channels/lanes/send-rate';
 import { isUnsupported } from '../channels/outbound/unsupported';
 import type { ChannelServices } from '../channels/services';
 import { broadcastRecipients, customers } from '../db/schema';
@@ -104,7 +104,8 @@ export async function sendLineBatch(services: ChannelServices, plan: BroadcastPl
   else if (messages.length === 0) outcome = { kind: 'failed', error: DeliveryError.LINE_UNSUPPORTED, detail: 'none of the broadcast\'s messages can go to LINE' };
   else if (!integration || !adapters.line) outcome = { kind: 'failed', error: DeliveryError.DISCONNECTED, detail: 'the LINE account of these customers is not connected' };
   else {
-    await takeSendSlot(services.bus, integration.objectId, adapters.line.outbound.perSecond, BROADCAST_RATE_SHARE);
+    // LINE counts multicasts apart from pushes and replies (200 a second per channel): a broadcast never takes the agents' share.
+    await takeSendSlot(services.bus, integration.objectId, LINE_MULTICAST_PER_SECOND, { endpoint: 'multicast' });
     outcome = await multicastToLine(config.channels.line, credentials.open(integration.objectId, integration.credentials),
       { to: rows.map((row) => row.to), messages, retryKey: batch.retryKey });
   }

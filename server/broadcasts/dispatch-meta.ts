@@ -184,7 +184,7 @@ async function sendToRecipient(services: ChannelServices, plan: BroadcastPlan, c
     const messageTag = tagOf(plan, recipient, content);
     const quickReplies = index === lastIndex ? plan.broadcast.quickReply?.items : undefined;
     // The account's rate, shared with the agents' replies (which keep a share of it for themselves).
-    await takeSendSlot(services.bus, integration!.objectId, adapter!.outbound.perSecond, BROADCAST_RATE_SHARE);
+    await takeSendSlot(services.bus, integration!.objectId, adapter!.outbound.perSecond, { share: BROADCAST_RATE_SHARE });
     const outcome: SendOutcome = await adapter!.send(credentials.open(integration!.objectId, integration!.credentials), {
       to: recipient.platformCustomerId,
       content: withPublicMedia(content, config.publicUrl, signer),

@@ -9,11 +9,14 @@ import type { ClusterBus } from '../../cluster/bus';
 /** The part of an account's rate a broadcast may use; the rest is kept for the agents' replies. */
 export const BROADCAST_RATE_SHARE = 0.8;
 
-/** Waits until the account's current second has a slot for this send (of `share` of `perSecond`). */
-export async function takeSendSlot(bus: ClusterBus, integrationId: string, perSecond: number, share = 1): Promise<void> {
+/**
+ * Waits until the account's current second has a slot for this call (of `share` of `perSecond`).
+ * `endpoint` names a limit the platform counts apart (LINE's multicast: 200 a second of its own).
+ */
+export async function takeSendSlot(bus: ClusterBus, integrationId: string, perSecond: number, { share = 1, endpoint = 'send' } = {}): Promise<void> {
   const limit = Math.max(1, Math.floor(perSecond * share));
   for (;;) {
-    const wait = await bus.slot(`send:${integrationId}`, limit, 1_000);
+    const wait = await bus.slot(`${endpoint}:${integrationId}`, limit, 1_000);
     if (wait === 0) return;
     await sleep(wait);
   }

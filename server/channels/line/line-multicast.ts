@@ -10,6 +10,8 @@ import { lineApi, LineTimeout, withinTime } from './line-api';
 
 /** LINE takes at most this many user ids per multicast. */
 export const LINE_MULTICAST_MAX = 500;
+/** Multicast requests LINE takes a second per channel (counted apart from push and reply). */
+export const LINE_MULTICAST_PER_SECOND = 200;
 
 export type MulticastOutcome =
   /** Accepted (now, or by an earlier try with the same key: 409); LINE's request id when it answered one. */
