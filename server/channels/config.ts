@@ -62,3 +62,12 @@ export function channelsConfigOf(env: NodeJS.ProcessEnv): ChannelsConfig {
     ...(env.CREDENTIALS_KEY ? { credentialsKey: credentialsKeyOf(env.CREDENTIALS_KEY) } : {}),
   };
 }
+
+/**
+ * How long a claim of the channels' jobs holds: longer than a job's platform calls may take (a send,
+ * or a new customer's profile and media: a few calls, each within its time limit), so a job is never
+ * taken twice while its process works on it; a process that died gives its jobs up after that.
+ */
+export function channelClaimMs({ line, meta }: Pick<ChannelsConfig, 'line' | 'meta'>): number {
+  return 3 * Math.max(line.callTimeoutMs, meta.callTimeoutMs) + 5_000;
+}

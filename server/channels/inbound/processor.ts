@@ -8,6 +8,7 @@ import type { CredentialPlatform } from '../../../common/contracts/integrations'
 import { onIntegrationChanged } from '../integrations/changed';
 import { integrationById } from '../integrations/store';
 import type { ChannelServices } from '../services';
+import { channelClaimMs } from '../config';
 import { applyInbound, type ApplyContext } from './apply';
 import { claimEvents, failEvent, finishEvent, type ChannelEventRow } from './store';
 import type { ClaimRoom } from '../lanes/claim-room';
@@ -18,8 +19,6 @@ import { LaneWorker, type LaneLimits } from '../lanes/lane-worker';
  * (a new customer's profile, media), so many go side by side; one account's slow platform fills only its share.
  */
 const LIMITS: LaneLimits = { perProcess: 128, perAccount: 64 };
-/** How long a claim holds: far longer than applying one event takes (its platform calls have a time limit). */
-const CLAIM_MS = 60_000;
 /** Waits before the 2nd, 3rd, … try of an event that failed (a platform down for a while). */
 const RETRY_MS = [1_000, 10_000, 60_000, 300_000];
 
@@ -38,7 +37,7 @@ export class InboundProcessor extends LaneWorker<ChannelEventRow> {
 
   protected claim(room: ClaimRoom): Promise<ChannelEventRow[]> {
     this.accounts.clear();
-    return claimEvents(this.services.db, room, CLAIM_MS);
+    return claimEvents(this.services.db, room, channelClaimMs(this.services.config.channels));
   }
 
   protected accountOf(event: ChannelEventRow): string {

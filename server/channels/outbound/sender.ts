@@ -16,6 +16,7 @@ import { toMessage, type MessageRow } from '../../messages/serialize';
 import type { SendOutcome } from '../adapter';
 import { integrationById, markReconnect } from '../integrations/store';
 import type { ChannelServices } from '../services';
+import { channelClaimMs } from '../config';
 import type { ClaimRoom } from '../lanes/claim-room';
 import { LaneWorker, type LaneLimits } from '../lanes/lane-worker';
 import { takeSendSlot } from '../lanes/send-rate';
@@ -28,8 +29,6 @@ import { claimDeliveries, deliveryAccount, retryDeliveryAt, settleDelivery, take
  * carry hundreds a second, while an account whose platform hangs fills only its own share.
  */
 const LIMITS: LaneLimits = { perProcess: 256, perAccount: 64 };
-/** How long a claim holds: far longer than a send's time limit. */
-const CLAIM_MS = 60_000;
 /** Waits before the 2nd, 3rd, … try of a round (the platform's Retry-After when longer). */
 const RETRY_MS = [1_000, 5_000, 30_000, 120_000, 600_000];
 /** Tries of one round before the reply is marked failed (the agent may resend). */
@@ -53,7 +52,7 @@ export class OutboundSender extends LaneWorker<DeliveryJob> {
   }
 
   protected claim(room: ClaimRoom): Promise<DeliveryJob[]> {
-    return claimDeliveries(this.services.db, room, CLAIM_MS);
+    return claimDeliveries(this.services.db, room, channelClaimMs(this.services.config.channels));
   }
 
   protected accountOf(job: DeliveryJob): string {
