@@ -1,7 +1,8 @@
-// The server tests that touch realtime, tasks and rate limits: tests/server-cluster.mjs runs them again
+// The server tests that touch realtime, tasks, rate limits and the channels' lanes across processes: tests/server-cluster.mjs runs them again
 // on two server processes (PostgreSQL and Redis); tests/server-on-postgres.mjs leaves them to that run.
 export const CLUSTER_TEST_FILES = [
   'server/cluster/',
+  'server/channels/lanes/crash.test.ts',
   'server/auth-cache/',
   'server/realtime/',
   'server/tasks/runner.test.ts',

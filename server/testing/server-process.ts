@@ -81,7 +81,8 @@ export async function launchServer(env: NodeJS.ProcessEnv = {}, { dataDir: share
     async stop() {
       const running = child;
       child = undefined;
-      if (!running || running.exitCode !== null) return;
+      // Exited already, or killed by a signal (a test's SIGKILL: no exit code then).
+      if (!running || running.exitCode !== null || running.signalCode !== null) return;
       const exited = new Promise((resolve) => running.once('exit', resolve));
       running.kill('SIGTERM');
       const killTimer = setTimeout(() => running.kill('SIGKILL'), 10_000);

@@ -66,7 +66,7 @@ beforeAll(async () => {
     for (let n = 0; n < 6; n++) line.addUser({ userId: userOf(index + 1, n), displayName: `User ${index + 1}.${n}` });
     const agent = await t.agentWithOrg(`lanes-${index + 1}`);
     const integrated = await t.call('/functions/integrate', { orgId: agent.orgId, platform: 'line', account: channel.channelId, secret: channel.channelSecret, token: channel.accessToken }, agent.token);
-    expect(integrated.status).toBe(200);
+    if (integrated.status !== 200) throw new Error(`integrate: ${JSON.stringify(integrated.body)}`);
     agents.push(agent);
     accounts.push(integrated.body.result);
     channel.webhookEndpoint = `${t.url}/webhooks/line/${integrated.body.result.objectId}`;

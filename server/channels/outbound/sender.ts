@@ -11,7 +11,7 @@ import type { CredentialPlatform } from '../../../common/contracts/integrations'
 import { DeliveryError } from '../../../common/error-keys';
 import type { MessageContent } from '../../../common/contracts/message-data';
 import type { MessageDelivery } from '../../../common/contracts/messages';
-import { customers, messages } from '../../db/schema';
+import { customers, integrations, messages } from '../../db/schema';
 import { toMessage, type MessageRow } from '../../messages/serialize';
 import type { SendOutcome } from '../adapter';
 import { integrationById, markReconnect } from '../integrations/store';
@@ -96,16 +96,20 @@ export class OutboundSender extends LaneWorker<DeliveryJob> {
 
   private async attempt(job: DeliveryJob): Promise<SendOutcome> {
     const { db, adapters, credentials } = this.services;
-    const [message] = await db.select().from(messages).where(eq(messages.objectId, job.messageId)).limit(1);
-    const [customer] = message ? await db.select().from(customers).where(eq(customers.objectId, message.customerId)).limit(1) : [];
-    const integration = customer?.integrationId ? await integrationById(db, customer.integrationId) : undefined;
-    if (!message || !customer || !integration) return { kind: 'failed', error: DeliveryError.DISCONNECTED, detail: 'the account this customer writes to is not connected' };
+    // The message, its customer and the account in one round trip (this runs for every reply).
+    const [found] = await db.select({ message: messages, customer: customers, integration: integrations }).from(messages)
+      .innerJoin(customers, eq(customers.objectId, messages.customerId))
+      .innerJoin(integrations, eq(integrations.objectId, customers.integrationId))
+      .where(eq(messages.objectId, job.messageId)).limit(1);
+    if (!found) return { kind: 'failed', error: DeliveryError.DISCONNECTED, detail: 'the account this customer writes to is not connected' };
+    const { message, customer, integration } = found;
     const adapter = adapters[integration.platform as CredentialPlatform];
     // The last try was cut off (its process died) without a retry key: it may have gone, so never again.
     if (job.interrupted && (job.keylessTry || !adapter.outbound.retryKey)) {
       return { kind: 'unknown', error: adapter.outbound.unknownError, detail: 'the server stopped while sending this reply: it may have arrived' };
     }
-    const replyToken = await takeReplyTokenFor(db, job, REPLY_TOKEN_MAX_AGE_MS);
+    // Most replies have no fresh token: taking one (a transaction) only when the customer has it.
+    const replyToken = freshToken(customer) ? await takeReplyTokenFor(db, job, REPLY_TOKEN_MAX_AGE_MS) : undefined;
     await takeSendSlot(this.services.bus, integration.objectId, adapter.outbound.perSecond);
     return adapter.send(credentials.open(integration.objectId, integration.credentials), {
       to: customer.platformCustomerId,
@@ -137,6 +141,9 @@ export class OutboundSender extends LaneWorker<DeliveryJob> {
     }));
   }
 }
+
+const freshToken = (customer: { replyToken: string | null; replyTokenAt: Date | null }) =>
+  customer.replyToken !== null && customer.replyTokenAt !== null && customer.replyTokenAt.getTime() >= Date.now() - REPLY_TOKEN_MAX_AGE_MS;
 
 /** A stored message's content type and data, which the database keeps as two columns, as one content. */
 const contentOf = (message: MessageRow) => ({ contentType: message.contentType, data: message.data }) as MessageContent;
