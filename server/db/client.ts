@@ -8,7 +8,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import type { PGlite } from '@electric-sql/pglite';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import * as schema from './schema';
@@ -89,6 +89,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   await mkdir(dataDir, { recursive: true });
   if (!existsSync(path.join(dataDir, PGLITE_FOLDER))) await createPgliteApart(dataDir);
   const { client, db } = await migratedPglite(dataDir);
+  withDrizzleParsersOnce(client);
   const active = yieldingAndCounted(client);
   return {
     db: db as unknown as Db,
@@ -129,6 +130,32 @@ async function createPgliteApart(dataDir: string): Promise<void> {
   });
   const [exitCode] = await once(child, 'exit') as [number | null];
   if (exitCode !== 0) throw new Error(`creating the database in ${dataDir} failed (exit code ${exitCode})`);
+}
+
+/**
+ * drizzle passes the same few parsers with every query (dates and intervals as text: it maps them
+ * itself), and PGlite then copies its table of some 300 parsers for each query: 11–15% of the CPU of
+ * a busy server (docs/scale-out.md, "Lanes"). The parsers are set on the client once instead, and the
+ * per-query copies dropped. Nothing else queries the client.
+ */
+function withDrizzleParsersOnce(client: PGlite): void {
+  const asText = (value: string) => value;
+  // timestamp, timestamptz, interval, date, numeric[], timestamp[], timestamptz[], interval[], date[]: drizzle's list.
+  for (const oid of [1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182]) client.parsers[oid] = asText;
+  type Options = { parsers?: unknown } | undefined;
+  const withoutParsers = (options: Options) => {
+    if (!options?.parsers) return options;
+    const { parsers: _dropped, ...rest } = options;
+    return rest;
+  };
+  const query = client.query.bind(client);
+  client.query = ((text: string, params?: unknown[], options?: Options) => query(text, params, withoutParsers(options) as never)) as PGlite['query'];
+  const transaction = client.transaction.bind(client);
+  client.transaction = ((run: (tx: Transaction) => Promise<unknown>) => transaction((tx) => {
+    const txQuery = tx.query.bind(tx);
+    tx.query = ((text: string, params?: unknown[], options?: Options) => txQuery(text, params, withoutParsers(options) as never)) as Transaction['query'];
+    return run(tx);
+  })) as PGlite['transaction'];
 }
 
 /**

@@ -80,7 +80,7 @@ export function metaWebhookRoutes(fastify: FastifyInstance, services: ChannelSer
     }
     for (const { integration, events } of accepted) {
       await storeEvents(db, integration, adapter, events);
-      await markWebhookReceived(db, integration.objectId);
+      await markWebhookReceived(db, integration);
     }
     if (accepted.length > 0) inbound.wake();
     return {};

@@ -2,7 +2,7 @@
 import { and, asc, eq, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { MessageDelivery } from '../../../common/contracts/messages';
 import type { Db, Queryable } from '../../db/client';
-import { customers, messageDeliveries, messages } from '../../db/schema';
+import { customers, messageDeliveries, messages, orgSequences } from '../../db/schema';
 import { reserveSeq } from '../../db/sequence';
 import type { MessageRow } from '../../messages/serialize';
 import { withinRoom, type ClaimRoom } from '../lanes/claim-room';
@@ -80,16 +80,20 @@ export async function retryDeliveryAt(db: Db, messageId: string, at: Date, { amb
 
 /**
  * The job is over (sent, or refused for good): the message says so, and goes out on the change feed.
- * `platformMessageId` is kept for the platform's echoes and receipts that name it.
+ * `platformMessageId` is kept for the platform's echoes and receipts that name it. One statement (the
+ * sequence number, the job and the message), as this runs for every reply: the organization's sequence
+ * row stays locked until it commits, as in a transaction.
  */
-export function settleDelivery(db: Db, job: DeliveryRow, delivery: MessageDelivery, platformMessageId?: string): Promise<MessageRow | undefined> {
-  return db.transaction(async (tx) => {
-    await tx.update(messageDeliveries).set({ status: 'done', claimedAt: null, updatedAt: new Date(), ...(platformMessageId ? { platformMessageId } : {}) })
-      .where(eq(messageDeliveries.messageId, job.messageId));
-    const [row] = await tx.update(messages).set({ delivery, seq: await reserveSeq(tx, job.orgId), updatedAt: new Date() })
-      .where(eq(messages.objectId, job.messageId)).returning();
-    return row;
-  });
+export async function settleDelivery(db: Db, job: DeliveryRow, delivery: MessageDelivery, platformMessageId?: string): Promise<MessageRow | undefined> {
+  const nextSeq = db.$with('next_seq', { seq: sql<number>`seq` })
+    .as(sql`update ${orgSequences} set seq = seq + 1 where org_id = ${job.orgId} returning seq`);
+  const finished = db.$with('finished', { messageId: sql<string>`message_id` }).as(sql`update ${messageDeliveries}
+    set status = 'done', claimed_at = null, updated_at = now(), platform_message_id = coalesce(${platformMessageId ?? null}, platform_message_id)
+    where message_id = ${job.messageId} returning message_id`);
+  const [row] = await db.with(nextSeq, finished).update(messages)
+    .set({ delivery, seq: sql`(select seq from next_seq)`, updatedAt: new Date() })
+    .where(eq(messages.objectId, job.messageId)).returning();
+  return row;
 }
 
 /** How long LINE keeps a retry key: a resend within it may reuse the round's key. */

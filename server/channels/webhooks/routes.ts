@@ -44,7 +44,7 @@ export async function webhookRoutes(fastify: FastifyInstance, services: ChannelS
     const events = adapter.eventsOf(jsonOf(rawBody));
     if (!events) throw badRequest('body: not a webhook of this platform');
     await storeEvents(db, integration, adapter, events);
-    await markWebhookReceived(db, integration.objectId);
+    await markWebhookReceived(db, integration);
     inbound.wake();
     return {};
   });
