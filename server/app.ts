@@ -57,6 +57,7 @@ import { credentialsBox, loadCredentialsKey } from './security/credentials';
 import { channelAdapters } from './channels/adapters';
 import { livechatChannel } from './livechat/livechat-channel';
 import { InboundProcessor } from './channels/inbound/processor';
+import { KnownAccounts } from './channels/integrations/known-accounts';
 import { outboundRoutes } from './channels/outbound/routes';
 import { OutboundSender } from './channels/outbound/sender';
 import { integrationRoutes } from './channels/integrations/routes';
@@ -142,6 +143,7 @@ export async function buildServer(config: ServerConfig): Promise<ParleyServer> {
     storage: fileKit.storage,
     signer: fileKit.signer,
     credentials: credentialsBox(await loadCredentialsKey({ ...config.channels, dataDir: config.dataDir })),
+    accounts: new KnownAccounts(database.db, bus, app.log),
   };
   const inbound = new InboundProcessor(channels, app.log);
   const outbound = new OutboundSender(channels, app.log);

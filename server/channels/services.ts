@@ -5,6 +5,7 @@ import type { FileStorage } from '../files/storage';
 import type { Services } from '../services';
 import type { CredentialsBox } from '../security/credentials';
 import type { ChannelAdapters } from './adapters';
+import type { KnownAccounts } from './integrations/known-accounts';
 
 export interface ChannelServices extends Services {
   adapters: ChannelAdapters;
@@ -13,4 +14,6 @@ export interface ChannelServices extends Services {
   storage: FileStorage;
   /** Signs the URLs a platform fetches a reply's media from. */
   signer: UrlSigner;
+  /** The connected accounts, kept in memory for the webhooks and the inbound worker. */
+  accounts: KnownAccounts;
 }

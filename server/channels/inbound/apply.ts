@@ -58,8 +58,9 @@ async function storePlatformMessage(
 ): Promise<CustomerRow | undefined> {
   const { services: { db }, integration } = context;
   const receiptId = inboundReceiptId(integration.platform, item.messageId);
-  // Stored already (the same message in another event): no second copy of its media either.
-  if (await messageByReceipt(db, integration.orgId, receiptId)) return undefined;
+  // Stored already (the same message in another event): no second copy of its media either. Other
+  // content needs no look: storing it again stores nothing (appendMessage is idempotent by receiptId).
+  if ('media' in item.content && await messageByReceipt(db, integration.orgId, receiptId)) return undefined;
   const customer = await customerOf(context, item.customerId, 'profile' in item ? item.profile : undefined);
   const content = 'media' in item.content
     ? { contentType: item.content.media.contentType, data: await storeInboundMedia(context.services, integration.orgId, integration.platform, context.adapter, context.credentials, item.content.media) }
@@ -74,7 +75,8 @@ async function storePlatformMessage(
     // The platform's time: a late webhook must not reopen Meta's messaging window.
     sentAt: item.at,
   });
-  if (appended.created) await announceMessage(context.services, appended.message, appended.customer);
+  if (!appended.created) return undefined;
+  await announceMessage(context.services, appended.message, appended.customer);
   return customer;
 }
 

@@ -65,13 +65,3 @@ export async function keepReplyToken(db: Queryable, customerId: string, replyTok
   await db.update(customers).set({ replyToken, replyTokenAt: at }).where(eq(customers.objectId, customerId));
 }
 
-/** Takes the customer's reply token if it is younger than `maxAgeMs`: a token is used once, so only one send gets it. */
-export function takeReplyToken(db: Db, customerId: string, maxAgeMs: number): Promise<string | undefined> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.select({ replyToken: customers.replyToken, replyTokenAt: customers.replyTokenAt }).from(customers)
-      .where(eq(customers.objectId, customerId)).for('update');
-    if (!row?.replyToken || !row.replyTokenAt || row.replyTokenAt.getTime() < Date.now() - maxAgeMs) return undefined;
-    await tx.update(customers).set({ replyToken: null, replyTokenAt: null }).where(eq(customers.objectId, customerId));
-    return row.replyToken;
-  });
-}

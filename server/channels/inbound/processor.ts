@@ -5,8 +5,6 @@
 // after the answer. Tries back off (the lane waits); an event that cannot be applied stays stored as failed.
 import type { FastifyBaseLogger } from 'fastify';
 import type { CredentialPlatform } from '../../../common/contracts/integrations';
-import { onIntegrationChanged } from '../integrations/changed';
-import { integrationById } from '../integrations/store';
 import type { ChannelServices } from '../services';
 import { channelClaimMs } from '../config';
 import { applyInbound, type ApplyContext } from './apply';
@@ -23,20 +21,11 @@ const LIMITS: LaneLimits = { perProcess: 128, perAccount: 64 };
 const RETRY_MS = [1_000, 10_000, 60_000, 300_000];
 
 export class InboundProcessor extends LaneWorker<ChannelEventRow> {
-  /**
-   * The accounts of the events being worked, read once per claim (a claim is mostly a few busy accounts'
-   * events). An account connected again or disconnected on any server process is read anew.
-   */
-  private readonly accounts = new Map<string, Promise<ApplyContext | undefined>>();
-
   constructor(private readonly services: ChannelServices, log: FastifyBaseLogger, pollMs = 1_000) {
     super('inbound events', services.bus, log, pollMs, LIMITS);
-    onIntegrationChanged(services.bus, (integrationId) => this.accounts.delete(integrationId))
-      .catch((error: unknown) => log.error({ err: error }, 'inbound events: not listening for account changes'));
   }
 
   protected claim(room: ClaimRoom): Promise<ChannelEventRow[]> {
-    this.accounts.clear();
     return claimEvents(this.services.db, room, channelClaimMs(this.services.config.channels));
   }
 
@@ -45,7 +34,7 @@ export class InboundProcessor extends LaneWorker<ChannelEventRow> {
   }
 
   private async contextOf(integrationId: string): Promise<ApplyContext | undefined> {
-    const integration = await integrationById(this.services.db, integrationId);
+    const integration = await this.services.accounts.byId(integrationId);
     if (!integration) return undefined;
     const adapter = this.services.adapters[integration.platform as CredentialPlatform];
     return { services: this.services, adapter, integration, credentials: this.services.credentials.open(integration.objectId, integration.credentials) };
@@ -54,9 +43,7 @@ export class InboundProcessor extends LaneWorker<ChannelEventRow> {
   protected async handle(event: ChannelEventRow): Promise<void> {
     const { db } = this.services;
     try {
-      const account = this.accounts.get(event.integrationId) ?? this.contextOf(event.integrationId);
-      this.accounts.set(event.integrationId, account);
-      const context = await account;
+      const context = await this.contextOf(event.integrationId);
       // The account was disconnected meanwhile (its events go with it by cascade): nothing to do.
       if (!context) return;
       await applyInbound(context, context.adapter.itemOf(event.payload), event.eventId);

@@ -118,8 +118,13 @@ export async function markReconnect(db: Queryable, objectId: string): Promise<In
 /** How fresh "last received" is kept: a busy account's webhooks write it once in this time, not each. */
 const WEBHOOK_MARK_EVERY_MS = 10_000;
 
-/** A webhook of the account came now ("last received" on its card), unless one was marked moments ago. */
+/**
+ * A webhook of the account came now ("last received" on its card), unless one was marked moments ago;
+ * the row given (the one the webhooks keep, KnownAccounts) says so too.
+ */
 export async function markWebhookReceived(db: Queryable, integration: Pick<IntegrationRow, 'objectId' | 'lastWebhookAt'>): Promise<void> {
-  if (integration.lastWebhookAt && integration.lastWebhookAt.getTime() > Date.now() - WEBHOOK_MARK_EVERY_MS) return;
-  await db.update(integrations).set({ lastWebhookAt: new Date() }).where(eq(integrations.objectId, integration.objectId));
+  const now = new Date();
+  if (integration.lastWebhookAt && integration.lastWebhookAt.getTime() > now.getTime() - WEBHOOK_MARK_EVERY_MS) return;
+  integration.lastWebhookAt = now;
+  await db.update(integrations).set({ lastWebhookAt: now }).where(eq(integrations.objectId, integration.objectId));
 }

@@ -18,12 +18,16 @@ export interface LaneLimits {
   perAccount: number;
 }
 
+/** How long ended jobs wait for others before their slots are claimed again. */
+const CLAIM_GATHER_MS = 10;
+
 export abstract class LaneWorker<Job> {
   private readonly loop: WakeLoop;
   private stopped = false;
   private readonly wakeChannel: string;
   private readonly running = new Set<Promise<void>>();
   private readonly byAccount = new Map<string, number>();
+  private gathering: ReturnType<typeof setTimeout> | undefined;
   protected readonly pauses: AccountPauses;
 
   protected constructor(
@@ -60,6 +64,7 @@ export abstract class LaneWorker<Job> {
   /** Claims no more; resolves when the jobs in flight are done. */
   async stop(): Promise<void> {
     this.stopped = true;
+    clearTimeout(this.gathering);
     await this.loop.stop();
     await Promise.all(this.running);
   }
@@ -89,6 +94,18 @@ export abstract class LaneWorker<Job> {
     }
   }
 
+  /**
+   * A claim shortly, not at once: jobs ending within CLAIM_GATHER_MS share one claim, so a busy process
+   * claims a hundred times a second at most, not once per job (a claim is a transaction).
+   */
+  private claimSoon(): void {
+    if (this.gathering) return;
+    this.gathering = setTimeout(() => {
+      this.gathering = undefined;
+      this.loop.wake();
+    }, CLAIM_GATHER_MS);
+  }
+
   private run(job: Job): void {
     const account = this.accountOf(job);
     this.byAccount.set(account, (this.byAccount.get(account) ?? 0) + 1);
@@ -99,8 +116,8 @@ export abstract class LaneWorker<Job> {
         const left = (this.byAccount.get(account) ?? 1) - 1;
         if (left > 0) this.byAccount.set(account, left);
         else this.byAccount.delete(account);
-        // A slot is free, and the lane may have a next job now.
-        this.loop.wake();
+        // A slot is free, and the lane may have a next job now: claimed soon, with whatever else ends meanwhile.
+        this.claimSoon();
       });
     this.running.add(work);
   }

@@ -152,10 +152,10 @@ const settled = (customerRow: { conversationId: string }, messageId: string) =>
 const hoursAgo = (hours: number) => Date.now() - hours * 3_600_000;
 const textAt = (userId: string, text: string, timestamp: number) => ({ ...line.textEvent(userId, text), timestamp });
 const customerOf = async (userId: string) => (await lineCustomers()).find((row) => row.platformCustomerId === userId);
-/** The customer once their message `text` is stored. */
+/** The customer once their message `text` is stored (read after it: the row it updated). */
 const customerWhenStored = (userId: string, text: string) => eventually(async () => {
   const customer = await customerOf(userId);
-  return customer && (await messagesOf(customer)).some((message) => message.data.content === text) ? customer : undefined;
+  return customer && (await messagesOf(customer)).some((message) => message.data.content === text) ? customerOf(userId) : undefined;
 }, Boolean);
 
 describe('the LINE webhook', () => {

@@ -11,7 +11,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { badSignature, jsonOf } from './body';
 import type { InboundProcessor } from '../inbound/processor';
 import { storeEvents } from '../inbound/store';
-import { integrationById, markWebhookReceived } from '../integrations/store';
+import { markWebhookReceived } from '../integrations/store';
 import { sharedWebhookOf } from '../integrations/serialize';
 import { metaWebhookRoutes } from '../meta/webhook-routes';
 import type { ChannelServices } from '../services';
@@ -25,14 +25,14 @@ const WebhookRoute = {
 };
 
 export async function webhookRoutes(fastify: FastifyInstance, services: ChannelServices & { inbound: InboundProcessor }): Promise<void> {
-  const { db, adapters, credentials, inbound } = services;
+  const { db, adapters, credentials, inbound, accounts } = services;
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   // The signature is over the bytes as sent: keep them (only in this plugin).
   app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) => done(null, body));
 
   app.post('/webhooks/:platform/:integrationId', { schema: WebhookRoute }, async (request) => {
     const { platform, integrationId } = request.params;
-    const integration = await integrationById(db, integrationId);
+    const integration = await accounts.byId(integrationId);
     // An account of a platform with one webhook for all (Meta) never posts here.
     if (integration?.platform !== platform || sharedWebhookOf(platform)) throw notFound();
     const adapter = adapters[platform];
