@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { clusterTestGlobs } from './cluster-test-files.mjs';
 
 if (!process.env.TEST_DATABASE_URL) {
-  console.log('server tests on PostgreSQL: not run (TEST_DATABASE_URL is not set; .ci/run sets it)');
+  console.log('server tests on PostgreSQL: not run (TEST_DATABASE_URL is not set; npm test sets it)');
   process.exit(0);
 }
 const leftToClusterRun = process.env.TEST_REDIS_URL ? clusterTestGlobs().flatMap((glob) => ['--exclude', glob]) : [];

@@ -1,32 +1,59 @@
-// Channels under load on one server process (`BENCH_ONLY=channels`): several organizations, each with its
-// own LINE channel, against the LINE stand-in answering every call after BENCH_PLATFORM_LATENCY_MS (200
-// by default, about LINE's round trip). All through the real HTTP API: sign-ups, organizations, channels
-// connected by /functions/integrate, customers made by signed webhooks, replies posted as an agent by
+// Channels under load (`BENCH_ONLY=channels`): several organizations, each with its own LINE channel,
+// against the LINE stand-in answering every call after BENCH_PLATFORM_LATENCY_MS (200 by default, about
+// LINE's round trip). All through the real HTTP API: sign-ups, organizations, channels connected by
+// /functions/integrate, customers made by signed webhooks, replies posted as an agent by
 // /functions/publishTemplate (what the console calls). Measures:
 // 1. replies posted at once (each organization's customers, one each; then a bigger round, two each, a
 //    customer's second posted once its first was taken) → seconds until the stand-in has every one,
-//    replies/s, whether each user got them in the order posted, and duplicates;
+//    replies/s, whether each user got them in the order posted, and duplicates; with PostgreSQL and
+//    Redis (below), the bigger round again on two server processes of one deployment, the replies
+//    posted to each in turn (half to each), and its replies/s against the one process's (goal ≥ 1.7×);
 // 2. isolation: one organization's channel hangs (answers after BENCH_CHANNELS_HANG_MS) with a reply in
 //    it; the other organizations' next reply each → time until it reaches the stand-in (p50, max);
 // 3. inbound: first messages of new LINE users (the server asks LINE for each new user's profile) →
 //    seconds until every customer is on the change feed; then a larger round of events over more
 //    users → events/s applied, whether each user's messages were stored in the order sent, and the
 //    webhook's own answer time (p50, p99);
-// 4. a LINE broadcast to customers seeded into the database (BENCH_CHANNELS_BROADCAST, 0 to skip) →
-//    recipients/s.
+// 4. webhooks under offered load: signed LINE webhooks of one text event each (new message ids, users
+//    who are customers already, spread over the organizations) sent open-loop — on a timer at
+//    BENCH_CHANNELS_WEBHOOK_RATE a second for BENCH_CHANNELS_WEBHOOK_SECONDS, whatever the answers, over
+//    up to BENCH_CHANNELS_WEBHOOK_CONNECTIONS keep-alive connections (a request waiting for one counts
+//    in its answer time) → the webhook's answer time (p50, p99, max, from the moment each was due), how
+//    many answered 200, the rate actually offered, then seconds until every event answered 200 is
+//    applied (on the change feed) and events/s applied;
+// 5. a LINE broadcast to customers seeded into the database (BENCH_CHANNELS_BROADCAST, 0 to skip) →
+//    recipients/s and multicasts; then a text broadcast on a WhatsApp number (the Cloud API stand-in
+//    answering after BENCH_PLATFORM_LATENCY_MS, 80 messages a second per number) to customers seeded
+//    inside the 24-hour window (BENCH_CHANNELS_WHATSAPP, 0 to skip) → recipients/s (goal: near the
+//    number's rate; the server keeps a fifth of it for agents, so ~64/s) and the stand-in's throttled
+//    sends (goal 0).
+// Settings (environment), with their defaults:
+//   BENCH_DATABASE_URL             a PostgreSQL admin URL: the server runs on a fresh database that
+//                                  createTestDatabase makes there, dropped after; unset: PGlite in DATA_DIR
+//   BENCH_REDIS_URL                with BENCH_DATABASE_URL: every process gets REDIS_URL (one deployment)
+//                                  and the two-process round of 1 runs; unset: no two-process round
+//   BENCH_PLATFORM_LATENCY_MS 200  BENCH_CHANNELS_ORGS 8  BENCH_CHANNELS_CUSTOMERS 10
+//   BENCH_CHANNELS_BIG_CUSTOMERS 50  BENCH_CHANNELS_BIG_REPLIES 2  BENCH_CHANNELS_HANG_MS 20000
+//   BENCH_CHANNELS_INBOUND_USERS 80  BENCH_CHANNELS_INBOUND_EVENTS 1000  BENCH_CHANNELS_INBOUND_EVENT_USERS 200
+//   BENCH_CHANNELS_INBOUND_SENDERS 50  BENCH_CHANNELS_WEBHOOK_RATE 2000 (0 skips 4)
+//   BENCH_CHANNELS_WEBHOOK_SECONDS 5  BENCH_CHANNELS_WEBHOOK_CONNECTIONS 256
+//   BENCH_CHANNELS_BROADCAST 3000  BENCH_CHANNELS_WHATSAPP 1000
 // Setting up (customers made by webhooks) runs with the stand-in answering at once; only the measured
 // parts run at the latency. Each figure carries the 1-minute load average when it was taken.
+import http from 'node:http';
 import { CHANGES_PAGE_LIMIT } from '../../common/constants';
 import type { FunctionResponse } from '../../common/contracts/base';
 import type { Broadcast, BroadcastAnalysis } from '../../common/contracts/broadcasts';
 import type { ChangesResult } from '../../common/contracts/changes';
 import type { Integration } from '../../common/contracts/integrations';
 import { randomId } from '../../common/ids';
-import { openDatabase } from '../../server/db/client';
+import { openDatabase, type Database } from '../../server/db/client';
 import { reserveSeq } from '../../server/db/sequence';
 import { conversations, customers } from '../../server/db/schema';
-import { startLinePlatform, type LineChannel, type LinePlatformStandIn, type LineWebhookEvent } from '../../server/testing/line-platform';
+import { lineSignature, startLinePlatform, type LineChannel, type LinePlatformStandIn, type LineWebhookEvent } from '../../server/testing/line-platform';
 import { launchServer, type ServerProcess } from '../../server/testing/server-process';
+import { createTestDatabase, type TestDatabase } from '../../server/testing/test-database';
+import { startWhatsAppPlatform, type WhatsAppBusiness } from '../../server/testing/whatsapp-platform';
 import { callServer, figure, type Figure } from './figures';
 
 const setting = (name: string, fallback: number) => Number(process.env[name] || fallback);
@@ -48,18 +75,51 @@ export const CHANNEL_INBOUND_EVENT_USERS = setting('BENCH_CHANNELS_INBOUND_EVENT
 export const CHANNEL_INBOUND_SENDERS = setting('BENCH_CHANNELS_INBOUND_SENDERS', 50);
 /** LINE customers seeded for the broadcast (0: no broadcast). */
 export const CHANNEL_BROADCAST = setting('BENCH_CHANNELS_BROADCAST', 3_000);
+/** WhatsApp customers (inside the 24-hour window) seeded for the WhatsApp broadcast (0: none). */
+export const CHANNEL_WHATSAPP = setting('BENCH_CHANNELS_WHATSAPP', 1_000);
+/** Webhooks under offered load: webhooks a second (0: not measured), for how many seconds, over how many connections at most. */
+export const CHANNEL_WEBHOOK_RATE = setting('BENCH_CHANNELS_WEBHOOK_RATE', 2_000);
+export const CHANNEL_WEBHOOK_SECONDS = setting('BENCH_CHANNELS_WEBHOOK_SECONDS', 5);
+export const CHANNEL_WEBHOOK_CONNECTIONS = setting('BENCH_CHANNELS_WEBHOOK_CONNECTIONS', 256);
+/** A PostgreSQL admin URL: the part runs on a fresh database made on it (else PGlite). */
+const ADMIN_URL = process.env.BENCH_DATABASE_URL || undefined;
+/** With ADMIN_URL: Redis for every process, and the second process of the two-process round. */
+const REDIS_URL = process.env.BENCH_REDIS_URL || undefined;
+/** A webhook not answered within this long counts as not answered. */
+const WEBHOOK_TIMEOUT_MS = 60_000;
 /** The longest any measured part may take before the bench gives up on it. */
 const PART_LIMIT_MS = 10 * 60_000;
 const SEED_BATCH = 2000;
 
 export interface ReplyRound { replies: number; seconds: Figure; perSecond: number; orderHeld: boolean; outOfOrder: number; duplicates: number; missing: number; peakPerChannel: number; throttled: number }
 export interface ChannelFigures {
+  /** Where the server keeps its data: 'PGlite', 'PostgreSQL' or 'PostgreSQL + Redis'. */
+  database: string;
   small: ReplyRound;
   big: ReplyRound;
+  /** The big round again on two processes of one deployment, and its replies/s over the one process's; or why not measured. */
+  bigTwoProcesses: { round: ReplyRound; ratio: number } | { unavailable: string };
   isolation: { p50Ms: Figure; maxMs: number; replies: number; hungDeliveredMs: number | undefined };
   inboundFirst: { users: number; seconds: Figure; perSecond: number };
   inboundEvents: { events: number; users: number; senders: number; seconds: Figure; perSecond: number; orderHeld: boolean; outOfOrder: number; lost: number; duplicated: number; p50WebhookMs: number; p99WebhookMs: number };
+  /** Webhooks under offered load; undefined when BENCH_CHANNELS_WEBHOOK_RATE is 0. */
+  webhookLoad?: WebhookLoad;
   broadcast?: { recipients: number; seconds: Figure; perSecond: number; multicasts: number; throttled: number };
+  whatsappBroadcast?: { recipients: number; seconds: Figure; perSecond: number; rateLimit: number; throttled: number; peakInFlight: number };
+}
+
+export interface WebhookLoad {
+  /** The offered rate asked for (a second) and for how long; the webhooks sent; the rate they actually went out at. */
+  rate: number; seconds: number; sent: number; offeredPerSecond: number;
+  /** The most a send fell behind its schedule (the bench's own event loop). */
+  maxLagMs: number;
+  answered200: number; otherStatuses: Record<string, number>; unanswered: number;
+  /** Answer times (from the moment each was due) of the webhooks answered, whatever the status. */
+  p50Ms: Figure; p99Ms: number; maxMs: number;
+  /** From the first send until every event answered 200 is on the change feed. */
+  appliedSeconds: Figure; appliedPerSecond: number;
+  /** From the last answer until then. */
+  drainSeconds: number;
 }
 
 interface Org {
@@ -69,6 +129,12 @@ interface Org {
   channel: LineChannel;
   feed: Feed;
 }
+
+/** The WhatsApp Business Account of the WhatsApp broadcast, with its one number. */
+const WHATSAPP_BUSINESS: WhatsAppBusiness = {
+  wabaId: '310000000000077', accessToken: 'EAAWhatsAppChannelsBenchToken077', appSecret: '0123456789abcdef0123456789abcd77',
+  numbers: [{ phoneNumberId: '110000000000077', displayPhoneNumber: '+1 555-0177', verifiedName: 'Channels bench' }],
+};
 
 /** A LINE user id as LINE makes them: U and 32 hex digits (the number tells the user). */
 const lineUser = (n: number) => `U${n.toString(16).padStart(32, '0')}`;
@@ -162,8 +228,9 @@ function deliveredByUser(line: LinePlatformStandIn, from: number): Map<string, s
 /**
  * Posts `replies` replies to each of the first `perOrg` customers of every organization: all customers
  * at once, a customer's next reply once the API took the previous. Times until the stand-in has all.
+ * With several servers (`urls`, processes of one deployment) the replies go to each in turn.
  */
-async function replyRound(line: LinePlatformStandIn, server: ServerProcess, orgs: readonly Org[], users: string[][], perOrg: number, replies: number, label: string): Promise<ReplyRound> {
+async function replyRound(line: LinePlatformStandIn, urls: readonly string[], orgs: readonly Org[], users: string[][], perOrg: number, replies: number, label: string): Promise<ReplyRound> {
   const from = line.deliveries.length;
   const throttledBefore = line.throttled;
   const posted = new Map<string, string[]>();
@@ -174,7 +241,7 @@ async function replyRound(line: LinePlatformStandIn, server: ServerProcess, orgs
     for (const org of orgs) peakPerChannel = Math.max(peakPerChannel, line.traffic(org.channel.channelId).inFlight);
   }, 10);
   const started = performance.now();
-  await Promise.all(orgs.flatMap((org) => users[org.index]!.slice(0, perOrg).map(async (userId) => {
+  await Promise.all(orgs.flatMap((org) => users[org.index]!.slice(0, perOrg).map(async (userId, u) => {
     const customer = org.feed.customers.get(userId);
     if (!customer) throw new Error(`no customer for ${userId}`);
     const sent: string[] = [];
@@ -183,7 +250,7 @@ async function replyRound(line: LinePlatformStandIn, server: ServerProcess, orgs
       const text = `${label} reply ${n + 1} to ${userId}`;
       sent.push(text);
       texts.add(text);
-      await callServer(server.url, '/functions/publishTemplate', {
+      await callServer(urls[(org.index + u + n) % urls.length]!, '/functions/publishTemplate', {
         orgId: org.orgId, conversation: customer.conversationId, receiptId: `${label}-${userId}-${n}`,
         template: { contentType: 'text', data: { content: text } }, _SessionToken: org.token,
       });
@@ -213,28 +280,115 @@ async function replyRound(line: LinePlatformStandIn, server: ServerProcess, orgs
   };
 }
 
-/** Seeds `count` LINE customers (tag `bench-cast`) of the organization's channel straight into the database (the server stopped). */
-async function seedLineCustomers(dataDir: string, orgId: string, integrationId: string, first: number, count: number): Promise<void> {
-  const database = await openDatabase({ dataDir });
+/** Customers to seed: of one account, tagged `tag`, by their ids on the platform. */
+interface Seed { orgId: string; platform: 'line' | 'whatsapp'; integrationId: string; ids: readonly string[]; tag: string }
+
+/**
+ * Seeds customers straight into the database (on PGlite the server stopped: PGlite is one process's).
+ * They wrote an hour ago: inside the 24-hour window.
+ */
+async function seedCustomers(where: { databaseUrl?: string; dataDir: string }, seeds: readonly Seed[]): Promise<void> {
+  const database = await openDatabase(where);
   const wrote = new Date(Date.now() - 3_600_000);
   try {
-    for (let offset = 0; offset < count; offset += SEED_BATCH) {
-      const size = Math.min(SEED_BATCH, count - offset);
-      await database.db.transaction(async (tx) => {
-        const firstSeq = await reserveSeq(tx, orgId, size);
-        const rows = Array.from({ length: size }, (_, i) => ({
-          objectId: randomId(), orgId, platform: 'line' as const, integrationId, platformCustomerId: lineUser(first + offset + i),
-          conversationId: randomId(), displayName: `Broadcast customer ${offset + i}`, originalDisplayName: `Broadcast customer ${offset + i}`,
-          inbox: ['unassigned' as const], friendship: 'follow' as const, tags: ['bench-cast'], lastInboundAt: wrote, lastMessageAt: wrote, seq: firstSeq + i,
-        }));
-        await tx.insert(customers).values(rows);
-        await tx.insert(conversations).values(rows.map((row) => ({ objectId: row.conversationId, orgId, customerId: row.objectId })));
-      });
-    }
+    for (const { orgId, platform, integrationId, ids, tag } of seeds) await seedBatches(database, orgId, platform, integrationId, ids, tag, wrote);
     await database.vacuum();
   } finally {
     await database.close();
   }
+}
+
+/** One account's customers, SEED_BATCH to a transaction, each with its conversation. */
+async function seedBatches(database: Database, orgId: string, platform: Seed['platform'], integrationId: string, ids: readonly string[], tag: string, wrote: Date): Promise<void> {
+  for (let offset = 0; offset < ids.length; offset += SEED_BATCH) {
+    const size = Math.min(SEED_BATCH, ids.length - offset);
+    await database.db.transaction(async (tx) => {
+      const firstSeq = await reserveSeq(tx, orgId, size);
+      const rows = Array.from({ length: size }, (_, i) => ({
+        objectId: randomId(), orgId, platform, integrationId, platformCustomerId: ids[offset + i]!,
+        conversationId: randomId(), displayName: `Broadcast customer ${offset + i}`, originalDisplayName: `Broadcast customer ${offset + i}`,
+        inbox: ['unassigned' as const], friendship: 'follow' as const, tags: [tag], lastInboundAt: wrote, lastMessageAt: wrote, seq: firstSeq + i,
+      }));
+      await tx.insert(customers).values(rows);
+      await tx.insert(conversations).values(rows.map((row) => ({ objectId: row.conversationId, orgId, customerId: row.objectId })));
+    });
+  }
+}
+
+/** POSTs a raw body with its headers over the agent; answers the status (0: no answer within WEBHOOK_TIMEOUT_MS, or the connection failed). */
+function postRaw(agent: http.Agent, url: URL, raw: string, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve) => {
+    const request = http.request(url, {
+      method: 'POST', agent, timeout: WEBHOOK_TIMEOUT_MS,
+      headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(raw)), ...headers },
+    }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode ?? 0));
+      response.on('error', () => resolve(0));
+    });
+    request.on('timeout', () => request.destroy(new Error('timed out')));
+    request.on('error', () => resolve(0));
+    request.end(raw);
+  });
+}
+
+/**
+ * Webhooks under offered load: `rate` signed LINE webhooks a second for `seconds`, one text event each
+ * from a user who is a customer already (`users`, spread over the organizations), sent on a timer
+ * whatever the answers (open loop: each goes when due, however many are open). Then waits until every
+ * event answered 200 is on its organization's change feed.
+ */
+async function webhookLoad(orgs: readonly Org[], users: string[][], rate: number, seconds: number, connections: number): Promise<WebhookLoad> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const total = Math.max(1, Math.round(rate * seconds));
+  // The organizations' users in turn, so every organization gets its share all along.
+  const longest = Math.max(...orgs.map((org) => users[org.index]!.length));
+  const senders = Array.from({ length: longest }, (_, u) => orgs.flatMap((org) => (u < users[org.index]!.length ? [{ org, userId: users[org.index]![u]! }] : []))).flat();
+  const textOf = (n: number) => `load ${n + 1} of ${senders[n % senders.length]!.userId}`;
+  const answers: { n: number; status: number; ms: number }[] = [];
+  const open: Promise<void>[] = [];
+  let maxLagMs = 0;
+  const started = performance.now();
+  let lastSentAt = started;
+  let lastAnsweredAt = started;
+  const send = (n: number, dueAt: number) => {
+    const { org, userId } = senders[n % senders.length]!;
+    const raw = JSON.stringify({ destination: org.channel.bot.userId, events: [{ ...textEvent(userId, textOf(n)), deliveryContext: { isRedelivery: false } }] });
+    const url = new URL(org.channel.webhookEndpoint!);
+    open.push(postRaw(agent, url, raw, { 'x-line-signature': lineSignature(org.channel.channelSecret, raw) }).then((status) => {
+      lastAnsweredAt = performance.now();
+      answers.push({ n, status, ms: lastAnsweredAt - dueAt });
+    }));
+  };
+  for (let sent = 0; sent < total;) {
+    const now = performance.now();
+    // Every webhook due by now goes now; the answer time counts from when it was due.
+    const due = Math.min(total, Math.floor(((now - started) * rate) / 1000) + 1);
+    for (; sent < due; sent++) {
+      const dueAt = started + (sent * 1000) / rate;
+      maxLagMs = Math.max(maxLagMs, now - dueAt);
+      send(sent, dueAt);
+    }
+    lastSentAt = now;
+    if (sent < total) await sleep(Math.max(1, Math.min(10, started + (sent * 1000) / rate - performance.now())));
+  }
+  await Promise.all(open);
+  agent.destroy();
+  const answered = answers.filter((answer) => answer.status !== 0);
+  const times = answered.map((answer) => answer.ms).sort((a, b) => a - b);
+  const ok = answers.filter((answer) => answer.status === 200).map((answer) => ({ text: textOf(answer.n), feed: senders[answer.n % senders.length]!.org.feed }));
+  const otherStatuses: Record<string, number> = {};
+  for (const answer of answered) if (answer.status !== 200) otherStatuses[answer.status] = (otherStatuses[answer.status] ?? 0) + 1;
+  const p50Ms = figure(percentile(times, 0.5));
+  await untilFeeds(orgs, 'webhook load applied', () => ok.every(({ text, feed }) => feed.inbound.has(text)));
+  const appliedSeconds = (performance.now() - started) / 1000;
+  return {
+    rate, seconds, sent: total, offeredPerSecond: total / ((lastSentAt - started) / 1000 + 1 / rate), maxLagMs,
+    answered200: ok.length, otherStatuses, unanswered: answers.length - answered.length,
+    p50Ms, p99Ms: percentile(times, 0.99), maxMs: times.at(-1) ?? 0,
+    appliedSeconds: figure(appliedSeconds), appliedPerSecond: ok.length / appliedSeconds,
+    drainSeconds: (performance.now() - lastAnsweredAt) / 1000,
+  };
 }
 
 export async function benchChannels(say: (line: string) => void = () => {}): Promise<ChannelFigures> {
@@ -245,11 +399,22 @@ export async function benchChannels(say: (line: string) => void = () => {}): Pro
     line.addUser({ userId, displayName: `LINE user ${userId.slice(-6)}`, pictureUrl: `https://profile.line-scdn.example/${userId}` });
     return userId;
   });
-  const server = await launchServer({
-    NEW_ORGANIZATION_PLAN: 'business', LOG_REQUESTS: 'false', LOG_LEVEL: 'warn', VACUUM_INTERVAL_MS: '0',
-    LINE_API_BASE_URL: line.apiUrl, LINE_DATA_API_BASE_URL: line.dataUrl,
-  });
+  const wa = await startWhatsAppPlatform();
+  let database: TestDatabase | undefined;
+  let server: ServerProcess | undefined;
+  let second: ServerProcess | undefined;
   try {
+    database = ADMIN_URL ? await createTestDatabase(ADMIN_URL) : undefined;
+    const databaseUrl = database?.databaseUrl;
+    const redisUrl = databaseUrl ? REDIS_URL : undefined;
+    const databaseName = databaseUrl ? (redisUrl ? 'PostgreSQL + Redis' : 'PostgreSQL') : 'PGlite';
+    const env: NodeJS.ProcessEnv = {
+      NEW_ORGANIZATION_PLAN: 'business', LOG_REQUESTS: 'false', LOG_LEVEL: 'warn', VACUUM_INTERVAL_MS: '0',
+      LINE_API_BASE_URL: line.apiUrl, LINE_DATA_API_BASE_URL: line.dataUrl, META_GRAPH_BASE_URL: wa.graphUrl,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+    };
+    server = await launchServer(env);
+    const running = server;
     // Organizations, each its owner's, each with its own LINE channel.
     const orgs: Org[] = [];
     const integrations: string[] = [];
@@ -261,16 +426,16 @@ export async function benchChannels(say: (line: string) => void = () => {}): Pro
       };
       line.addChannel(channel);
       const email = `channels-${number}@example.com`;
-      const user = await callServer<{ sessionToken: string }>(server.url, '/users', { username: email, email, password: 'bench password 1' });
+      const user = await callServer<{ sessionToken: string }>(running.url, '/users', { username: email, email, password: 'bench password 1' });
       const token = user.sessionToken;
-      const org = await callServer<{ objectId: string }>(server.url, '/classes/Organization', { name: `Channels bench ${number}`, industry: 'retail', _SessionToken: token });
-      const { result: integration } = await callServer<FunctionResponse<Integration>>(server.url, '/functions/integrate', {
+      const org = await callServer<{ objectId: string }>(running.url, '/classes/Organization', { name: `Channels bench ${number}`, industry: 'retail', _SessionToken: token });
+      const { result: integration } = await callServer<FunctionResponse<Integration>>(running.url, '/functions/integrate', {
         orgId: org.objectId, platform: 'line', account: channel.channelId, secret: channel.channelSecret, token: channel.accessToken, _SessionToken: token,
       });
       // PUBLIC_URL is http, so the server cannot set the webhook URL: it is set as the admin would paste it.
-      channel.webhookEndpoint = `${server.url}/webhooks/line/${integration.objectId}`;
+      channel.webhookEndpoint = `${running.url}/webhooks/line/${integration.objectId}`;
       integrations.push(integration.objectId);
-      orgs.push({ index, token, orgId: org.objectId, channel, feed: new Feed(server.url, org.objectId, token) });
+      orgs.push({ index, token, orgId: org.objectId, channel, feed: new Feed(running.url, org.objectId, token) });
     }
 
     // Customers for the replies, made by webhooks with the stand-in answering at once.
@@ -286,16 +451,32 @@ export async function benchChannels(say: (line: string) => void = () => {}): Pro
 
     // 1. Replies.
     line.latencyMs = PLATFORM_LATENCY_MS;
-    const small = await replyRound(line, server, orgs, users, CHANNEL_CUSTOMERS, 1, 'small');
+    const small = await replyRound(line, [running.url], orgs, users, CHANNEL_CUSTOMERS, 1, 'small');
     say(`  (small round: ${small.replies} replies in ${small.seconds.value.toFixed(1)} s)`);
-    const big = await replyRound(line, server, orgs, users, CHANNEL_BIG_CUSTOMERS, CHANNEL_BIG_REPLIES, 'big');
+    const big = await replyRound(line, [running.url], orgs, users, CHANNEL_BIG_CUSTOMERS, CHANNEL_BIG_REPLIES, 'big');
     say(`  (big round: ${big.replies} replies in ${big.seconds.value.toFixed(1)} s)`);
+
+    // The big round again on two processes of one deployment (the second on the first's DATA_DIR, for its
+    // keys), the replies to each in turn; the second stopped after, so the rest runs on one process.
+    let bigTwoProcesses: ChannelFigures['bigTwoProcesses'];
+    if (!databaseUrl || !redisUrl) {
+      bigTwoProcesses = { unavailable: 'needs BENCH_DATABASE_URL (PostgreSQL) and BENCH_REDIS_URL (Redis): two processes cannot share PGlite' };
+    } else {
+      line.latencyMs = 0;
+      second = await launchServer(env, { dataDir: running.dataDir });
+      line.latencyMs = PLATFORM_LATENCY_MS;
+      const round = await replyRound(line, [running.url, second.url], orgs, users, CHANNEL_BIG_CUSTOMERS, CHANNEL_BIG_REPLIES, 'big-two');
+      bigTwoProcesses = { round, ratio: round.perSecond / big.perSecond };
+      say(`  (big round on two processes: ${round.replies} replies in ${round.seconds.value.toFixed(1)} s, ${bigTwoProcesses.ratio.toFixed(2)}× one process)`);
+      await second.dispose();
+      second = undefined;
+    }
 
     // 2. Isolation: the first organization's channel hangs with a reply in it; the others reply once each.
     const [hung, ...others] = orgs;
     const replyOf = async (org: Org, text: string) => {
       const customer = org.feed.customers.get(users[org.index]![0]!)!;
-      await callServer(server.url, '/functions/publishTemplate', {
+      await callServer(running.url, '/functions/publishTemplate', {
         orgId: org.orgId, conversation: customer.conversationId, receiptId: `isolation-${org.index}`,
         template: { contentType: 'text', data: { content: text } }, _SessionToken: org.token,
       });
@@ -381,31 +562,62 @@ export async function benchChannels(say: (line: string) => void = () => {}): Pro
     };
     say(`  (inbound: ${expected.length} events in ${eventsSeconds.toFixed(1)} s)`);
 
-    // 4. A LINE broadcast to seeded customers of the first organization.
-    let broadcast: ChannelFigures['broadcast'];
+    // 4. Webhooks under offered load, from the customers made for the replies (each organization's).
+    let load: WebhookLoad | undefined;
+    if (CHANNEL_WEBHOOK_RATE > 0) {
+      load = await webhookLoad(orgs, users, CHANNEL_WEBHOOK_RATE, CHANNEL_WEBHOOK_SECONDS, CHANNEL_WEBHOOK_CONNECTIONS);
+      say(`  (webhook load: ${load.sent} sent at ${load.offeredPerSecond.toFixed(0)}/s, ${load.answered200} answered 200, p99 ${load.p99Ms.toFixed(0)} ms; applied in ${load.appliedSeconds.value.toFixed(1)} s)`);
+    }
+
+    // 5. Broadcasts to customers seeded into the database: LINE (the first organization's channel), and
+    // WhatsApp (a number connected to the first organization).
+    const seeds: Seed[] = [];
+    const firstCast = nextUser;
     if (CHANNEL_BROADCAST > 0) {
-      const org = orgs[0]!;
-      const first = nextUser;
-      for (let n = 0; n < CHANNEL_BROADCAST; n++) line.addUser({ userId: lineUser(first + n), displayName: `Broadcast user ${n}` });
+      for (let n = 0; n < CHANNEL_BROADCAST; n++) line.addUser({ userId: lineUser(firstCast + n), displayName: `Broadcast user ${n}` });
       nextUser += CHANNEL_BROADCAST;
-      await server.stop();
-      await seedLineCustomers(server.dataDir, org.orgId, integrations[0]!, first, CHANNEL_BROADCAST);
-      await server.start();
-      const requestsBefore = line.requests.length;
-      const throttledBefore = line.throttled;
-      const query = { platforms: ['line'], tagDensity: { $in: ['bench-cast'] } };
+      seeds.push({ orgId: orgs[0]!.orgId, platform: 'line', integrationId: integrations[0]!, ids: Array.from({ length: CHANNEL_BROADCAST }, (_, n) => lineUser(firstCast + n)), tag: 'bench-cast' });
+    }
+    const waIds = Array.from({ length: CHANNEL_WHATSAPP }, (_, n) => String(15_550_000_000 + n));
+    if (CHANNEL_WHATSAPP > 0) {
+      wa.addBusiness(WHATSAPP_BUSINESS);
+      for (const waId of waIds) wa.addUser(waId);
+      const org = orgs[0]!;
+      const { result: number } = await callServer<FunctionResponse<Integration>>(running.url, '/functions/integrate', {
+        orgId: org.orgId, platform: 'whatsapp', account: WHATSAPP_BUSINESS.numbers[0]!.phoneNumberId, wabaId: WHATSAPP_BUSINESS.wabaId,
+        secret: WHATSAPP_BUSINESS.appSecret, token: WHATSAPP_BUSINESS.accessToken, verifyToken: 'channels-bench-verify', _SessionToken: org.token,
+      });
+      seeds.push({ orgId: org.orgId, platform: 'whatsapp', integrationId: number.objectId, ids: waIds, tag: 'bench-wa-cast' });
+    }
+    if (seeds.length > 0) {
+      // PGlite is one process's: the server stops meanwhile. PostgreSQL takes the rows beside it.
+      if (!databaseUrl) await running.stop();
+      await seedCustomers({ dataDir: running.dataDir, ...(databaseUrl ? { databaseUrl } : {}) }, seeds);
+      if (!databaseUrl) await running.start();
+    }
+    /** Creates a text broadcast of the first organization to the tagged customers; answers the seconds until it is done, all sent. */
+    const castTo = async (platform: string, tag: string, recipients: number): Promise<number> => {
+      const org = orgs[0]!;
+      const query = { platforms: [platform], tagDensity: { $in: [tag] } };
       const started = performance.now();
-      const { result: created } = await callServer<FunctionResponse<Broadcast>>(server.url, '/broadcast/create', {
-        orgId: org.orgId, name: 'Channels bench broadcast', query, messages: [{ contentType: 'text', data: { content: 'Channels bench broadcast' } }], _SessionToken: org.token,
+      const { result: created } = await callServer<FunctionResponse<Broadcast>>(running.url, '/broadcast/create', {
+        orgId: org.orgId, name: `Channels bench ${platform} broadcast`, query, messages: [{ contentType: 'text', data: { content: `Channels bench ${platform} broadcast` } }], _SessionToken: org.token,
       });
       let analysis: BroadcastAnalysis | undefined;
-      await until('the broadcast done', async () => {
-        ({ result: analysis } = await callServer<FunctionResponse<BroadcastAnalysis>>(server.url, '/broadcast/analysis', { orgId: org.orgId, taskId: created.objectId, _SessionToken: org.token }));
+      await until(`the ${platform} broadcast done`, async () => {
+        ({ result: analysis } = await callServer<FunctionResponse<BroadcastAnalysis>>(running.url, '/broadcast/analysis', { orgId: org.orgId, taskId: created.objectId, _SessionToken: org.token }));
         if (['error', 'terminated'].includes(analysis.broadcast.status)) throw new Error(`broadcast ended ${analysis.broadcast.status}`);
         return analysis.broadcast.status === 'done';
       }, PART_LIMIT_MS, 100);
       const seconds = (performance.now() - started) / 1000;
-      if (analysis?.broadcast.success !== CHANNEL_BROADCAST) throw new Error(`broadcast: ${JSON.stringify(analysis)}`);
+      if (analysis?.broadcast.success !== recipients) throw new Error(`${platform} broadcast: ${JSON.stringify(analysis)}`);
+      return seconds;
+    };
+    let broadcast: ChannelFigures['broadcast'];
+    if (CHANNEL_BROADCAST > 0) {
+      const requestsBefore = line.requests.length;
+      const throttledBefore = line.throttled;
+      const seconds = await castTo('line', 'bench-cast', CHANNEL_BROADCAST);
       broadcast = {
         recipients: CHANNEL_BROADCAST, seconds: figure(seconds), perSecond: CHANNEL_BROADCAST / seconds,
         multicasts: line.requests.slice(requestsBefore).filter((request) => request.path === '/v2/bot/message/multicast' && !request.throttled).length,
@@ -413,12 +625,34 @@ export async function benchChannels(say: (line: string) => void = () => {}): Pro
       };
       say(`  (broadcast: ${CHANNEL_BROADCAST} recipients in ${seconds.toFixed(1)} s)`);
     }
-    return { small, big, isolation, inboundFirst, inboundEvents, ...(broadcast ? { broadcast } : {}) };
+    let whatsappBroadcast: ChannelFigures['whatsappBroadcast'];
+    if (CHANNEL_WHATSAPP > 0) {
+      wa.latencyMs = PLATFORM_LATENCY_MS;
+      wa.peakInFlight = 0;
+      const throttledBefore = wa.throttled;
+      const deliveriesBefore = wa.deliveries.length;
+      const seconds = await castTo('whatsapp', 'bench-wa-cast', CHANNEL_WHATSAPP);
+      const reached = new Set(wa.deliveries.slice(deliveriesBefore).map((delivery) => delivery.to));
+      if (waIds.some((waId) => !reached.has(waId))) throw new Error(`WhatsApp broadcast: ${CHANNEL_WHATSAPP - reached.size} recipients not at the stand-in`);
+      whatsappBroadcast = {
+        recipients: CHANNEL_WHATSAPP, seconds: figure(seconds), perSecond: CHANNEL_WHATSAPP / seconds, rateLimit: wa.rateLimitPerSecond,
+        throttled: wa.throttled - throttledBefore, peakInFlight: wa.peakInFlight,
+      };
+      say(`  (WhatsApp broadcast: ${CHANNEL_WHATSAPP} recipients in ${seconds.toFixed(1)} s)`);
+    }
+    return {
+      database: databaseName, small, big, bigTwoProcesses, isolation, inboundFirst, inboundEvents,
+      ...(load ? { webhookLoad: load } : {}), ...(broadcast ? { broadcast } : {}), ...(whatsappBroadcast ? { whatsappBroadcast } : {}),
+    };
   } catch (error) {
-    console.error(server.output.slice(-4000));
+    if (server) console.error(server.output.slice(-4000));
+    if (second) console.error(`second process:\n${second.output.slice(-4000)}`);
     throw error;
   } finally {
-    await server.dispose();
+    await second?.dispose();
+    await server?.dispose();
+    await database?.drop();
     await line.close();
+    await wa.close();
   }
 }

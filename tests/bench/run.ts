@@ -4,7 +4,7 @@ import config from '../../playwright.config';
 import { API_CONNECTIONS, API_CUSTOMERS, API_QUERIES, API_RUNS, benchApi, type QueryFigures } from './api';
 import { benchBroadcast, BROADCAST_CUSTOMERS, BROADCAST_RUNS, GRAPH_LATENCY_MS } from './broadcast';
 import {
-  benchChannels, CHANNEL_BIG_CUSTOMERS, CHANNEL_BIG_REPLIES, CHANNEL_CUSTOMERS, CHANNEL_HANG_MS, CHANNEL_ORGS, PLATFORM_LATENCY_MS,
+  benchChannels, CHANNEL_BIG_CUSTOMERS, CHANNEL_BIG_REPLIES, CHANNEL_CUSTOMERS, CHANNEL_HANG_MS, CHANNEL_ORGS, CHANNEL_WEBHOOK_CONNECTIONS, PLATFORM_LATENCY_MS,
   type ReplyRound,
 } from './channels';
 import { benchCompression, PHOTO_HEIGHT, PHOTO_WIDTH } from './compression';
@@ -144,9 +144,15 @@ if (runs('channels')) {
   const channels = await benchChannels((text) => console.log(text));
   const round = (figures: ReplyRound) => `${seconds(figures.seconds.value)}, ${rate(figures.perSecond)} replies/s; order ${figures.orderHeld ? 'held' : `broken for ${figures.outOfOrder} users`}, `
     + `${figures.duplicates} duplicates; at most ${figures.peakPerChannel} open per channel${figures.throttled ? `, ${figures.throttled} throttled` : ''} ${load(figures.seconds)}`;
-  console.log(`Channels: ${CHANNEL_ORGS} organizations on one server process, each its own LINE channel; the LINE stand-in answering in ${PLATFORM_LATENCY_MS} ms`);
+  console.log(`Channels: ${CHANNEL_ORGS} organizations on one server process on ${channels.database} (every figure below on it unless said), each its own LINE channel; the LINE stand-in answering in ${PLATFORM_LATENCY_MS} ms`);
   console.log(`  replies posted at once → all at LINE, ${count(channels.small.replies)} (${CHANNEL_ORGS} × ${CHANNEL_CUSTOMERS} customers × 1)          ${round(channels.small)}`);
   console.log(`  replies posted at once → all at LINE, ${count(channels.big.replies)} (${CHANNEL_ORGS} × ${CHANNEL_BIG_CUSTOMERS} × ${CHANNEL_BIG_REPLIES}, a customer's next once the API took the last) ${round(channels.big)}`);
+  const two = channels.bigTwoProcesses;
+  if ('unavailable' in two) {
+    console.log(`  the same on two server processes: not measured (${two.unavailable})`);
+  } else {
+    console.log(`  the same on two server processes, ${channels.database}, half posted to each (goal ≥ 1.7× one process) ${round(two.round)}; ${two.ratio.toFixed(2)}× one process`);
+  }
   const { isolation } = channels;
   console.log(`  one channel hanging (answers after ${CHANNEL_HANG_MS / 1000} s): the other ${isolation.replies} organizations' next reply → at LINE  p50 ${ms(isolation.p50Ms.value)}, max ${ms(isolation.maxMs)} ${load(isolation.p50Ms)}`);
   console.log(`    the hung channel's own reply delivered after ${isolation.hungDeliveredMs === undefined ? 'more than 90 s (not seen)' : seconds(isolation.hungDeliveredMs / 1000)} (the hang ended once the others arrived)`);
@@ -155,8 +161,21 @@ if (runs('channels')) {
   const events = channels.inboundEvents;
   console.log(`  inbound, ${count(events.events)} events over ${count(events.users)} new users (${events.senders} senders, a user's in order) → applied  ${seconds(events.seconds.value)}, ${rate(events.perSecond)} events/s; `
     + `order ${events.orderHeld ? 'held' : `broken for ${events.outOfOrder} users`}, ${events.lost} lost, ${events.duplicated} duplicated; webhook answer p50 ${ms(events.p50WebhookMs)}, p99 ${ms(events.p99WebhookMs)} ${load(events.seconds)}`);
+  if (channels.webhookLoad) {
+    const hooks = channels.webhookLoad;
+    const others = Object.entries(hooks.otherStatuses).map(([status, times]) => `${count(times)} × ${status}`).join(', ');
+    console.log(`  webhooks under offered load: ${count(hooks.rate)}/s for ${hooks.seconds} s, open loop over ≤ ${CHANNEL_WEBHOOK_CONNECTIONS} keep-alive connections, 1 text event each from existing customers`);
+    console.log(`    offered ${count(hooks.sent)} at ${rate(hooks.offeredPerSecond)}/s (sends at most ${ms(hooks.maxLagMs)} behind schedule); answered 200: ${count(hooks.answered200)}${others ? `, other: ${others}` : ''}, unanswered ${count(hooks.unanswered)}`);
+    console.log(`    webhook answer time (from when due) p50 ${ms(hooks.p50Ms.value)}, p99 ${ms(hooks.p99Ms)}, max ${ms(hooks.maxMs)} ${load(hooks.p50Ms)}`);
+    console.log(`    first sent → all answered 200 applied  ${seconds(hooks.appliedSeconds.value)}, ${rate(hooks.appliedPerSecond)} events/s applied (${seconds(hooks.drainSeconds)} after the last answer) ${load(hooks.appliedSeconds)}`);
+  }
   if (channels.broadcast) {
     const cast = channels.broadcast;
     console.log(`  LINE broadcast to ${count(cast.recipients)} seeded customers, create → done       ${seconds(cast.seconds.value)}, ${rate(cast.perSecond)} recipients/s (${cast.multicasts} multicasts${cast.throttled ? `, ${cast.throttled} throttled` : ''}) ${load(cast.seconds)}`);
+  }
+  if (channels.whatsappBroadcast) {
+    const cast = channels.whatsappBroadcast;
+    console.log(`  WhatsApp text broadcast to ${count(cast.recipients)} seeded customers (in the 24-hour window; one number, ${PLATFORM_LATENCY_MS} ms answers, ${cast.rateLimit} messages/s limit), create → done  `
+      + `${seconds(cast.seconds.value)}, ${rate(cast.perSecond)} recipients/s (goal near ${cast.rateLimit}/s, ~${Math.round(cast.rateLimit * 0.8)}/s with agents' share kept); ${cast.throttled} throttled (goal 0), at most ${cast.peakInFlight} open ${load(cast.seconds)}`);
   }
 }

@@ -1,6 +1,6 @@
 // Two server processes of one deployment (issue 18; docs/scale-out.md): the agent's console on
 // process 1, a live-chat visitor on process 2, both on one PostgreSQL database and one Redis. Needs
-// TEST_DATABASE_URL and TEST_REDIS_URL (.ci/run sets both) and fails without them, never passing unrun.
+// TEST_DATABASE_URL and TEST_REDIS_URL (npm test sets both: scripts/test.sh) and fails without them, never passing unrun.
 import { createTestDatabase, type TestDatabase } from '../../server/testing/test-database';
 import { launchServer, type ServerProcess } from '../../server/testing/server-process';
 import { expect, openVisitor, signUpWithOrganization, test, visitorSays } from './fixtures';
@@ -10,7 +10,7 @@ const clusterTest = test.extend<{ clusterEnv: NodeJS.ProcessEnv; second: ServerP
     const adminUrl = process.env.TEST_DATABASE_URL;
     const redisUrl = process.env.TEST_REDIS_URL;
     if (!adminUrl || !redisUrl) {
-      throw new Error('the cluster test needs PostgreSQL and Redis: set TEST_DATABASE_URL and TEST_REDIS_URL (.ci/run starts both)');
+      throw new Error('the cluster test needs PostgreSQL and Redis: set TEST_DATABASE_URL and TEST_REDIS_URL (npm test starts both: scripts/test.sh)');
     }
     const database: TestDatabase = await createTestDatabase(adminUrl);
     await use({ ...serverEnv, DATABASE_URL: database.databaseUrl, REDIS_URL: redisUrl });
