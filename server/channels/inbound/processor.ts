@@ -8,7 +8,7 @@ import type { CredentialPlatform } from '../../../common/contracts/integrations'
 import type { ChannelServices } from '../services';
 import { channelClaimMs } from '../config';
 import { applyInbound, type ApplyContext } from './apply';
-import { claimEvents, failEvent, finishEvent, type ChannelEventRow } from './store';
+import { claimEvents, failEvent, finishEvents, type ChannelEventRow } from './store';
 import type { ClaimRoom } from '../lanes/claim-room';
 import { LaneWorker, type LaneLimits } from '../lanes/lane-worker';
 
@@ -21,12 +21,29 @@ const LIMITS: LaneLimits = { perProcess: 128, perAccount: 64 };
 const RETRY_MS = [1_000, 10_000, 60_000, 300_000];
 
 export class InboundProcessor extends LaneWorker<ChannelEventRow> {
+  /**
+   * Events applied since the last claim: the next claim marks them done in its transaction (a statement
+   * per claim, not per event). Should the process die first, they are applied again: applying is idempotent.
+   */
+  private applied: string[] = [];
+
   constructor(private readonly services: ChannelServices, log: FastifyBaseLogger, pollMs = 1_000) {
     super('inbound events', services.bus, log, pollMs, LIMITS);
   }
 
   protected claim(room: ClaimRoom): Promise<ChannelEventRow[]> {
-    return claimEvents(this.services.db, room, channelClaimMs(this.services.config.channels));
+    const applied = this.applied.splice(0);
+    return claimEvents(this.services.db, room, channelClaimMs(this.services.config.channels), applied).catch((error: unknown) => {
+      // Not marked: kept for the next claim.
+      this.applied.push(...applied);
+      throw error;
+    });
+  }
+
+  /** Claims no more; the events in flight are applied and marked done. */
+  override async stop(): Promise<void> {
+    await super.stop();
+    await finishEvents(this.services.db, this.applied.splice(0));
   }
 
   protected accountOf(event: ChannelEventRow): string {
@@ -47,7 +64,7 @@ export class InboundProcessor extends LaneWorker<ChannelEventRow> {
       // The account was disconnected meanwhile (its events go with it by cascade): nothing to do.
       if (!context) return;
       await applyInbound(context, context.adapter.itemOf(event.payload), event.eventId);
-      await finishEvent(db, event.objectId);
+      this.applied.push(event.objectId);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const retryInMs = RETRY_MS[Math.min(event.attempts - 1, RETRY_MS.length - 1)]!;

@@ -44,11 +44,13 @@ export async function storeEvents(
 }
 
 /**
- * Claims due lane heads (each customer's oldest pending event: a customer's events are applied in the
- * order stored), oldest first, within `room`, until `claimMs` from now.
+ * Marks the `applied` events done, then claims due lane heads (each customer's oldest pending event: a
+ * customer's events are applied in the order stored), oldest first, within `room`, until `claimMs` from
+ * now: one transaction for both, as the next event of a lane becomes its head once the last is done.
  */
-export function claimEvents(db: Db, room: ClaimRoom, claimMs: number): Promise<ChannelEventRow[]> {
+export function claimEvents(db: Db, room: ClaimRoom, claimMs: number, applied: readonly string[]): Promise<ChannelEventRow[]> {
   return db.transaction(async (tx) => {
+    await finishEvents(tx, applied);
     const now = new Date();
     const candidates = await tx.select({ objectId: channelEvents.objectId, integrationId: channelEvents.integrationId }).from(channelEvents)
       .where(and(
@@ -67,9 +69,11 @@ export function claimEvents(db: Db, room: ClaimRoom, claimMs: number): Promise<C
   });
 }
 
-export async function finishEvent(db: Queryable, objectId: string): Promise<void> {
+/** The events were applied: done. */
+export async function finishEvents(db: Queryable, objectIds: readonly string[]): Promise<void> {
+  if (objectIds.length === 0) return;
   await db.update(channelEvents).set({ status: 'done', processedAt: new Date(), claimedUntil: null, error: null })
-    .where(eq(channelEvents.objectId, objectId));
+    .where(inArray(channelEvents.objectId, [...objectIds]));
 }
 
 /** A try that failed: the event waits `retryInMs` for the next, or is failed for good after the last (and stays stored). */
