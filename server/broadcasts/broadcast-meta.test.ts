@@ -60,7 +60,8 @@ async function broadcastTo(tag: string, contents: string[], extra: Record<string
 
 it(`keeps ${META_IN_FLIGHT} recipients in flight, each sent to once with its messages in order`, async () => {
   const psids = await audience('overlap', 40, 0);
-  meta.latencyMs = 400;
+  // Long enough for all 32 to be claimed before the first answers, even on a busy machine.
+  meta.latencyMs = 1_500;
   meta.peakInFlight = 0;
   const id = await broadcastTo('overlap', ['One', 'Two', 'Three']);
   const done = await eventually(() => broadcastRow(id), (row) => row.status === 'done', 20_000);

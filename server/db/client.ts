@@ -6,12 +6,12 @@ import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import * as schema from './schema';
+import { isBackground } from './background-work';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -163,17 +163,30 @@ function withDrizzleParsersOnce(client: PGlite): void {
  * event-loop turn of its own, and is counted while in flight. PGlite runs a query synchronously and
  * answers in a microtask, so without the turns the queries of every waiting request ran back to back
  * and held sockets and timers for hundreds of milliseconds under 50 writers (docs/server.md, "Memory,
- * the event loop and shutdown"). The queries inside a transaction do not wait: it holds PGlite
- * meanwhile, and waiting there halved the messages sent per second. Answers the calls in flight.
+ * the event loop and shutdown"). Calls of background work (server/db/background-work.ts) take their
+ * turn only when no request's call waits: a webhook's answer never queues behind the workers' backlog.
+ * The queries inside a transaction do not wait: it holds PGlite meanwhile, and waiting there halved the
+ * messages sent per second. Answers the calls in flight.
  */
 function yieldingAndCounted(client: PGlite): () => number {
   let active = 0;
-  // Chained, one call per turn: immediates queued together would all run in the same turn.
-  let lastTurn = Promise.resolve();
+  const waiting = { requests: [] as (() => void)[], background: [] as (() => void)[] };
+  let turnPending = false;
+  // One call let go per turn: immediates queued together would all run in the same turn.
+  const nextTurnSoon = () => {
+    if (turnPending) return;
+    turnPending = true;
+    setImmediate(() => {
+      turnPending = false;
+      (waiting.requests.shift() ?? waiting.background.shift())?.();
+      if (waiting.requests.length > 0 || waiting.background.length > 0) nextTurnSoon();
+    });
+  };
   const turnFirst = <A extends unknown[], R>(run: (...args: A) => Promise<R>) => async (...args: A): Promise<R> => {
-    const mine = lastTurn.then(() => nextTurn());
-    lastTurn = mine;
-    await mine;
+    await new Promise<void>((resolve) => {
+      (isBackground() ? waiting.background : waiting.requests).push(resolve);
+      nextTurnSoon();
+    });
     return run(...args);
   };
   const counted = <A extends unknown[], R>(run: (...args: A) => Promise<R>) => async (...args: A): Promise<R> => {

@@ -8,6 +8,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { WakeLoop } from '../../background/wake-loop';
 import type { ClusterBus } from '../../cluster/bus';
+import { inBackground } from '../../db/background-work';
 import { AccountPauses } from './account-pauses';
 import type { ClaimRoom } from './claim-room';
 
@@ -84,7 +85,7 @@ export abstract class LaneWorker<Job> {
     while (!this.stopped) {
       const room = this.room();
       if (room.limit <= 0) return;
-      const jobs = await this.claim(room);
+      const jobs = await inBackground(() => this.claim(room));
       // Claimed jobs are worked even when stopping: stop() waits for them.
       for (const job of jobs) this.run(job);
       if (jobs.length === 0) return;
@@ -109,7 +110,7 @@ export abstract class LaneWorker<Job> {
   private run(job: Job): void {
     const account = this.accountOf(job);
     this.byAccount.set(account, (this.byAccount.get(account) ?? 0) + 1);
-    const work: Promise<void> = this.handle(job)
+    const work: Promise<void> = inBackground(() => this.handle(job))
       .catch((error: unknown) => this.log.error({ err: error }, `${this.name}: a job failed`))
       .finally(() => {
         this.running.delete(work);
