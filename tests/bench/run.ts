@@ -165,7 +165,7 @@ if (runs('channels')) {
     const hooks = channels.webhookLoad;
     const others = Object.entries(hooks.otherStatuses).map(([status, times]) => `${count(times)} × ${status}`).join(', ');
     console.log(`  webhooks under offered load: ${count(hooks.rate)}/s for ${hooks.seconds} s, open loop over ≤ ${CHANNEL_WEBHOOK_CONNECTIONS} keep-alive connections, 1 text event each from existing customers`);
-    console.log(`    offered ${count(hooks.sent)} at ${rate(hooks.offeredPerSecond)}/s (sends at most ${ms(hooks.maxLagMs)} behind schedule); answered 200: ${count(hooks.answered200)}${others ? `, other: ${others}` : ''}, unanswered ${count(hooks.unanswered)}`);
+    console.log(`    offered ${count(hooks.sent)} at ${rate(hooks.offeredPerSecond)}/s (sends at most ${ms(hooks.maxLagMs)} behind schedule); answered 200: ${count(hooks.answered200)}${others ? `, other: ${others}` : ''}, unanswered ${count(hooks.unanswered)}; answered at ${rate(hooks.answeredPerSecond)}/s`);
     console.log(`    webhook answer time (from when due) p50 ${ms(hooks.p50Ms.value)}, p99 ${ms(hooks.p99Ms)}, max ${ms(hooks.maxMs)} ${load(hooks.p50Ms)}`);
     console.log(`    first sent → all answered 200 applied  ${seconds(hooks.appliedSeconds.value)}, ${rate(hooks.appliedPerSecond)} events/s applied (${seconds(hooks.drainSeconds)} after the last answer) ${load(hooks.appliedSeconds)}`);
   }
@@ -173,7 +173,10 @@ if (runs('channels')) {
     const cast = channels.broadcast;
     console.log(`  LINE broadcast to ${count(cast.recipients)} seeded customers, create → done       ${seconds(cast.seconds.value)}, ${rate(cast.perSecond)} recipients/s (${cast.multicasts} multicasts${cast.throttled ? `, ${cast.throttled} throttled` : ''}) ${load(cast.seconds)}`);
   }
-  if (channels.whatsappBroadcast) {
+  if (channels.whatsappBroadcast && 'failed' in channels.whatsappBroadcast) {
+    const cast = channels.whatsappBroadcast;
+    console.log(`  WhatsApp text broadcast to ${count(cast.recipients)} seeded customers: not done (${cast.failed}); after ${seconds(cast.seconds)} the stand-in had ${count(cast.delivered)}, ${cast.throttled} throttled`);
+  } else if (channels.whatsappBroadcast) {
     const cast = channels.whatsappBroadcast;
     console.log(`  WhatsApp text broadcast to ${count(cast.recipients)} seeded customers (in the 24-hour window; one number, ${PLATFORM_LATENCY_MS} ms answers, ${cast.rateLimit} messages/s limit), create → done  `
       + `${seconds(cast.seconds.value)}, ${rate(cast.perSecond)} recipients/s (goal near ${cast.rateLimit}/s, ~${Math.round(cast.rateLimit * 0.8)}/s with agents' share kept); ${cast.throttled} throttled (goal 0), at most ${cast.peakInFlight} open ${load(cast.seconds)}`);
