@@ -231,16 +231,17 @@ async function settle(
     log.warn({ broadcastId, customerId: recipient.customerId, error: result.error }, 'broadcast rate limited: trying again later');
     const until = new Date(Date.now() + (result.afterMs ?? RATE_LIMIT_WAIT_MS));
     await db.transaction(async (tx) => {
-      await tx.update(broadcastRecipients).set({ status: 'pending', nextAttemptAt: until }).where(which);
       // Meta's limits are per Page (per number on WhatsApp): its other recipients wait as long instead of
       // each meeting the limit and spending a try. On the rows, so a restart or another process waits too.
-      // (Sends already in flight finish; one rate limited too comes back here.)
+      // (Sends already in flight finish; one rate limited too comes back here.) The pending rows first,
+      // then this one: two limited sends settling at once, each its own row first, deadlocked on PostgreSQL.
       if (recipient.integrationId) {
         await tx.update(broadcastRecipients).set({ nextAttemptAt: until }).where(and(
           eq(broadcastRecipients.broadcastId, broadcastId), eq(broadcastRecipients.status, 'pending'), eq(broadcastRecipients.integrationId, recipient.integrationId),
           or(isNull(broadcastRecipients.nextAttemptAt), lt(broadcastRecipients.nextAttemptAt, until)),
         ));
       }
+      await tx.update(broadcastRecipients).set({ status: 'pending', nextAttemptAt: until }).where(which);
     });
     return;
   }

@@ -20,10 +20,11 @@ export interface ClusterBus {
    */
   firstWithin(key: string, forMs: number): Promise<boolean>;
   /**
-   * One of `limit` slots of the current window of `windowMs` for `key`, shared by every process: 0 when
-   * taken, else the milliseconds until the window ends (then ask again). A platform's per-account rate.
+   * Reserves the next slot of `key` at `perSecond` slots a second, evenly spaced, shared by every
+   * process: answers the milliseconds to wait until it (0: now). A platform's per-account rate: in any
+   * second at most `perSecond` + 1 go, however many processes ask (a generic cell rate algorithm).
    */
-  slot(key: string, limit: number, windowMs: number): Promise<number>;
+  slot(key: string, perSecond: number): Promise<number>;
   /** Whether other processes may be listening (Redis is configured). */
   readonly shared: boolean;
   close(): Promise<void>;
@@ -55,33 +56,29 @@ class LocalPeriods {
   }
 }
 
-/** Fixed windows counted in this process. */
-class LocalWindows {
-  private readonly windows = new Map<string, { endsAt: number; taken: number }>();
-  slot(key: string, limit: number, windowMs: number): number {
+/** Evenly spaced slots reserved in this process: each key's next free time. */
+class LocalSlots {
+  private readonly next = new Map<string, number>();
+  reserve(key: string, perSecond: number): number {
     const now = Date.now();
-    let window = this.windows.get(key);
-    if (!window || window.endsAt <= now) {
-      for (const [known, { endsAt }] of this.windows) if (endsAt <= now) this.windows.delete(known);
-      window = { endsAt: now + windowMs, taken: 0 };
-      this.windows.set(key, window);
-    }
-    if (window.taken >= limit) return window.endsAt - now;
-    window.taken += 1;
-    return 0;
+    const at = Math.max(this.next.get(key) ?? 0, now);
+    // Keys whose next slot is past go as new ones come, so the map holds only what is still spaced.
+    if (this.next.size > 1_000) for (const [known, free] of this.next) if (free <= now) this.next.delete(known);
+    this.next.set(key, at + 1_000 / perSecond);
+    return at - now;
   }
 }
 
 export function localBus(): ClusterBus {
   const listeners = new Listeners();
   const periods = new LocalPeriods();
-  const windows = new LocalWindows();
+  const slots = new LocalSlots();
   return {
     shared: false,
     async publish(channel, message) { listeners.run(channel, message); },
     async subscribe(channel, listener) { listeners.add(channel, listener); },
     async firstWithin(key, forMs) { return periods.take(key, forMs); },
-    async slot(key, limit, windowMs) { return windows.slot(key, limit, windowMs); },
+    async slot(key, perSecond) { return slots.reserve(key, perSecond); },
     async close() {},
   };
 }
@@ -92,12 +89,17 @@ export function localBus(): ClusterBus {
  */
 export const reportRedisError = (what: string) => (error: Error) => console.warn(`redis (${what}): ${error.message}`);
 
-/** Counts a call in the key's window (started by its first call); over the limit, the window's time left. */
-const TAKE_SLOT = `
-local taken = redis.call('incr', KEYS[1])
-if taken == 1 then redis.call('pexpire', KEYS[1], ARGV[2]) end
-if taken > tonumber(ARGV[1]) then return math.max(1, redis.call('pttl', KEYS[1])) end
-return 0`;
+/**
+ * Reserves the key's next slot: its next free time (Redis's clock, the same for every process) moves on
+ * by one interval; answers how long until the reserved one. The key lives as long as it spaces anything.
+ */
+const RESERVE_SLOT = `
+local clock = redis.call('time')
+local now = tonumber(clock[1]) * 1000 + math.floor(tonumber(clock[2]) / 1000)
+local at = math.max(tonumber(redis.call('get', KEYS[1]) or '0'), now)
+local after = at + tonumber(ARGV[1])
+redis.call('set', KEYS[1], tostring(after), 'PX', math.max(1, math.ceil(after - now)) + 1000)
+return math.floor(at - now)`;
 
 /**
  * The prefix of one deployment's channels and keys on Redis: its database (host, port and name, not
@@ -138,8 +140,8 @@ export async function redisBus(url: string, prefix: string): Promise<ClusterBus>
       const taken = await publisher.set(`${prefix}:first-within:${key}`, self, { condition: 'NX', expiration: { type: 'PX', value: Math.max(1, Math.round(forMs)) } });
       return taken === 'OK';
     },
-    async slot(key, limit, windowMs) {
-      const wait = await publisher.eval(TAKE_SLOT, { keys: [`${prefix}:slot:${key}`], arguments: [String(limit), String(Math.max(1, Math.round(windowMs)))] });
+    async slot(key, perSecond) {
+      const wait = await publisher.eval(RESERVE_SLOT, { keys: [`${prefix}:slot:${key}`], arguments: [String(1_000 / perSecond)] });
       return Number(wait);
     },
     async close() {
