@@ -138,8 +138,9 @@ async function createPgliteApart(dataDir: string): Promise<void> {
  * a busy server (docs/scale-out.md, "Lanes"). The parsers are set on the client once instead, and the
  * per-query copies dropped. Nothing else queries the client.
  */
+const asText = (value: string) => value;
+
 function withDrizzleParsersOnce(client: PGlite): void {
-  const asText = (value: string) => value;
   // timestamp, timestamptz, interval, date, numeric[], timestamp[], timestamptz[], interval[], date[]: drizzle's list.
   for (const oid of [1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182]) client.parsers[oid] = asText;
   type Options = { parsers?: unknown } | undefined;
