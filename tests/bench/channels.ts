@@ -25,8 +25,8 @@
 //    recipients/s and multicasts; then a text broadcast on a WhatsApp number (the Cloud API stand-in
 //    answering after BENCH_PLATFORM_LATENCY_MS, 80 messages a second per number) to customers seeded
 //    inside the 24-hour window (BENCH_CHANNELS_WHATSAPP, 0 to skip) → recipients/s (goal: near the
-//    number's rate; the server keeps a fifth of it for agents, so ~64/s) and the stand-in's throttled
-//    sends (goal 0).
+//    number's rate; a broadcast takes 80% of 90% of it, the rest kept for agents and headroom, so
+//    ~58/s) and the stand-in's throttled sends (goal 0).
 // Settings (environment), with their defaults:
 //   BENCH_DATABASE_URL             a PostgreSQL admin URL: the server runs on a fresh database that
 //                                  createTestDatabase makes there, dropped after; unset: PGlite in DATA_DIR
