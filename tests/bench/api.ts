@@ -12,7 +12,8 @@ import { openDatabase } from '../../server/db/client';
 import { reserveSeq } from '../../server/db/sequence';
 import { conversations, customers, memberships, users } from '../../server/db/schema';
 import { launchServer } from '../../server/testing/server-process';
-import { callServer, type Figure } from './figures';
+import { callServer } from '../../server/testing/call-server';
+import type { Figure } from './figures';
 
 export const API_CUSTOMERS = Number(process.env.BENCH_API_CUSTOMERS || 50_000);
 /** Seconds of each autocannon run; each figure is the median of API_RUNS runs. */

@@ -54,7 +54,8 @@ import { lineSignature, startLinePlatform, type LineChannel, type LinePlatformSt
 import { launchServer, type ServerProcess } from '../../server/testing/server-process';
 import { createTestDatabase, type TestDatabase } from '../../server/testing/test-database';
 import { startWhatsAppPlatform, type WhatsAppBusiness } from '../../server/testing/whatsapp-platform';
-import { callServer, figure, type Figure } from './figures';
+import { callServer } from '../../server/testing/call-server';
+import { figure, type Figure } from './figures';
 
 const setting = (name: string, fallback: number) => Number(process.env[name] || fallback);
 /** Milliseconds the LINE stand-in takes to answer each call while measuring. */

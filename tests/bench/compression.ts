@@ -12,7 +12,7 @@ import type { Browser } from '@playwright/test';
 import { launchServer } from '../../server/testing/server-process';
 import { logIn } from './message-center';
 import { prepareBenchAgent } from './seed';
-import { callServer } from './figures';
+import { callServer } from '../../server/testing/call-server';
 
 export const PHOTO_WIDTH = 4000;
 export const PHOTO_HEIGHT = 3000;

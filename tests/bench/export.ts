@@ -3,7 +3,8 @@
 import type { FunctionResponse } from '../../common/contracts/base';
 import type { FindTasksResult, Task } from '../../common/contracts/tasks';
 import { launchServer } from '../../server/testing/server-process';
-import { callServer, figure, type Figure, median, processMemory, resetPeakMemory, SERVER_RUNS } from './figures';
+import { callServer } from '../../server/testing/call-server';
+import { figure, type Figure, median, processMemory, resetPeakMemory, SERVER_RUNS } from './figures';
 import { seedCustomers } from './seed';
 
 export const EXPORT_CUSTOMERS = 100_000;

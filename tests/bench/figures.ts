@@ -2,7 +2,6 @@
 // server's API, and a server process's memory as Linux reports it.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { DEFAULT_APP_ID, DEFAULT_JS_KEY } from '../../common/defaults';
 
 /** Timed runs of each figure of the memory, export and event-loop parts (the median is printed). */
 export const SERVER_RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -24,13 +23,3 @@ export function resetPeakMemory(pid: number): void {
   writeFileSync(`/proc/${pid}/clear_refs`, '5');
 }
 
-/** POST with the Parse envelope to a bench server's API; an error status throws with the answer's text. */
-export async function callServer<T>(baseUrl: string, path: string, body: Record<string, unknown>): Promise<T> {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ _ApplicationId: DEFAULT_APP_ID, _JavaScriptKey: DEFAULT_JS_KEY, ...body }),
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return response.json() as Promise<T>;
-}

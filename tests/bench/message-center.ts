@@ -12,7 +12,8 @@ import { startFlakyProxy, type FlakyProxy } from '../e2e/flaky-proxy';
 import { launchServer, type ServerProcess } from '../../server/testing/server-process';
 import { changeMessages, prepareBenchAgent, seedCustomers, seedMessages } from './seed';
 import { watchWorkers, workerScripts, type WorkerTargets } from './worker-targets';
-import { callServer, figure, type Figure, median } from './figures';
+import { callServer } from '../../server/testing/call-server';
+import { figure, type Figure, median } from './figures';
 
 // BENCH_CUSTOMERS / BENCH_MESSAGES shrink a run while working on the bench itself (the page-load goal
 // is at the default 50,000 customers); BENCH_SYNC_RUNS sets how many first syncs are timed (at least 3).

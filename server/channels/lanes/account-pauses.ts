@@ -1,16 +1,18 @@
 // Accounts whose platform asked us to wait (a rate limit: 429 with Retry-After, Meta's codes 4, 613,
-// 80007, 130429): their jobs are not claimed until then, on any process. A pause is told over the
-// cluster bus, so every process hears it; each keeps the pauses it heard in memory.
+// 80007, 130429): their jobs of one worker (the replies; not the account's inbound events) are not
+// claimed until then, on any process. A pause is told over the cluster bus, so every process hears it;
+// each keeps the pauses it heard in memory.
 import type { FastifyBaseLogger } from 'fastify';
 import type { ClusterBus } from '../../cluster/bus';
 
-const CHANNEL = 'account-paused';
-
 export class AccountPauses {
   private readonly until = new Map<string, number>();
+  private readonly channel: string;
 
-  constructor(private readonly bus: ClusterBus, private readonly log: FastifyBaseLogger) {
-    bus.subscribe(CHANNEL, (message) => {
+  /** The pauses of the worker named `worker`. */
+  constructor(private readonly bus: ClusterBus, private readonly log: FastifyBaseLogger, worker: string) {
+    this.channel = `account-paused:${worker}`;
+    bus.subscribe(this.channel, (message) => {
       const [account, at] = message.split(' ');
       if (account) this.hold(account, Number(at));
     }).catch((error: unknown) => log.error({ err: error }, 'account pauses: not listening to other processes'));
@@ -18,7 +20,7 @@ export class AccountPauses {
 
   /** The account's jobs wait until `untilMs` (epoch ms) on every process. */
   pause(account: string, untilMs: number): void {
-    this.bus.publish(CHANNEL, `${account} ${untilMs}`)
+    this.bus.publish(this.channel, `${account} ${untilMs}`)
       .catch((error: unknown) => this.log.warn({ err: error }, 'account pause not passed on'));
   }
 

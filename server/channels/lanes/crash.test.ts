@@ -10,7 +10,7 @@ import type { FunctionResponse } from '../../../common/contracts/base';
 import type { Customer } from '../../../common/contracts/customers';
 import type { Integration } from '../../../common/contracts/integrations';
 import type { Message } from '../../../common/contracts/messages';
-import { DEFAULT_APP_ID, DEFAULT_JS_KEY } from '../../../common/defaults';
+import { callServer } from '../../testing/call-server';
 import { eventually } from '../../testing/eventually';
 import { startLinePlatform, type LineChannel, type LinePlatformStandIn, type LineWebhookEvent } from '../../testing/line-platform';
 import { startMetaPlatform, type MetaPage, type MetaPlatformStandIn } from '../../testing/meta-platform';
@@ -44,15 +44,9 @@ let meta: MetaPlatformStandIn;
 let database: TestDatabase;
 const servers: ServerProcess[] = [];
 
-async function call<T>(server: ServerProcess, path: string, body: Record<string, unknown>, token?: string): Promise<T> {
-  const answer = await fetch(`${server.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ _ApplicationId: DEFAULT_APP_ID, _JavaScriptKey: DEFAULT_JS_KEY, ...(token ? { _SessionToken: token } : {}), ...body }),
-  });
-  if (!answer.ok) throw new Error(`${path}: ${answer.status} ${await answer.text()}`);
-  return answer.json() as Promise<T>;
-}
+/** A call to `server`, as `token`'s user when given. */
+const call = <T>(server: ServerProcess, path: string, body: Record<string, unknown>, token?: string) =>
+  callServer<T>(server.url, path, { ...(token ? { _SessionToken: token } : {}), ...body });
 
 const sentRequests = () => line.requests.filter((request) => request.path === '/v2/bot/message/push').length
   + meta.requests.filter((request) => request.path.endsWith('/messages')).length;

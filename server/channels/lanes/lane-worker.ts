@@ -40,7 +40,7 @@ export abstract class LaneWorker<Job> {
   ) {
     this.loop = new WakeLoop(name, log, pollMs, () => this.pass());
     this.wakeChannel = `wake:${name}`;
-    this.pauses = new AccountPauses(bus, log);
+    this.pauses = new AccountPauses(bus, log, name);
     bus.subscribe(this.wakeChannel, () => this.loop.wake())
       .catch((error: unknown) => log.error({ err: error }, `${name}: not listening for work stored by other processes`));
   }

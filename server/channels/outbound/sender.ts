@@ -22,7 +22,7 @@ import { LaneWorker, type LaneLimits } from '../lanes/lane-worker';
 import { takeSendSlot } from '../lanes/send-rate';
 import { notifyOrganization } from '../../notifications/notify';
 import { withPublicMedia } from './public-media';
-import { claimDeliveries, deliveryAccount, retryDeliveryAt, settleDelivery, takeReplyTokenFor, type DeliveryJob } from './store';
+import { claimDeliveries, deliveryAccount, hasFreshReplyToken, retryDeliveryAt, settleDelivery, takeReplyTokenFor, type DeliveryJob } from './store';
 
 /**
  * Replies in flight on one process, and of one account on it: enough for 200 ms platform answers to
@@ -109,7 +109,7 @@ export class OutboundSender extends LaneWorker<DeliveryJob> {
       return { kind: 'unknown', error: adapter.outbound.unknownError, detail: 'the server stopped while sending this reply: it may have arrived' };
     }
     // Most replies have no fresh token: taking one (a transaction) only when the customer has it.
-    const replyToken = freshToken(customer) ? await takeReplyTokenFor(db, job, REPLY_TOKEN_MAX_AGE_MS) : undefined;
+    const replyToken = hasFreshReplyToken(customer, REPLY_TOKEN_MAX_AGE_MS) ? await takeReplyTokenFor(db, job, REPLY_TOKEN_MAX_AGE_MS) : undefined;
     await takeSendSlot(this.services.bus, integration.objectId, adapter.outbound.perSecond);
     return adapter.send(credentials.open(integration.objectId, integration.credentials), {
       to: customer.platformCustomerId,
@@ -141,9 +141,6 @@ export class OutboundSender extends LaneWorker<DeliveryJob> {
     }));
   }
 }
-
-const freshToken = (customer: { replyToken: string | null; replyTokenAt: Date | null }) =>
-  customer.replyToken !== null && customer.replyTokenAt !== null && customer.replyTokenAt.getTime() >= Date.now() - REPLY_TOKEN_MAX_AGE_MS;
 
 /** A stored message's content type and data, which the database keeps as two columns, as one content. */
 const contentOf = (message: MessageRow) => ({ contentType: message.contentType, data: message.data }) as MessageContent;

@@ -48,6 +48,10 @@ export function claimDeliveries(db: Db, room: ClaimRoom, claimMs: number): Promi
   });
 }
 
+/** Whether the customer's kept reply token is younger than `maxAgeMs` (LINE wants it used soon). */
+export const hasFreshReplyToken = (customer: { replyToken: string | null; replyTokenAt: Date | null }, maxAgeMs: number) =>
+  customer.replyToken !== null && customer.replyTokenAt !== null && customer.replyTokenAt.getTime() >= Date.now() - maxAgeMs;
+
 /**
  * The customer's reply token when fresh, taken for this try (used once): the try then goes without a
  * retry key, which the job records in the same transaction, so a try cut off is known as keyless.
@@ -56,7 +60,7 @@ export function takeReplyTokenFor(db: Db, job: DeliveryRow, maxAgeMs: number): P
   return db.transaction(async (tx) => {
     const [row] = await tx.select({ replyToken: customers.replyToken, replyTokenAt: customers.replyTokenAt }).from(customers)
       .where(eq(customers.objectId, job.customerId)).for('update');
-    if (!row?.replyToken || !row.replyTokenAt || row.replyTokenAt.getTime() < Date.now() - maxAgeMs) return undefined;
+    if (!row?.replyToken || !hasFreshReplyToken(row, maxAgeMs)) return undefined;
     await tx.update(customers).set({ replyToken: null, replyTokenAt: null }).where(eq(customers.objectId, job.customerId));
     await tx.update(messageDeliveries).set({ keylessTry: true }).where(eq(messageDeliveries.messageId, job.messageId));
     return row.replyToken;
