@@ -47,10 +47,12 @@ describe('the log', () => {
     expect(await meta.deliver(callbackUrl, [{ pageId: page.pageId, messaging: [hello] }])).toBe(200);
     expect(await meta.deliver(callbackUrl, [{ pageId: page.pageId, messaging: [hello] }], { appSecret: '0'.repeat(32) })).toBe(401);
 
-    // The reply goes out through the stand-in with the token (the log must not).
-    await expect.poll(async () => (await call<{ result: { customers: unknown[] } }>('/functions/inboxesV3', { orgId }, sessionToken)).result.customers.length, { timeout: 15_000 }).toBe(1);
-    const inbox = await call<{ result: { customers: { conversation: { objectId: string } }[] } }>('/functions/inboxesV3', { orgId }, sessionToken);
-    const conversation = inbox.result.customers[0]?.conversation.objectId;
+    // The reply goes out through the stand-in with the token (the log must not). An agent answers the
+    // message once it is in the inbox (the customer shows a moment before it, and Meta's window opens with it).
+    type Inbox = { result: { customers: { conversation: { objectId: string; lastMessage?: unknown } }[] } };
+    const inboxNow = () => call<Inbox>('/functions/inboxesV3', { orgId }, sessionToken);
+    await expect.poll(async () => (await inboxNow()).result.customers[0]?.conversation.lastMessage, { timeout: 15_000 }).toBeDefined();
+    const conversation = (await inboxNow()).result.customers[0]?.conversation.objectId;
     await call('/functions/publishTemplate', { orgId, conversation, receiptId: 'meta-log-reply-1', template: { contentType: 'text', data: { content: 'Hi May' } } }, sessionToken);
     await expect.poll(() => meta.deliveries.length, { timeout: 15_000 }).toBe(1);
 
