@@ -88,3 +88,27 @@ describe('Composer drafts across a reload', () => {
     await waitFor(async () => expect((await getDraft(conversationId))?.text).toBe('We ship to all of Jap'));
   });
 });
+
+describe('Composer layout', () => {
+  it('gives the text the full width: the actions sit in their own row below it, in keyboard order', () => {
+    render(
+      <I18nProvider i18n={i18n}>
+        <Composer orgId="Org0000001" conversationId={conversationId} onSend={async () => undefined} onSendMedia={() => undefined}
+          cards={{ platform: 'line', onSend: async () => undefined }} />
+      </I18nProvider>,
+    );
+    const textbox = screen.getByRole('textbox', { name: 'Message' });
+    const actions = ['Templates', 'Attach', 'Card', 'Send'].map((name) => screen.getByRole('button', { name }));
+    const row = actions[3]!.parentElement!;
+    // One row holds the four actions; the box is not in it, nor in any row beside them: it spans the stacked form.
+    for (const action of actions) expect(action.parentElement).toBe(row);
+    expect(row.contains(textbox)).toBe(false);
+    const form = textbox.closest('form')!;
+    expect(textbox.parentElement).toBe(form);
+    expect(form.className).toContain('flex-col');
+    expect(textbox.className).toContain('w-full');
+    // Below the box, and reached after it with Tab.
+    expect(textbox.compareDocumentPosition(row) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(row.parentElement).toBe(form);
+  });
+});

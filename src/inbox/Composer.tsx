@@ -96,36 +96,37 @@ export function Composer({
     }
   }
 
+  // The text takes the pane's width; the actions sit in a row below it, so they never narrow the box.
   return (
-    <form onSubmit={submit} className="flex items-end gap-2 border-t border-slate-200 bg-white p-3">
-      <div className="flex min-w-0 flex-1 flex-col gap-1">
-        {aiCustomer && <AiAssist request={{ orgId, conversationId, ...aiCustomer }} draftText={draft.text} onUseReply={takeSuggestion} />}
-        <textarea
-          ref={editor}
-          aria-label={t`Message`}
-          aria-describedby={`${hintId} ${countId}`}
-          aria-invalid={count.over}
-          rows={3}
-          value={draft.text}
-          onChange={(event) => draft.change(event.target.value)}
-          onPaste={onPaste}
-          onBlur={() => void draft.flush()}
-          onKeyDown={onKeyDown}
-          className={`min-h-16 resize-none rounded-md border px-3 py-2 text-sm focus:ring-2 focus:outline-none ${editorBorder(count.over)}`}
-        />
-        <div className="flex justify-end">
-          <EditorCount id={countId} {...count} />
-        </div>
-      </div>
+    <form onSubmit={submit} className="flex flex-col gap-2 border-t border-slate-200 bg-white p-3">
+      {aiCustomer && <AiAssist request={{ orgId, conversationId, ...aiCustomer }} draftText={draft.text} onUseReply={takeSuggestion} />}
+      <textarea
+        ref={editor}
+        aria-label={t`Message`}
+        aria-describedby={`${hintId} ${countId}`}
+        aria-invalid={count.over}
+        rows={3}
+        value={draft.text}
+        onChange={(event) => draft.change(event.target.value)}
+        onPaste={onPaste}
+        onBlur={() => void draft.flush()}
+        onKeyDown={onKeyDown}
+        className={`min-h-16 w-full resize-none rounded-md border px-3 py-2 text-sm focus:ring-2 focus:outline-none ${editorBorder(count.over)}`}
+      />
       <span id={hintId} className="sr-only">
         {t`Enter sends, Shift+Enter adds a new line.`}
       </span>
-      <TemplatePicker orgId={orgId} onInsert={insert} cards={cards && { onSend: cards.onSend, blockedBy }} />
-      {onSendMedia && !blockedBy && <AttachButton orgId={orgId} channel={channel} onAttach={onSendMedia} />}
-      {cards && <CardAction orgId={orgId} platform={cards.platform} blockedBy={blockedBy} onSend={cards.onSend} />}
-      <button type="submit" className={primaryButton} disabled={!canSend} aria-describedby={blockedBy}>
-        {t`Send`}
-      </button>
+      <div className="flex flex-wrap items-center gap-2">
+        <TemplatePicker orgId={orgId} onInsert={insert} cards={cards && { onSend: cards.onSend, blockedBy }} />
+        {onSendMedia && !blockedBy && <AttachButton orgId={orgId} channel={channel} onAttach={onSendMedia} />}
+        {cards && <CardAction orgId={orgId} platform={cards.platform} blockedBy={blockedBy} onSend={cards.onSend} />}
+        <span className="ml-auto">
+          <EditorCount id={countId} {...count} />
+        </span>
+        <button type="submit" className={primaryButton} disabled={!canSend} aria-describedby={blockedBy}>
+          {t`Send`}
+        </button>
+      </div>
     </form>
   );
 }
