@@ -376,7 +376,10 @@ export const tasks = pgTable('tasks', {
   url: text('url'),
   /** Where the output file lies, relative to DATA_DIR. */
   filePath: text('file_path'),
+  /** Why it failed, in the server's words (a detail for logs and API clients). */
   error: text('error'),
+  /** Why it failed as a key the console translates (`TaskErrorKey`, common/error-keys.ts). */
+  errorKey: text('error_key'),
   /** What a finished task reports besides a file (e.g. a CSV import's matched and unmatched rows). */
   result: jsonb('result').$type<Record<string, unknown>>(),
   /** Runs started so far (a re-queued interrupted run counts). */
