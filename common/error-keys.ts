@@ -38,6 +38,11 @@ export const SEATS_FULL = 'error/seats-full';
 export const OBJECT_ALREADY_EXISTED = 'error/object-already-existed';
 /** Connecting a channel the organization's plan does not include (03 §9: free has live chat only). */
 export const CHANNEL_NOT_IN_PLAN = 'error/channel-not-in-plan';
+/**
+ * Connecting an account while its platform could not be reached: no answer in time, a broken
+ * connection or a 5xx of the platform (502; the body's `platform` names it). Nothing was connected.
+ */
+export const PLATFORM_UNREACHABLE = 'error/platform-unreachable';
 
 /**
  * Why a reply's delivery to its platform failed (`Message.delivery.error`, docs/channels.md): keys of

@@ -27,6 +27,9 @@ const NESTED_FIELDS = [
 
 type Json = Record<string, unknown>;
 
+/** `where` nested 100,000 levels deep, as text: JSON.stringify itself runs out of stack on it. */
+const DEEP_WHERE = `"where":${'{"a":'.repeat(100_000)}1${'}'.repeat(100_000)}`;
+
 /** The field paths a JSON schema names, down to `depth` levels of nested objects. */
 function schemaPaths(schema: unknown, depth = 3, prefix: string[] = []): string[][] {
   const properties = (schema as { properties?: Record<string, unknown> } | undefined)?.properties;
@@ -89,16 +92,19 @@ function pathFor(route: RegisteredRoute, hostile?: { param: string; value: strin
   });
 }
 
-async function send(route: RegisteredRoute, url: string, body?: Json): Promise<{ status: number; text: string }> {
+/** `body` beside the envelope; `rawField`: one more field written as JSON text (`"name":value`). */
+async function send(route: RegisteredRoute, url: string, body?: Json, rawField?: string): Promise<{ status: number; text: string }> {
   const envelope = { _ApplicationId: 'parley', _JavaScriptKey: 'parley-js-key', _SessionToken: agent.token, orgId: agent.orgId };
   const hasBody = !['GET', 'HEAD', 'OPTIONS'].includes(route.method);
+  const json = JSON.stringify({ ...envelope, ...body });
   const answer = await server.server.app.inject({
     method: route.method as 'GET',
     url,
     headers: {
       'x-parse-application-id': 'parley', 'x-parse-session-token': agent.token, 'x-org-id': agent.orgId, accept: 'application/json',
+      ...(hasBody ? { 'content-type': 'application/json' } : {}),
     },
-    ...(hasBody ? { payload: { ...envelope, ...body } } : {}),
+    ...(hasBody ? { payload: rawField ? `${json.slice(0, -1)},${rawField}}` : json } : {}),
   });
   return { status: answer.statusCode, text: answer.body.slice(0, 200) };
 }
@@ -130,6 +136,7 @@ describe('every route with hostile input', () => {
         }
       }
       if (route.method !== 'GET') {
+        note(route, 'body where nested 100,000 levels deep', await send(route, url, {}, DEEP_WHERE));
         for (const field of fieldPathsOf(route, 'body')) {
           for (const value of HOSTILE_VALUES) {
             note(route, `body ${field.join('.')}=${JSON.stringify(value)}`, await send(route, url, withValue(field, value)));
@@ -160,5 +167,17 @@ describe('the answer names the field', () => {
     expect(query).toEqual({ status: 400, body: { code: 142, error: 'customerId must not contain a NUL character' } });
     const coerced = await server.call('/classes/KeptMessage', { orgId: agent.orgId, _method: 'GET', skip: '1e21' }, agent.token);
     expect(coerced.body.error).toBe(`skip is too large (at most ${Number.MAX_SAFE_INTEGER} either way)`);
+  });
+
+  it('for a body nested deeper than any request of ours, on every route alike', async () => {
+    await freshAgentIfGone();
+    for (const url of ['/users', '/login', '/functions/publishTemplate', '/functions/changes']) {
+      const answer = await send({ method: 'POST', url } as RegisteredRoute, url, {}, DEEP_WHERE);
+      expect(JSON.parse(answer.text.length < 200 ? answer.text : '{}'), url).toEqual({ code: 142, error: 'where is nested too deeply (at most 64 levels)' });
+      expect(answer.status).toBe(400);
+    }
+    // 64 levels, the body counted, are let through.
+    const deepest = await send({ method: 'POST', url: '/functions/findCustomerV3' } as RegisteredRoute, '/functions/findCustomerV3', {}, `"where":${'{"a":'.repeat(63)}1${'}'.repeat(63)}`);
+    expect(deepest.text).not.toContain('nested too deeply');
   });
 });

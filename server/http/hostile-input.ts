@@ -1,6 +1,7 @@
 // One check at the edge, for every route: text that no database column can hold (a NUL character,
-// a lone UTF-16 surrogate) and numbers beyond what every numeric column and JavaScript itself count
-// exactly are refused with a 400 naming the field, before any handler sees them (docs/security.md).
+// a lone UTF-16 surrogate), numbers beyond what every numeric column and JavaScript itself count
+// exactly, and objects nested deeper than any request of ours (a handler walking them would run out
+// of stack) are refused with a 400 naming the field, before any handler sees them (docs/security.md).
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from './errors';
 
@@ -31,8 +32,14 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 
 const fieldName = (parent: string, key: string) => (parent === '' ? key : `${parent}.${key}`);
 
+/** Levels of objects and arrays a request may nest, the body itself counted: far more than any of ours (a LINE Flex message has about ten). */
+export const MAX_NESTING = 64;
+
+/** The outermost field of a path (`where` of `where.a.b[0]`): deep paths are named by where they start. */
+const outermost = (field: string) => /^[^.[]*/.exec(field)![0] || 'body';
+
 /** The first hostile value in a parsed body, query or parameter set, depth first. */
-export function findHostileValue(value: unknown, field = ''): HostileValue | undefined {
+export function findHostileValue(value: unknown, field = '', depth = 0): HostileValue | undefined {
   if (typeof value === 'string') {
     const problem = textProblem(value);
     return problem ? { field: field || 'value', problem } : undefined;
@@ -41,9 +48,11 @@ export function findHostileValue(value: unknown, field = ''): HostileValue | und
     const problem = numberProblem(value);
     return problem ? { field: field || 'value', problem } : undefined;
   }
+  const nested = Array.isArray(value) || isPlainObject(value);
+  if (nested && depth >= MAX_NESTING) return { field: outermost(field), problem: `is nested too deeply (at most ${MAX_NESTING} levels)` };
   if (Array.isArray(value)) {
     for (const [index, item] of value.entries()) {
-      const found = findHostileValue(item, `${field}[${index}]`);
+      const found = findHostileValue(item, `${field}[${index}]`, depth + 1);
       if (found) return found;
     }
     return undefined;
@@ -53,7 +62,7 @@ export function findHostileValue(value: unknown, field = ''): HostileValue | und
       // A key is text the handlers may store too (custom field names, tag maps).
       const keyProblem = textProblem(key);
       if (keyProblem) return { field: fieldName(field, '(a key)'), problem: keyProblem };
-      const found = findHostileValue(item, fieldName(field, key));
+      const found = findHostileValue(item, fieldName(field, key), depth + 1);
       if (found) return found;
     }
   }

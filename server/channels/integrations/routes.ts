@@ -14,7 +14,7 @@ import { PlatformRefusal } from '../adapter';
 import { forgetOrganization } from '../../auth-cache/invalidate';
 import type { ChannelServices } from '../services';
 import { announceIntegrationChanged } from './changed';
-import { alreadyConnected, channelNotInPlan } from './errors';
+import { alreadyConnected, channelNotInPlan, connectFailure } from './errors';
 import { toIntegration, webhookUrlOf } from './serialize';
 import {
   connectedAccount, createIntegration, deleteIntegration, markWebhookSet, organizationIntegration, organizationIntegrations, renewIntegration,
@@ -40,15 +40,11 @@ export async function integrationRoutes(fastify: FastifyInstance, { db, config, 
 
     const adapter = adapters[platform];
     const secrets = adapter.credentialsOf(request.body);
-    const described = await adapter.describe(secrets).catch((error: unknown) => {
-      if (error instanceof PlatformRefusal) throw badRequest(`token: ${platform} refused it (${error.status} ${error.message})`);
-      throw error;
-    });
+    const described = await adapter.describe(secrets).catch(connectFailure(platform, request.log, (refusal) =>
+      `token: ${platform} refused it (${refusal.status} ${refusal.message})`));
     if (described.account !== account) throw badRequest(`account: the access token is of channel ${described.account}, not ${account}`);
-    await adapter.subscribe?.(secrets, account).catch((error: unknown) => {
-      if (error instanceof PlatformRefusal) throw badRequest(`token: ${platform} refused to subscribe the account to the app (${error.status} ${error.message})`);
-      throw error;
-    });
+    await adapter.subscribe?.(secrets, account).catch(connectFailure(platform, request.log, (refusal) =>
+      `token: ${platform} refused to subscribe the account to the app (${refusal.status} ${refusal.message})`));
 
     let row = existing
       ? await renewIntegration(db, credentials, existing, described, secrets)

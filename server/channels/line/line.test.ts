@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Customer } from '../../../common/contracts/customers';
 import type { Integration } from '../../../common/contracts/integrations';
 import type { Message } from '../../../common/contracts/messages';
-import { CHANNEL_NOT_IN_PLAN, OBJECT_ALREADY_EXISTED } from '../../../common/error-keys';
+import { CHANNEL_NOT_IN_PLAN, OBJECT_ALREADY_EXISTED, PLATFORM_UNREACHABLE } from '../../../common/error-keys';
 import { channelEvents, customers, integrations } from '../../db/schema';
 import { joinedMember } from '../../members/test-helpers';
 import { setOrganizationPlan } from '../../organizations/plan';
@@ -80,6 +80,15 @@ describe('connecting a LINE Official Account', () => {
     const free = await integrate(admin);
     expect({ status: free.status, error: free.body.error }).toEqual({ status: 403, error: CHANNEL_NOT_IN_PLAN });
     await setOrganizationPlan(t.server.db, admin.orgId, 'business');
+    expect(await t.server.db.select().from(integrations)).toEqual([]);
+  });
+
+  it('says LINE could not be reached when it answers 5xx or the connection breaks (not a server error), and connects nothing', async () => {
+    for (const fault of [{ status: 503, message: 'Service Unavailable' }, { status: 500 }, 'lost'] as const) {
+      line.fail('/v2/bot/info', fault);
+      const answer = await integrate(admin);
+      expect({ status: answer.status, body: answer.body }).toEqual({ status: 502, body: { code: 141, error: PLATFORM_UNREACHABLE, platform: 'line' } });
+    }
     expect(await t.server.db.select().from(integrations)).toEqual([]);
   });
 

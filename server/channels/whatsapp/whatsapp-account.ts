@@ -18,7 +18,8 @@ export async function describeNumber(config: MetaConfig, credentials: Credential
     path: `/${phoneNumberId}`, query: { fields: 'display_phone_number,verified_name' },
   }));
   const numbers = await graphCall<{ data?: PhoneNumber[] }>(config, accessToken!, { path: `/${wabaId}/phone_numbers` }).catch((error: unknown) => {
-    if (error instanceof GraphRefusal) throw badRequest(`wabaId: WhatsApp refused to read Business Account ${wabaId} (${error.status} ${error.message})`);
+    // A 5xx is Meta out of reach, not a refusal of the account (server/channels/integrations/errors.ts).
+    if (error instanceof GraphRefusal && error.status < 500) throw badRequest(`wabaId: WhatsApp refused to read Business Account ${wabaId} (${error.status} ${error.message})`);
     throw error;
   });
   if (!(numbers.data ?? []).some((candidate) => candidate.id === number.id)) {

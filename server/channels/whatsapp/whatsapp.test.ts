@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Integration } from '../../../common/contracts/integrations';
-import { CHANNEL_NOT_IN_PLAN } from '../../../common/error-keys';
+import { CHANNEL_NOT_IN_PLAN, PLATFORM_UNREACHABLE } from '../../../common/error-keys';
 import { channelEvents, customers, integrations, messageDeliveries, messages } from '../../db/schema';
 import { joinedMember } from '../../members/test-helpers';
 import { setOrganizationPlan } from '../../organizations/plan';
@@ -68,6 +68,20 @@ describe('connecting a WhatsApp number', () => {
     expect((await t.call('/functions/integrate', {
       orgId: admin.orgId, platform: 'whatsapp', account: shopNumber, wabaId: shop.wabaId, secret: shop.appSecret, token: shop.accessToken, verifyToken,
     }, member.token)).status).toBe(403);
+    expect(await t.server.db.select().from(integrations)).toEqual([]);
+  });
+
+  it('says WhatsApp could not be reached when Meta answers 5xx or not in time, on each call of connecting, and connects nothing', async () => {
+    const unreachable = { status: 502, body: { code: 141, error: PLATFORM_UNREACHABLE, platform: 'whatsapp' } };
+    for (const [path, fault] of [
+      [`/${shopNumber}`, { status: 503, code: 2, message: 'Service temporarily unavailable' }],
+      [`/${shop.wabaId}/phone_numbers`, { status: 500, code: 1, message: 'An unknown error occurred' }],
+      [`/${shop.wabaId}/subscribed_apps`, 'hang'],
+    ] as const) {
+      wa.fail(path, fault);
+      const answer = await integrate(t, admin);
+      expect({ status: answer.status, body: answer.body }).toEqual(unreachable);
+    }
     expect(await t.server.db.select().from(integrations)).toEqual([]);
   });
 

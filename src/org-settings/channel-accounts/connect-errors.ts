@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { CHANNEL_NOT_IN_PLAN, OBJECT_ALREADY_EXISTED } from '../../../common/error-keys';
+import { CHANNEL_NOT_IN_PLAN, OBJECT_ALREADY_EXISTED, PLATFORM_UNREACHABLE } from '../../../common/error-keys';
 import type { ApiError } from '../../api/api-error';
 
 /** What a platform says about each of its fields: its format is wrong; the platform refused it. */
@@ -43,6 +43,7 @@ export function connectErrorText<F extends string>(error: ApiError, platformName
   if (error.offline) return { text: t`The server could not be reached. Check your connection; what you typed is kept.` };
   if (text === OBJECT_ALREADY_EXISTED) return { text: texts.connected };
   if (text === CHANNEL_NOT_IN_PLAN) return { text: t`Your organization's plan does not include ${name}. Ask the operator of this server for a plan with ${name}.` };
+  if (text === PLATFORM_UNREACHABLE) return { text: t`${name} could not be reached, so nothing was connected. Try again in a few minutes; what you typed is kept.` };
   const named = namedField(text, Object.keys(texts.fields) as F[]);
   if (named) {
     const field = texts.fields[named.field];

@@ -2,7 +2,7 @@
 // webhook URL and what to do with it, verifies it and disconnects it.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { OBJECT_ALREADY_EXISTED } from '../../../common/error-keys';
+import { OBJECT_ALREADY_EXISTED, PLATFORM_UNREACHABLE } from '../../../common/error-keys';
 import { ApiError } from '../../api/api-error';
 import { connectedAccount, renderCard, server, setUpCardTests } from '../channel-accounts/card-test-kit';
 import { LineCard } from './LineCard';
@@ -63,6 +63,18 @@ describe('LineCard', () => {
     expect(token.getAttribute('aria-invalid')).toBe('true');
     await waitFor(() => expect(document.activeElement).toBe(token));
     expect(within(dialog).getByLabelText('Channel secret').getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('says LINE could not be reached when the platform is down, keeping what was typed', async () => {
+    draw();
+    fireEvent.click(await screen.findByRole('button', { name: 'Connect LINE' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Connect LINE' });
+    fill(dialog);
+    server.connectAccount.mockRejectedValueOnce(new ApiError(502, { code: 141, error: PLATFORM_UNREACHABLE, platform: 'line' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Connect' }));
+    expect((await within(dialog).findByRole('alert')).textContent)
+      .toBe('LINE could not be reached, so nothing was connected. Try again in a few minutes; what you typed is kept.');
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Channel secret').value).toBe(credentials.secret);
   });
 
   it('verifies the webhook and disconnects the account after confirming', async () => {
