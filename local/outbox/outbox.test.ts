@@ -4,7 +4,7 @@ import { actionOutbox, supersededBy } from './actions';
 import { markRead } from './kinds/mark-read';
 import {
   MSG_IM_ERROR, backoffDelay, classifySendFailure, createOutboxRules, createPendingEntry, dueEntries, expireStale,
-  messageOutbox, nextWakeAt, planFlushPass, recoverInterrupted, resendEntry, settle, templateMessageOf,
+  messageOutbox, nextWakeAt, planFlushPass, recoverInterrupted, resendEntry, retryNow, settle, templateMessageOf,
 } from './outbox';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -100,6 +100,19 @@ describe('results of a send', () => {
     const result = classifySendFailure({ status: 400, body: { code: 209, error: 'Invalid session token' } });
     expect(result).toEqual({ kind: 'sessionInvalid' });
     expect(settle(inFlight, result, T0, Math.random)).toEqual({ kind: 'stop', entry: { ...inFlight, status: 'queued' } });
+  });
+});
+
+describe('retry now (the connection is back)', () => {
+  it('makes queued entries due at once with their backoff started over, and leaves the others', () => {
+    const entries = [
+      entry('a1', 'A', T0, { attempts: 6, nextAttemptAt: T0 + 30_000 }),
+      entry('b1', 'B', T0),
+      entry('c1', 'C', T0, { status: 'sending' }),
+      entry('d1', 'D', T0, { status: 'needResend', attempts: 1 }),
+    ];
+    expect(retryNow(entries, T0 + 1000)).toEqual([{ ...entries[0], attempts: 0, nextAttemptAt: T0 + 1000 }]);
+    expect(ids(dueEntries(retryNow(entries, T0 + 1000), T0 + 1000))).toEqual(['a1']);
   });
 });
 

@@ -258,6 +258,16 @@ export function settle<Entry extends OutboxEntry>(entry: Entry, result: SendResu
   }
 }
 
+/**
+ * The connection is back (socket connected, browser online): queued entries waiting out a backoff are
+ * due now, their backoff started over. Entries in flight, needing a resend or expired are left alone.
+ */
+export function retryNow<Entry extends OutboxEntry>(entries: readonly Entry[], now: number): Entry[] {
+  return entries
+    .filter((entry) => entry.status === 'queued' && (entry.nextAttemptAt > now || entry.attempts > 0))
+    .map((entry) => ({ ...entry, attempts: 0, nextAttemptAt: now }));
+}
+
 /** The agent's Resend: back to the queue with a clean slate; an expired entry starts a new 7 days. */
 export function resendEntry<Entry extends OutboxEntry>(entry: Entry, now: number): Entry | undefined {
   if (entry.status !== 'needResend' && entry.status !== 'expired') return undefined;

@@ -2,7 +2,7 @@
 // Used by the message outbox (store-outbox.ts) and the action outbox (store-actions.ts).
 import type { Table } from 'dexie';
 import { db } from '../db';
-import { recoverInterrupted, resendEntry, type FlushPlan, type OutboxEntry, type OutboxRules, type OutboxStep } from '../outbox/outbox';
+import { recoverInterrupted, resendEntry, retryNow, type FlushPlan, type OutboxEntry, type OutboxRules, type OutboxStep } from '../outbox/outbox';
 
 export interface OutboxTable<Entry extends OutboxEntry> {
   /** One pass of the flush loop, atomically: two passes never claim the same entry. */
@@ -11,6 +11,8 @@ export interface OutboxTable<Entry extends OutboxEntry> {
   applyStep(key: string, step: OutboxStep<Entry>): Promise<void>;
   /** Entries a crashed or stopped worker left 'sending' go back to the queue. */
   requeueInterrupted(): Promise<void>;
+  /** The connection is back: queued entries are due now, their backoff reset. */
+  retryNow(now: number): Promise<void>;
   /** The agent's Resend; false when the entry is not waiting for one. */
   resend(key: string, now: number): Promise<boolean>;
   /** Keys of queued entries (for a liveQuery that wakes the flush loop). */
@@ -36,6 +38,9 @@ export function outboxTable<Entry extends Insert & OutboxEntry, Insert>(
     requeueInterrupted: () => db.transaction('rw', table, async () => {
       const sending = await table.where('status').equals('sending').toArray();
       await table.bulkPut(recoverInterrupted(sending));
+    }),
+    retryNow: (now) => db.transaction('rw', table, async () => {
+      await table.bulkPut(retryNow(await table.where('status').equals('queued').toArray(), now));
     }),
     resend: (key, now) => db.transaction('rw', table, async () => {
       const entry = await table.get(key);

@@ -70,6 +70,6 @@ export interface SyncApi extends UploadApi {
   discardAction(id: string): Promise<void>;
   /** Load older messages of a conversation from the server into IndexedDB; false when there are no more. */
   loadOlderMessages(orgId: string, conversationId: string): Promise<boolean>;
-  /** Ask for a delta pull and outbox flush now (e.g. when the page sees the network come back). */
+  /** The network is back: a delta pull, and the outboxes sent now, their backoff reset (docs/sync.md). */
   nudge(): Promise<void>;
 }

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../local/db';
 import { clearLocalData, connectionState, getDraft, orgLoaded, saveDraft, sessionInvalid } from '../../local/queries';
 import { wireCustomer, wireMessage } from '../../local/test-fixtures';
+import { createPendingEntry } from '../../local/outbox/outbox';
 import type { Broadcast } from '../../common/contracts/broadcasts';
 import type { Change } from '../../common/contracts/changes';
 import { BROADCASTS_CHANNEL, type BroadcastSignal } from '../../local/channels';
@@ -339,6 +340,32 @@ describe('sending through the outbox', () => {
     await waitFor(async () => expect(await db.pendingMessages.get(receiptId)).toMatchObject({ status: 'queued', attempts: 1 }));
     await waitFor(async () => expect(await db.pendingMessages.count()).toBe(0));
     expect(server.publishedReceipts()).toEqual([receiptId, receiptId]);
+  });
+
+  it.each([
+    ['the socket connects again', (socket: FakeSocket) => socket.open()],
+    ['the browser is online again', () => void engine.nudge()],
+  ])('sends what waited out an outage at once when %s, whatever backoff was running', async (_signal, reconnect) => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      const socket = await startConnected();
+      socket.handlers.onDisconnect();
+      // The outage: the reply failed five times already; the sixth try fails too and backs off 15 s.
+      server.publishFailures.push({ status: 503, body: { code: 1, error: 'unavailable' } });
+      await db.pendingMessages.put({ ...createPendingEntry({ ...text, text: 'Still there?' }, 'waiting', Date.now()), attempts: 5 });
+      await waitFor(async () => expect(await db.pendingMessages.get('waiting')).toMatchObject({ status: 'queued', attempts: 6 }));
+      expect((await db.pendingMessages.get('waiting'))!.nextAttemptAt - Date.now()).toBeGreaterThan(14_000);
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(server.publishedReceipts()).toEqual(['waiting']);
+
+      const backAt = Date.now();
+      reconnect(socket);
+      await waitFor(async () => expect(await db.pendingMessages.count()).toBe(0));
+      expect(server.publishedReceipts()).toEqual(['waiting', 'waiting']);
+      expect(Date.now() - backAt).toBeLessThan(3000);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('flags a permanent failure needResend, holds later messages, and sends both after Resend', async () => {

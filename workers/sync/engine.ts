@@ -214,10 +214,11 @@ export class SyncEngine implements Omit<SyncApi, 'upload'> {
     return result.messages.length === PAGE_SIZE;
   }
 
+  /** The network is back (`online`): pull, and send what waits without waiting out its backoff. */
   async nudge(): Promise<void> {
     this.puller?.request();
-    this.flusher?.request();
-    this.actionFlusher?.request();
+    this.flusher?.retryNow();
+    this.actionFlusher?.retryNow();
   }
 
   private async lead(): Promise<void> {
@@ -260,8 +261,9 @@ export class SyncEngine implements Omit<SyncApi, 'upload'> {
       onConnect: () => {
         if (!current()) return;
         void updateConnection({ online: true });
-        this.flusher?.request();
-        this.actionFlusher?.request();
+        // The server is back: what waits goes now, whatever backoff the outage left it with.
+        this.flusher?.retryNow();
+        this.actionFlusher?.retryNow();
       },
       onDisconnect: () => {
         if (!current()) return;

@@ -42,6 +42,15 @@ export class OutboxFlusher<Entry extends OutboxEntry, Result> {
     if (this.recovered && !this.stopped) this.task.request();
   }
 
+  /** The connection is back: whatever backoff was running, queued entries go now (docs/sync.md). */
+  retryNow(): void {
+    if (this.stopped) return;
+    this.deps.table.retryNow(this.deps.now()).then(
+      () => this.request(),
+      (error: unknown) => console.warn('[sync] outbox retry failed', error),
+    );
+  }
+
   stop(): void {
     this.stopped = true;
     clearTimeout(this.wakeTimer);
