@@ -1,5 +1,6 @@
 // Customer groups (02 §3, §7, §9): the statuses, page sizes and limits both sides use (the wire shapes:
 // common/contracts/customer-groups.ts).
+import type { ExportLocale } from './tasks';
 
 /** 02 §3: `creating` while a query group is first computed, `updating` while refreshed, `import-custom-customer-group` while a CSV fills it. */
 export const CUSTOMER_GROUP_STATUSES = ['updating', 'creating', 'ready', 'import-custom-customer-group'] as const;
@@ -23,6 +24,20 @@ export const GROUP_NAME_MAX = 100;
  */
 export const CSV_ID_TYPES = ['customerId', 'objectId'] as const;
 export type CsvIdType = (typeof CSV_ID_TYPES)[number];
+
+/**
+ * The customer export's header of each id column, per language (server/exports writes them): the
+ * import reads a column so named as well, so an exported file imports back whatever its language.
+ */
+export const CSV_ID_EXPORT_HEADERS: Record<CsvIdType, Record<ExportLocale, string>> = {
+  customerId: { 'en-US': 'Platform ID', 'ja-JP': 'プラットフォームID', 'zh-TW': '平台 ID', 'zh-CN': '平台 ID' },
+  objectId: { 'en-US': 'Customer ID', 'ja-JP': '顧客ID', 'zh-TW': '顧客 ID', 'zh-CN': '客户 ID' },
+};
+
+/** The header names the import reads as the column of `type`: its own name, then the export's in each language. */
+export function csvIdHeaders(type: CsvIdType): string[] {
+  return [type, ...Object.values(CSV_ID_EXPORT_HEADERS[type])];
+}
 
 /** The fields a group list may be ordered by (`-field` descending), and the pattern of `order`. */
 export const CUSTOMER_GROUP_ORDER_FIELDS = ['updatedAt', 'createdAt', 'name', 'count'] as const;

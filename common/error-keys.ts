@@ -101,3 +101,32 @@ export const DeliveryError = {
   /** WhatsApp: content this server cannot send to WhatsApp (the detail says why). */
   WHATSAPP_UNSUPPORTED: 'whatsapp:unsupported',
 } as const;
+
+/**
+ * Why a task failed (`Task.errorKey`, docs/tasks.md): the console says each in the user's language;
+ * `Task.error` keeps the server's own words as the detail. A failure without a key of its own is
+ * `FAILED`.
+ */
+export const TaskErrorKey = {
+  /** The CSV's header row has no customerId column (nor a customer export's platform id column). */
+  CSV_NO_CUSTOMER_ID: 'error/csv-no-customer-id',
+  /** The CSV's header row has no objectId column (nor a customer export's customer id column). */
+  CSV_NO_OBJECT_ID: 'error/csv-no-object-id',
+  /** The id column is there but holds no id below the header row. */
+  CSV_NO_IDS: 'error/csv-no-ids',
+  /** The CSV has no rows at all. */
+  CSV_EMPTY: 'error/csv-empty',
+  /** The bytes are not CSV (a quote left open, …); the detail has the parser's reason. */
+  CSV_UNREADABLE: 'error/csv-unreadable',
+  /** The task's file could not be read from file storage. */
+  FILE_UNREADABLE: 'error/file-unreadable',
+  /** The task's file was deleted before it ran. */
+  FILE_DELETED: 'error/file-deleted',
+  /** The customer group the task fills was deleted before it ran. */
+  GROUP_DELETED: 'error/group-deleted',
+  /** The server stopped while the task ran, too many times. */
+  INTERRUPTED: 'error/task-interrupted',
+  /** Anything else; the detail says what. */
+  FAILED: 'error/task-failed',
+} as const;
+export type TaskErrorKey = (typeof TaskErrorKey)[keyof typeof TaskErrorKey];

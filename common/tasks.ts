@@ -29,6 +29,11 @@ export const EXPORT_LOCALES = ['en-US', 'ja-JP', 'zh-TW', 'zh-CN'] as const;
 export type ExportLocale = (typeof EXPORT_LOCALES)[number];
 export const DEFAULT_EXPORT_LOCALE: ExportLocale = 'zh-TW';
 
+/** `value` when it is an export locale (the console's language is one), else the default. */
+export function exportLocaleOf(value: unknown): ExportLocale {
+  return EXPORT_LOCALES.includes(value as ExportLocale) ? value as ExportLocale : DEFAULT_EXPORT_LOCALE;
+}
+
 export function isExportType(type: string): boolean {
   return type.startsWith('export');
 }

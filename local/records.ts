@@ -187,6 +187,8 @@ export interface TaskRecord {
   progress?: number;
   updatedAt?: string;
   error?: string;
+  /** Why it failed as a key (common/error-keys.ts TaskErrorKey); `error` is the server's words. */
+  errorKey?: string;
   options?: Record<string, unknown>;
   scheduleAt?: string;
   /** What a done task reports (per type). */

@@ -20,6 +20,7 @@ export function taskRecordFrom(task: Task): TaskRecord {
     options: task.options,
     ...(task.url ? { url: task.url } : {}),
     ...(task.error ? { error: task.error } : {}),
+    ...(task.errorKey ? { errorKey: task.errorKey } : {}),
     ...(task.result ? { result: task.result } : {}),
     ...(task.scheduleAt ? { scheduleAt: isoOf(task.scheduleAt) } : {}),
   };

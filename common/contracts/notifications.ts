@@ -36,6 +36,8 @@ export const NotificationBody = Type.Object({
     code: Type.Optional(Type.Union([Type.String(), Type.Number()])),
     platform: Type.Optional(Type.String()),
     details: Type.Optional(Type.Array(Type.String())),
+    /** A failed task's error key (common/error-keys.ts TaskErrorKey), which the console translates; `details` has the server's words. */
+    key: Type.Optional(Type.String()),
     orgName: Type.Optional(Type.String()),
   })),
   message: Type.Optional(Type.Object({ picture: Type.Optional(Type.String()), title: Type.Optional(Type.String()) })),

@@ -24,8 +24,10 @@ export const Task = Type.Object({
   options: FreeObject,
   /** Download path of the output file (exports, once done). */
   url: Type.Optional(Type.String()),
-  /** Why it failed (status error). */
+  /** Why it failed (status error), in the server's words: a detail, and the text where the key is unknown. */
   error: Type.Optional(Type.String()),
+  /** Why it failed as a key the console translates (common/error-keys.ts TaskErrorKey). */
+  errorKey: Type.Optional(Type.String()),
   /** What a done task reports besides a file (per type; e.g. common/customer-groups CustomerGroupImportResult). */
   result: Type.Optional(FreeObject),
   scheduleAt: Type.Optional(ParseDate),
@@ -39,8 +41,8 @@ export interface TaskEvent { type: 'task'; task: Task }
 /** POST /functions/exportCustomers — start a CSV export of the organization's customers. */
 export const ExportCustomersRequest = Type.Object({
   orgId: Id,
-  /** Language of the header row; zh-TW by default. */
-  locale: Type.Optional(StringEnum(EXPORT_LOCALES)),
+  /** Language of the header row and the names in the file (the console sends its own); zh-TW by default (01 §1). */
+  i18n: Type.Optional(StringEnum(EXPORT_LOCALES)),
   /** IANA time zone of the times in the file and its name; UTC by default. */
   timeZone: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
 });

@@ -9,11 +9,14 @@ import type { Customer } from '../../common/contracts/customers';
 import type { FindTasksResult, Task } from '../../common/contracts/tasks';
 import { TaskType } from '../../common/tasks';
 import type { GetUploadUrlResult, UploadedFile } from '../../common/contracts/files';
+import type { SystemMessage } from '../../common/contracts/notifications';
 import { changedOutside } from '../auth-cache/test-helpers';
+import { loadConfig } from '../config';
 import { memberships, orgRoles, tasks } from '../db/schema';
 import { joinedMember } from '../members/test-helpers';
 import { startTestServer, type Agent, type TestServer } from '../testing/harness';
 
+const { appId } = loadConfig({});
 let t: TestServer;
 let agent: Agent;
 let stranger: Agent;
@@ -102,17 +105,22 @@ describe('customer-group CSV import', () => {
     expect(group.count).toBe(1);
   });
 
-  it('fails the task with a message for a file it cannot read, and leaves no group behind', async () => {
+  it('fails the task with a key and a message for a file it cannot read, and leaves no group behind', async () => {
     const file = await uploadCsv('name,email\nAmy,amy@example.com\n');
     const started = await importCsv({ title: 'Broken', type: 'customerId', fileUrl: file.url });
     const task = await finished(started.body.result.objectId);
-    expect(task).toMatchObject({ status: 'error', error: 'the CSV has no customerId column in its header row' });
+    expect(task).toMatchObject({ status: 'error', errorKey: 'error/csv-no-customer-id', error: 'the CSV has no customerId column in its header row' });
+    // The members' notification of the failure carries the key too (the console says it in their language).
+    await expect.poll(async () => {
+      const notes = await t.call<{ result: SystemMessage[] }>('/functions/findSystemMessage', { orgId: agent.orgId }, agent.token);
+      return notes.body.result.find((note) => note.data.body.context?.taskId === task.objectId)?.data.body.error;
+    }).toMatchObject({ key: 'error/csv-no-customer-id', details: ['the CSV has no customerId column in its header row'] });
     expect((await groupCall(String(started.body.result.options.group), { _method: 'GET' })).status).toBe(404);
     expect((await listGroups()).body.results.map((row) => row.name)).not.toContain('Broken');
 
     const quoted = await uploadCsv('customerId\n"v-1"x\n');
     const bad = await finished((await importCsv({ title: 'Quotes', type: 'customerId', fileUrl: quoted.url })).body.result.objectId);
-    expect(bad.status).toBe('error');
+    expect(bad).toMatchObject({ status: 'error', errorKey: 'error/csv-unreadable' });
     expect(bad.error).toMatch(/^the CSV could not be read: /);
   });
 
@@ -171,6 +179,25 @@ describe('customer-group CSV import', () => {
     const strangersFile = await uploadCsv('customerId\nx\n', stranger);
     expect((await importCsv({ title: 'Stolen', type: 'customerId', fileUrl: strangersFile.url })).status).toBe(404);
     expect((await groupCall(group.objectId, { _method: 'GET' })).body.name).toBe('Private group');
+  });
+});
+
+describe('an exported file imports back', () => {
+  it('makes a group of every exported customer, whatever the language of the export and the id type chosen', async () => {
+    for (const i18n of ['en-US', 'ja-JP', 'zh-TW', 'zh-CN']) {
+      const started = await t.call<{ result: Task }>('/functions/exportCustomers', { orgId: agent.orgId, i18n }, agent.token);
+      const exported = await finished(started.body.result.objectId);
+      expect(exported.status, i18n).toBe('done');
+      const download = await fetch(t.url + exported.url!, { headers: { 'X-Parse-Application-Id': appId, 'X-Parse-Session-Token': agent.token } });
+      const text = await download.text();
+      for (const type of ['customerId', 'objectId']) {
+        const { task, group } = await importedGroup(text, `Export ${i18n} by ${type}`, type);
+        expect(task, `${i18n} ${type}`).toMatchObject({ status: 'done', result: { matched: task.result?.ids, unmatched: 0 } });
+        expect(group.count, `${i18n} ${type}`).toBeGreaterThanOrEqual(2);
+        const members = (await customersOf(group.objectId, { limit: 100 })).body.result.customers!.map((customer) => customer.objectId);
+        expect(members).toEqual(expect.arrayContaining([amy.objectId, ben.objectId]));
+      }
+    }
   });
 });
 

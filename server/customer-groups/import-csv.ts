@@ -4,6 +4,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { CSV_ID_TYPES, type CsvIdType } from '../../common/customer-groups';
 import type { CustomerGroupImportResult } from '../../common/contracts/customer-groups';
+import { TaskErrorKey } from '../../common/error-keys';
 import type { Db } from '../db/client';
 import { customerGroupMembers, customerGroups, customers, files } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
@@ -11,6 +12,7 @@ import type { FileStorage } from '../files';
 import { fileUrlParts, organizationFileOfUrl } from '../files/file-url';
 import type { FileRow } from '../files/serialize';
 import type { TaskContext, TaskOutput } from '../tasks/registry';
+import { TaskError } from '../tasks/task-error';
 import { readCsvIds } from './csv-ids';
 import { countGroupCustomers } from './store';
 
@@ -64,12 +66,14 @@ export async function importCustomerGroupCsv(context: TaskContext, storage: File
   const options = optionsOf(context);
   const groupOfTask = and(eq(customerGroups.orgId, task.orgId), eq(customerGroups.objectId, options.group));
   const [group] = await db.select().from(customerGroups).where(groupOfTask).limit(1);
-  if (!group) throw new Error('the customer group was deleted before its import ran');
+  if (!group) throw new TaskError(TaskErrorKey.GROUP_DELETED, 'the customer group was deleted before its import ran');
   try {
     const [file] = await db.select().from(files).where(and(eq(files.objectId, options.file), eq(files.orgId, task.orgId))).limit(1);
-    if (!file) throw new Error('the CSV file was deleted before the import ran');
+    if (!file) throw new TaskError(TaskErrorKey.FILE_DELETED, 'the CSV file was deleted before the import ran');
     // The storage's own error would name server paths or buckets: the task says it plainly.
-    const source = await storage.read(file.storageKey).catch(() => { throw new Error('the CSV file could not be read from file storage'); });
+    const source = await storage.read(file.storageKey).catch(() => {
+      throw new TaskError(TaskErrorKey.FILE_UNREADABLE, 'the CSV file could not be read from file storage');
+    });
     const ids = await readCsvIds(source, options.type);
     await start(ids.length);
     let matched = 0;

@@ -1,5 +1,6 @@
 // The columns of the customer export and their header text in each export locale.
 import type { InboxCategory, Platform } from '../../common/contracts/base';
+import { CSV_ID_EXPORT_HEADERS } from '../../common/customer-groups';
 import type { ExportLocale } from '../../common/tasks';
 import type { CustomerRow } from '../messages/serialize';
 import { csvTime } from './csv';
@@ -41,7 +42,7 @@ export const CUSTOMER_COLUMNS: readonly Column[] = [
     header: { 'en-US': 'Platform', 'ja-JP': 'プラットフォーム', 'zh-TW': '平台', 'zh-CN': '平台' },
     value: (row, _zone, locale) => PLATFORM_NAMES[row.platform][locale],
   },
-  { header: { 'en-US': 'Platform ID', 'ja-JP': 'プラットフォームID', 'zh-TW': '平台 ID', 'zh-CN': '平台 ID' }, value: (row) => row.platformCustomerId },
+  { header: CSV_ID_EXPORT_HEADERS.customerId, value: (row) => row.platformCustomerId },
   {
     header: { 'en-US': 'Inbox', 'ja-JP': '受信箱', 'zh-TW': '收件匣', 'zh-CN': '收件箱' },
     value: (row, _zone, locale) => row.inbox.map((inbox) => INBOX_NAMES[inbox]?.[locale] ?? inbox).join(', '),
@@ -58,5 +59,5 @@ export const CUSTOMER_COLUMNS: readonly Column[] = [
     value: (row, zone) => csvTime(row.lastInboundAt, zone),
   },
   { header: { 'en-US': 'Unread', 'ja-JP': '未読', 'zh-TW': '未讀', 'zh-CN': '未读' }, value: (row) => String(row.badge) },
-  { header: { 'en-US': 'Customer ID', 'ja-JP': '顧客ID', 'zh-TW': '顧客 ID', 'zh-CN': '客户 ID' }, value: (row) => row.objectId },
+  { header: CSV_ID_EXPORT_HEADERS.objectId, value: (row) => row.objectId },
 ];

@@ -79,22 +79,26 @@ describe('customer export', () => {
     expect(existsSync(path.join(test.dataDir, 'files', row!.filePath!))).toBe(true);
   });
 
-  it('writes the header in the requested locale and times in the requested zone', async () => {
-    const english = await download((await exportDone({ locale: 'en-US', timeZone: 'Asia/Tokyo' })).url!, agent.token);
+  it('writes the header in the language the console asks (i18n) and times in the requested zone', async () => {
+    const english = await download((await exportDone({ i18n: 'en-US', timeZone: 'Asia/Tokyo' })).url!, agent.token);
     const text = await english.text();
     expect(text.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
       'Display name,Original name,Platform,Platform ID,Inbox,Tags,Following,Joined at,Last message at,Last customer message at,Unread,Customer ID',
     );
     expect(text).toContain('Live chat');
     expect(text).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
-    const japanese = await (await download((await exportDone({ locale: 'ja-JP' })).url!, agent.token)).text();
-    expect(japanese).toContain('表示名');
+    const japanese = await (await download((await exportDone({ i18n: 'ja-JP' })).url!, agent.token)).text();
+    expect(japanese.replace(/^\uFEFF/, '').split('\r\n')[0]).toMatch(/^表示名,元の名前,プラットフォーム,/);
+    expect(japanese).toContain('ライブチャット');
+    const simplified = await (await download((await exportDone({ i18n: 'zh-CN' })).url!, agent.token)).text();
+    expect(simplified.replace(/^\uFEFF/, '').split('\r\n')[0]).toMatch(/^显示名称,原始名称,平台,平台 ID,收件箱,标签,关注状态,.*,客户 ID$/);
+    expect(simplified).toContain('在线聊天');
   });
 
   it('refuses bad input with a 400 that names the problem', async () => {
-    const badLocale = await test.call('/functions/exportCustomers', { orgId: agent.orgId, locale: 'fr-FR' }, agent.token);
+    const badLocale = await test.call('/functions/exportCustomers', { orgId: agent.orgId, i18n: 'fr-FR' }, agent.token);
     expect(badLocale.status).toBe(400);
-    expect(badLocale.body.error).toContain('locale');
+    expect(badLocale.body.error).toContain('i18n');
     const badZone = await test.call('/functions/exportCustomers', { orgId: agent.orgId, timeZone: 'Mars/Base' }, agent.token);
     expect(badZone.status).toBe(400);
     expect(badZone.body.error).toContain('timeZone');

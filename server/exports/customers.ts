@@ -2,7 +2,7 @@
 // in the file storage (local disk or S3, server/files).
 import { Readable } from 'node:stream';
 import { and, asc, count, eq, gt } from 'drizzle-orm';
-import { DEFAULT_EXPORT_LOCALE, EXPORT_LOCALES, fileTimestamp, TaskType, type ExportLocale } from '../../common/tasks';
+import { exportLocaleOf, fileTimestamp, TaskType, type ExportLocale } from '../../common/tasks';
 import { customers } from '../db/schema';
 import type { CustomerRow } from '../messages/serialize';
 import type { FileStorage } from '../files';
@@ -15,10 +15,6 @@ import { pagedCsv } from './csv';
 const PAGE = 500;
 
 export const customerExportFileName = (date: Date, timeZone: string) => `customers-${fileTimestamp(date, timeZone)}.csv`;
-
-function localeOf(value: unknown): ExportLocale {
-  return EXPORT_LOCALES.includes(value as ExportLocale) ? value as ExportLocale : DEFAULT_EXPORT_LOCALE;
-}
 
 /** The export's text, page after page of customers (`page` reads those after an objectId). */
 export function customerCsv(options: {
@@ -37,7 +33,7 @@ export function customerCsv(options: {
 }
 
 export async function exportCustomers({ task, db, signal, start, progress }: TaskContext, storage: FileStorage): Promise<TaskOutput> {
-  const locale = localeOf(task.options.locale);
+  const locale = exportLocaleOf(task.options.locale);
   const timeZone = typeof task.options.timeZone === 'string' ? task.options.timeZone : 'UTC';
   const live = and(eq(customers.orgId, task.orgId), eq(customers.deleted, false));
   const [counted] = await db.select({ total: count() }).from(customers).where(live);

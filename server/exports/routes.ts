@@ -17,9 +17,9 @@ export async function exportRoutes(fastify: FastifyInstance, { db, runner, emitT
 
   app.post('/functions/exportCustomers', { schema: TaskRoutes.exportCustomers }, async (request) => {
     const { orgId, user } = await requireMember(db, request);
-    const { locale = DEFAULT_EXPORT_LOCALE, timeZone = 'UTC' } = request.body;
+    const { i18n = DEFAULT_EXPORT_LOCALE, timeZone = 'UTC' } = request.body;
     if (!isKnownTimeZone(timeZone)) throw badRequest(`body/timeZone "${timeZone}" is not a known time zone`);
-    const row = await createTask(db, orgId, TaskType.EXPORT_CUSTOMERS, { locale, timeZone }, user.objectId);
+    const row = await createTask(db, orgId, TaskType.EXPORT_CUSTOMERS, { locale: i18n, timeZone }, user.objectId);
     emitTask(row);
     runner.wake();
     return { result: toTask(row) };

@@ -105,7 +105,7 @@ describe('uploads to S3 (S3_*: presigned PUT, checked on confirm)', () => {
 
   it('stores an export in the bucket and serves it to members', async () => {
     await t.visitorCustomer(agent, 'Hello from the bucket');
-    const started = await t.call<{ result: Task }>('/functions/exportCustomers', { orgId: agent.orgId, locale: 'en-US' }, agent.token);
+    const started = await t.call<{ result: Task }>('/functions/exportCustomers', { orgId: agent.orgId, i18n: 'en-US' }, agent.token);
     expect(started.status).toBe(200);
     let task: Task | undefined;
     for (let i = 0; i < 200 && task?.status !== 'done' && task?.status !== 'error'; i++) {

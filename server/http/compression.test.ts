@@ -117,7 +117,7 @@ describe('compressed answers', () => {
   });
 
   it('sends the customer CSV export compressed when accepted, whole either way', async () => {
-    const started = await test.call<{ result: Task }>('/functions/exportCustomers', { orgId: agent.orgId, locale: 'en-US' }, agent.token);
+    const started = await test.call<{ result: Task }>('/functions/exportCustomers', { orgId: agent.orgId, i18n: 'en-US' }, agent.token);
     expect(started.status).toBe(200);
     let task: Task | undefined;
     for (let i = 0; i < 200 && task?.status !== 'done'; i++) {

@@ -59,7 +59,7 @@ export function notifyMemberLeft(services: NotifyServices, orgId: string, member
 }
 
 /** The end of a task the members follow in the task panel. */
-export interface FinishedTask { objectId: string; orgId: string; type: string; status: string; error?: string | null }
+export interface FinishedTask { objectId: string; orgId: string; type: string; status: string; error?: string | null; errorKey?: string | null }
 
 /** A task finished (done or error): every member hears event/notify. Other statuses are ignored. */
 export function notifyTaskFinished(services: NotifyServices, task: FinishedTask): Promise<void> {
@@ -68,6 +68,6 @@ export function notifyTaskFinished(services: NotifyServices, task: FinishedTask)
   return notifyOrganization(services, task.orgId, 'event/notify', (name) => ({
     type: taskStatus === 'error' ? 'error' : 'plan',
     context: { eventType: 'task', orgName: name, taskType: task.type, taskId: task.objectId, taskStatus },
-    ...(taskStatus === 'error' ? { error: { details: task.error ? [task.error] : [], orgName: name } } : {}),
+    ...(taskStatus === 'error' ? { error: { details: task.error ? [task.error] : [], ...(task.errorKey ? { key: task.errorKey } : {}), orgName: name } } : {}),
   }));
 }

@@ -29,7 +29,10 @@ export interface TaskOutput {
   park?: true;
 }
 
-/** Runs one task to its end; a throw marks the task `error` with the thrown message. */
+/**
+ * Runs one task to its end; a throw marks the task `error` with the thrown message as its detail and
+ * the key of a TaskError (./task-error.ts; any other throw: error/task-failed).
+ */
 export type TaskHandler = (context: TaskContext) => Promise<TaskOutput | void>;
 
 /**

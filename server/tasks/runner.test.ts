@@ -3,13 +3,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
+import { TaskErrorKey } from '../../common/error-keys';
 import { loadConfig } from '../config';
 import { tasks } from '../db/schema';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { TaskRegistry, type TaskHandler } from './registry';
 import { INTERRUPTED_ERROR, MAX_ATTEMPTS, TaskRunner } from './runner';
-import type { TaskRow } from './serialize';
+import { toTask, type TaskRow } from './serialize';
 import { createTask } from './store';
+import { TaskError } from './task-error';
 
 const silent = { warn() {}, error() {}, info() {}, debug() {} } as unknown as FastifyBaseLogger;
 
@@ -90,13 +92,20 @@ describe('task runner', () => {
     expect(mine.at(-1)).toMatchObject({ total: 3, progress: 3 });
   });
 
-  it('marks a failing task error with its message', async () => {
+  it('marks a failing task error with its message, under the key of a TaskError or else error/task-failed', async () => {
     const runner = runnerWith({ testFail: async () => { throw new Error('disk full'); } });
     const task = await createTask(test.server.db, orgId, 'testFail', {});
     await runner.start();
     await until(async () => (await row(task.objectId)).status === 'error');
     await runner.stop();
-    expect(await row(task.objectId)).toMatchObject({ status: 'error', error: 'disk full' });
+    expect(await row(task.objectId)).toMatchObject({ status: 'error', error: 'disk full', errorKey: 'error/task-failed' });
+
+    const keyed = runnerWith({ testGone: async () => { throw new TaskError(TaskErrorKey.FILE_DELETED, 'the file was deleted'); } });
+    const gone = await createTask(test.server.db, orgId, 'testGone', {});
+    await keyed.start();
+    await until(async () => (await row(gone.objectId)).status === 'error');
+    await keyed.stop();
+    expect(toTask(await row(gone.objectId))).toMatchObject({ status: 'error', error: 'the file was deleted', errorKey: 'error/file-deleted' });
   });
 
   it('re-queues a task left working by a crashed process once its lease ran out, then runs it', async () => {
@@ -122,7 +131,7 @@ describe('task runner', () => {
     const runner = runnerWith({ testCrashLoop: async () => {} });
     const recovered = await runner.recover();
     expect(recovered.map((event) => event.objectId)).toContain(task.objectId);
-    expect(await row(task.objectId)).toMatchObject({ status: 'error', error: INTERRUPTED_ERROR });
+    expect(await row(task.objectId)).toMatchObject({ status: 'error', error: INTERRUPTED_ERROR, errorKey: 'error/task-interrupted' });
   });
 
   it('leaves a live lease alone unless the database is its own (PGlite restart)', async () => {

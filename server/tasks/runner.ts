@@ -6,6 +6,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
+import { TaskErrorKey } from '../../common/error-keys';
 import { WakeLoop } from '../background/wake-loop';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
@@ -13,6 +14,7 @@ import { tasks } from '../db/schema';
 import type { TaskEmitter } from './emit';
 import type { TaskContext, TaskOutput, TaskRegistry } from './registry';
 import type { TaskRow } from './serialize';
+import { taskFailure } from './task-error';
 
 /** Runs a task may start; an interrupted run counts, so a task that kills its process is not retried forever. */
 export const MAX_ATTEMPTS = 3;
@@ -81,6 +83,7 @@ export class TaskRunner {
     const rows = await this.options.db.update(tasks).set({
       status: sql`case when ${tasks.attempts} < ${MAX_ATTEMPTS} then 'pending' else 'error' end`,
       error: sql`case when ${tasks.attempts} < ${MAX_ATTEMPTS} then null else ${INTERRUPTED_ERROR} end`,
+      errorKey: sql`case when ${tasks.attempts} < ${MAX_ATTEMPTS} then null else ${TaskErrorKey.INTERRUPTED} end`,
       leaseUntil: null,
       updatedAt: now,
     }).where(stale).returning();
@@ -181,11 +184,10 @@ export class TaskRunner {
       if (lost) return;
       // Shut down mid-run: back in the queue, to run again after the restart.
       const interrupted = this.shutdown.signal.aborted;
-      const message = error instanceof Error ? error.message : String(error);
       if (!interrupted) log.warn({ err: error, taskId: claimed.objectId, type: claimed.type }, 'task failed');
       const row = await this.update(claimed, interrupted
         ? { status: 'pending', leaseUntil: null }
-        : { status: 'error', error: message.slice(0, 500), leaseUntil: null });
+        : { status: 'error', ...taskFailure(error), leaseUntil: null });
       if (row) this.options.emit(row);
     } finally {
       clearInterval(heartbeat);

@@ -16,6 +16,7 @@ export function toTask(row: TaskRow): Task {
     options: row.options,
     ...(row.url ? { url: row.url } : {}),
     ...(row.error ? { error: row.error } : {}),
+    ...(row.errorKey ? { errorKey: row.errorKey } : {}),
     ...(row.result ? { result: row.result } : {}),
     ...(row.scheduleAt ? { scheduleAt: parseDate(row.scheduleAt) } : {}),
     createdAt: row.createdAt.toISOString(),

@@ -33,7 +33,7 @@ export async function retryTask(db: Db, orgId: string, taskId: string): Promise<
   const current = await taskOfOrg(db, orgId, taskId);
   if (!canRetry(current)) throw badRequest('only an export task in error can be retried');
   const [row] = await db.update(tasks)
-    .set({ status: 'pending', error: null, total: 0, progress: 0, attempts: 0, url: null, filePath: null, leaseUntil: null, updatedAt: new Date() })
+    .set({ status: 'pending', error: null, errorKey: null, total: 0, progress: 0, attempts: 0, url: null, filePath: null, leaseUntil: null, updatedAt: new Date() })
     .where(and(eq(tasks.objectId, taskId), eq(tasks.orgId, orgId), eq(tasks.status, 'error')))
     .returning();
   // Retried twice at once: the other call already moved it on.
