@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { CARD_IMAGE_HEIGHTS, CARD_IMAGE_WIDTH } from '../../common/broadcast-content';
+import { CARD_IMAGE_WIDTH } from '../../common/broadcast-content';
 import type { BroadcastCardData } from '../../common/contracts/broadcasts';
 import { CARD_LIMITS, CARD_MAX_BUTTONS, CAROUSEL_MAX_CARDS } from '../../common/message-content';
 import { secondaryButton } from '../ui/buttons';
@@ -13,6 +13,7 @@ import type { Uploader } from '../uploads/upload-client';
 import { control } from './fields';
 import { TextField } from './fields';
 import { ImageField } from './ImageField';
+import { heightChoices } from './image-heights';
 
 export type CardSet = BroadcastCardData;
 type Card = CardSet['elements'][number];
@@ -80,9 +81,9 @@ function CardFields({ orgId, card, number, confirm, upload, onChange, onRemove }
   onChange: (card: Card) => void;
   onRemove?: () => void;
 }) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const setButton = (index: number, button: Button) => onChange({ ...card, buttons: card.buttons.map((item, at) => (at === index ? button : item)) });
-  const heights = CARD_IMAGE_HEIGHTS.join(', ');
+  const heights = heightChoices(i18n.locale);
   return (
     <fieldset aria-label={t`Card ${number}`} className="flex flex-col gap-2 rounded-md border border-slate-200 p-3">
       <div className="flex items-center justify-between">
@@ -99,7 +100,7 @@ function CardFields({ orgId, card, number, confirm, upload, onChange, onRemove }
             mode="card"
             upload={upload}
             value={card.imageUrl ?? ''}
-            hint={t`${CARD_IMAGE_WIDTH} pixels wide, ${heights} pixels high.`}
+            hint={t`${CARD_IMAGE_WIDTH} pixels wide; ${heights} pixels high.`}
             onChange={(imageUrl) => {
               const { imageSize: _size, imageUrl: _url, ...rest } = card;
               onChange(imageUrl ? { ...rest, imageUrl } : rest);

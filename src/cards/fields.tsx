@@ -1,5 +1,5 @@
 // Small labelled controls the card builders and the broadcast editor share: a label above its control,
-// the problem under it (announced, tied to the control with aria-describedby).
+// the hint and the problem under it (announced, tied to the control with aria-describedby).
 import { useId, type ReactNode } from 'react';
 
 export const control = 'block w-full rounded-md border px-2 py-1 text-sm focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200 focus:outline-none';
@@ -19,10 +19,12 @@ export function TextField({ label, value, onChange, problem, rows, maxLength, pl
 }) {
   const id = useId();
   const problemId = useId();
+  const hintId = useId();
+  const described = [hint ? hintId : '', problem ? problemId : ''].filter(Boolean).join(' ');
   const shared = {
     id, value, maxLength, placeholder,
     'aria-invalid': problem ? true : undefined,
-    'aria-describedby': problem ? problemId : undefined,
+    'aria-describedby': described || undefined,
     className: `${control} ${controlBorder(Boolean(problem))}`,
   };
   return (
@@ -30,7 +32,7 @@ export function TextField({ label, value, onChange, problem, rows, maxLength, pl
       <label htmlFor={id} className="text-xs font-medium text-slate-700">{label}</label>
       {rows ? <textarea {...shared} rows={rows} onChange={(event) => onChange(event.target.value)} />
         : <input {...shared} type={type} onChange={(event) => onChange(event.target.value)} />}
-      {hint && <p className="text-xs text-slate-500">{hint}</p>}
+      {hint && <p id={hintId} className="text-xs text-slate-500">{hint}</p>}
       {problem && <p id={problemId} className="text-xs text-red-700">{problem}</p>}
     </div>
   );

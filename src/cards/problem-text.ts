@@ -4,6 +4,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { NOT_SUPPORTED_CONTENT_TYPE } from '../../common/broadcasts';
+import { heightChoices } from './image-heights';
 
 /** A match's groups, every one a string ('' when absent). */
 type Groups = [string, string, string, string, string];
@@ -13,8 +14,10 @@ const RULES: readonly Rule[] = [
   [/^the text is required$/, (i18n) => i18n._(msg`Type the text.`)],
   [/^the image is required \(an http\(s\) URL or a file uploaded here\)$/, (i18n) => i18n._(msg`Add the image (upload one or give an http or https link).`)],
   [/^subtitle is required$/, (i18n) => i18n._(msg`The subtitle is required.`)],
-  [/^card images must be (\d+) wide and ([\d, ]+) high \(this one is (\d+)×(\d+)\)$/, (i18n, [, width, heights, w, h]) =>
-    i18n._(msg`Card images must be ${width} pixels wide and ${heights} pixels high (this one is ${w}×${h}).`)],
+  [/^card images must be (\d+) wide and ([\d, ]+) high \(this one is (\d+)×(\d+)\)$/, (i18n, [, width, list, w, h]) => {
+    const heights = heightChoices(i18n.locale, list.split(', '));
+    return i18n._(msg`Card images must be ${width} pixels wide and ${heights} pixels high (this one is ${w}×${h}).`);
+  }],
   [/^the alternative text has at most (\d+) characters$/, (i18n, [, max]) => i18n._(msg`The alternative text has at most ${max} characters.`)],
   [/^a (\w+) template has exactly one card$/, (i18n) => i18n._(msg`This kind of card has exactly one card.`)],
   [/^card images must be all present or all absent$/, (i18n) => i18n._(msg`Give every card an image, or none.`)],

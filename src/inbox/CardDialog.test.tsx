@@ -1,6 +1,6 @@
 // The composer's Card (issue 17): the card builder in a dialog, checked live with the shared card rules
 // for the customer's platform, sending the card as the outbox takes it; what is built is never lost.
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -63,6 +63,22 @@ describe('Card in the composer', () => {
     // Once queued the card is cleared: the next one starts empty.
     const next = await openDialog();
     expect(within(next).getByLabelText<HTMLInputElement>('Title').value).toBe('');
+  });
+
+  it.each([
+    ['en-US', '960 pixels wide; 960, 1553, or 500 pixels high.'],
+    ['ja-JP', '幅は 960 ピクセル、高さは 960、1553、または500 ピクセル。'],
+    ['zh-TW', '寬 960 像素；高 960、1553或500 像素。'],
+  ] as const)('says the card image sizes as a person would in %s, as the image field\'s description', async (locale, said) => {
+    draw();
+    const image = within(await openDialog()).getByRole('textbox', { name: 'Card image' });
+    try {
+      await act(() => activateLocale(locale));
+      const description = image.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)?.textContent).join(' ');
+      expect(description).toBe(said);
+    } finally {
+      await act(() => activateLocale('en-US'));
+    }
   });
 
   it('takes 1024-character titles for a WhatsApp customer', async () => {
