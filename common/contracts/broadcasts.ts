@@ -284,10 +284,13 @@ export const BroadcastAnalysis = Type.Object({
 });
 export type BroadcastAnalysis = Static<typeof BroadcastAnalysis>;
 
-/** POST /broadcast/getCustomers: the audience's count (returnCount) or a page of its customers. */
+/**
+ * POST /broadcast/getCustomers: the audience's count (returnCount) or a page of its customers. The
+ * organization comes in the envelope or, as 02 §7 and 03 §7 put it, in `where` ("query plus orgId").
+ */
 export const BroadcastCustomersRequest = Type.Object({
   orgId: Type.Optional(Id),
-  where: BroadcastQuery,
+  where: Type.Object({ ...BroadcastQuery.properties, orgId: Type.Optional(Id) }, { additionalProperties: false }),
   returnCount: Type.Optional(Type.Boolean()),
   skip: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: BROADCAST_CUSTOMERS_LIMIT_MAX })),

@@ -92,6 +92,16 @@ describe('the audience', () => {
     expect(missing.status).toBe(404);
   });
 
+  it('takes the organization inside where too, as 02 §7 and 03 §7 put it', async () => {
+    const inWhere = await t.call('/broadcast/getCustomers', { where: { orgId: admin.orgId, tagDensity: { $in: ['vip'] } }, returnCount: true }, admin.token);
+    expect(inWhere.body).toEqual({ result: { count: 3 } });
+    const mismatch = await t.call('/broadcast/getCustomers', { orgId: admin.orgId, where: { orgId: other.orgId, tagDensity: { $in: ['vip'] } }, returnCount: true }, admin.token);
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body.error).toBe('body/where/orgId must be the organization of the request');
+    // Another organization's, named only in where: not the caller's to count.
+    expect((await t.call('/broadcast/getCustomers', { where: { orgId: admin.orgId }, returnCount: true }, other.token)).status).toBe(404);
+  });
+
   it('names the field of bad input', async () => {
     const bad = await t.call('/broadcast/getCustomers', { orgId: admin.orgId, where: { gender: ['robot'] }, returnCount: true }, admin.token);
     expect(bad.status).toBe(400);

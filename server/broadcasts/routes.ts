@@ -45,6 +45,15 @@ function member(request: FastifyRequest) {
   return request.member;
 }
 
+// Routes whose organization may come in `where` too (02 §7, 03 §7): the envelope's wins, a different one is refused.
+const whereOrg = (request: FastifyRequest) => request.envelope.orgId ?? (request.body as { where?: { orgId?: string } }).where?.orgId;
+
+function orgOfWhere(request: FastifyRequest, where: { orgId?: string }): string {
+  const { orgId } = member(request);
+  if (where.orgId && where.orgId !== orgId) throw badRequest('body/where/orgId must be the organization of the request');
+  return orgId;
+}
+
 const keyError = (key: string) => new ApiError(400, ParseErrorCode.VALIDATION_ERROR, key);
 
 /** Every rule of the payload the schema cannot say: content (common/broadcast-content.ts), schedule, templates, the resent broadcast. */
@@ -74,7 +83,7 @@ export async function broadcastRoutes(fastify: FastifyInstance, services: Broadc
   registerBroadcastDispatch(taskTypes, services, fastify.log);
   registerBroadcastExport(taskTypes, storage);
   const preHandler = requireFeature(db, 'broadcast', { orgIdOf: queryOrg });
-  const openlogGuard = requireFeature(db, 'broadcast', { orgIdOf: (request) => request.envelope.orgId ?? (request.body as { where?: { orgId?: string } }).where?.orgId });
+  const whereOrgGuard = requireFeature(db, 'broadcast', { orgIdOf: whereOrg });
 
   const announce = (row: BroadcastRow) => realtime.broadcastChanged(row.orgId, { type: 'broadcast', broadcast: toBroadcast(row) });
   const saved = ({ row, task }: SavedBroadcast) => {
@@ -155,9 +164,9 @@ export async function broadcastRoutes(fastify: FastifyInstance, services: Broadc
     return { result: { broadcast: toBroadcast(row), pending: platforms.reduce((sum, one) => sum + one.pending, 0), platforms } };
   });
 
-  app.post('/broadcast/getCustomers', { schema: BroadcastRoutes.customers, preHandler }, async (request) => {
-    const { orgId } = member(request);
-    const { where, options = {}, returnCount, skip = 0, limit = BROADCAST_CUSTOMERS_LIMIT_MAX } = request.body;
+  app.post('/broadcast/getCustomers', { schema: BroadcastRoutes.customers, preHandler: whereOrgGuard }, async (request) => {
+    const orgId = orgOfWhere(request, request.body.where);
+    const { where: { orgId: _named, ...where }, options = {}, returnCount, skip = 0, limit = BROADCAST_CUSTOMERS_LIMIT_MAX } = request.body;
     if (where.resendTaskId) await broadcastOfOrg(db, orgId, where.resendTaskId);
     const template = options.waTemplateId ? await organizationTemplate(db, orgId, options.waTemplateId) : undefined;
     if (options.waTemplateId && !template) throw badRequest('body/options/waTemplateId is not a WhatsApp template of this organization');
@@ -178,9 +187,8 @@ export async function broadcastRoutes(fastify: FastifyInstance, services: Broadc
     return { result: toTask(row) };
   });
 
-  app.post('/functions/getBroadcastOpenlog', { schema: BroadcastRoutes.openlog, preHandler: openlogGuard }, async (request) => {
-    const { orgId } = member(request);
-    if (request.body.where.orgId && request.body.where.orgId !== orgId) throw badRequest('body/where/orgId must be the organization of the request');
+  app.post('/functions/getBroadcastOpenlog', { schema: BroadcastRoutes.openlog, preHandler: whereOrgGuard }, async (request) => {
+    const orgId = orgOfWhere(request, request.body.where);
     const row = await broadcastOfOrg(db, orgId, request.body.where.taskId);
     const [sent] = await db.select({ id: broadcastRecipients.platformRequestId }).from(broadcastRecipients)
       .where(and(eq(broadcastRecipients.broadcastId, row.objectId), eq(broadcastRecipients.platform, 'line'), isNotNull(broadcastRecipients.platformRequestId))).limit(1);
