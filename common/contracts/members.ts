@@ -85,6 +85,32 @@ export const UpdateMemberAuthorityRequest = Type.Object({
 }, { anyOf: [{ required: ['authorityName'] }, { required: ['orgRoleId'] }] });
 export type UpdateMemberAuthorityRequest = Static<typeof UpdateMemberAuthorityRequest>;
 
+/**
+ * An invitation not redeemed yet (POST /functions/findInvitations): the newest one mailed to its
+ * address, pending until `expiresAt` and expired after (its link then no longer works).
+ */
+export const PendingInvitation = Type.Object({
+  objectId: Type.String(),
+  /** The (lowercased) address it was mailed to. */
+  email: Type.String(),
+  /** Who sent it: the admin's name, else their e-mail. */
+  invitedBy: Type.String(),
+  /** When it was mailed (ISO). */
+  sentAt: IsoTime,
+  expiresAt: IsoTime,
+});
+export type PendingInvitation = Static<typeof PendingInvitation>;
+
+/** POST /functions/findInvitations (admin only): the organization's pending and expired invitations, newest first. */
+export const FindInvitationsRequest = Type.Object({ orgId: EnvelopeOrgId });
+export type FindInvitationsRequest = Static<typeof FindInvitationsRequest>;
+
+/** POST /functions/resendInvitation and /functions/revokeInvitation (admin only): one invitation of the organization. */
+export const InvitationRequest = Type.Object({ orgId: EnvelopeOrgId, invitationId: ShortId });
+export type InvitationRequest = Static<typeof InvitationRequest>;
+export const RevokeInvitationResult = Type.Object({ revoked: Type.String() });
+export type RevokeInvitationResult = Static<typeof RevokeInvitationResult>;
+
 /** Member events on an organization's room (`event`); `evict` goes to the evicted user's sockets only. */
 export const MemberEvent = Type.Union([
   Type.Object({ type: Type.Literal('join'), orgId: Type.String(), member: OrgMember }),
@@ -101,4 +127,9 @@ export const MemberRoutes = {
   invite: { body: InviteBody, response: { 200: FunctionResponse(Type.Union([RedeemInviteResult, InviteMembersResult])), ...errorAnswers } },
   evict: { body: EvictMembersRequest, response: { 200: FunctionResponse(EvictMembersResult), ...errorAnswers } },
   updateAuthority: { body: UpdateMemberAuthorityRequest, response: { 200: FunctionResponse(OrgMember), ...errorAnswers } },
+  findInvitations: { body: FindInvitationsRequest, response: { 200: FunctionResponse(Type.Array(PendingInvitation)), ...errorAnswers } },
+  /** Mails the address a new link (7 days again); every earlier unused link to it stops working. */
+  resendInvitation: { body: InvitationRequest, response: { 200: FunctionResponse(PendingInvitation), ...errorAnswers } },
+  /** Every unused link mailed to the invitation's address stops working. */
+  revokeInvitation: { body: InvitationRequest, response: { 200: FunctionResponse(RevokeInvitationResult), ...errorAnswers } },
 };

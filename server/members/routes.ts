@@ -13,6 +13,7 @@ import { notFound } from '../http/errors';
 import { requireFeature } from '../access/require-feature';
 import type { Services } from '../services';
 import { cannotEvictSelf, invalidInviteBody, lastAdmin } from './errors';
+import { invitationRoutes } from './invitations/routes';
 import { inviteByEmail, redeemInvite } from './invites';
 import { findMember, findMembers, listMembers, lockAdmins, requireAdmin } from './members';
 import { memberHasSubordinates } from '../org-roles/errors';
@@ -112,4 +113,6 @@ export async function memberRoutes(fastify: FastifyInstance, services: Services)
     realtime.orgRoleUpdated({ orgId, action: 'assign', userId });
     return { result: member };
   });
+
+  await invitationRoutes(fastify, services);
 }

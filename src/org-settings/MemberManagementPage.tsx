@@ -18,6 +18,7 @@ import { AuthoritySelect } from './AuthoritySelect';
 import { InviteDialog } from './InviteDialog';
 import { memberErrorText } from './member-errors';
 import { memberName } from './member-name';
+import { PendingInvitations } from './PendingInvitations';
 import { assignOrgRole } from './permission/api';
 import { OrgRoleSelect } from './permission/OrgRoleSelect';
 import { useOrgRoles } from './permission/use-org-roles';
@@ -37,6 +38,8 @@ export function MemberManagementPage() {
   const full = seats !== null && seatsFull(seats);
   const { roles } = useOrgRoles(orgId);
   const [inviting, setInviting] = useState(false);
+  // Bumped when the invite dialog closes: the pending invitations are read again.
+  const [invitationsRead, setInvitationsRead] = useState(0);
   const [removing, setRemoving] = useState<OrgMember | null>(null);
   const [saving, setSaving] = useState<string | null>(null);
   useDocumentTitle(t`Member management`);
@@ -160,13 +163,14 @@ export function MemberManagementPage() {
           </tbody>
         </table>
       )}
+      {isAdmin && <PendingInvitations key={invitationsRead} orgId={orgId} />}
       {isAdmin && seats && (
         <InviteDialog
           orgId={orgId}
           seats={seats}
           memberEmails={members?.map((member) => member.email.toLowerCase()) ?? []}
           open={inviting}
-          onClose={() => { setInviting(false); reload(); }}
+          onClose={() => { setInviting(false); setInvitationsRead((count) => count + 1); reload(); }}
         />
       )}
       {isAdmin && (

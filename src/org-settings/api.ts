@@ -1,6 +1,6 @@
 // Calls of the organization settings (server/members, server/organizations/update.ts and integrations.ts).
 import type { Authority, FunctionResponse, Platform } from '../../common/contracts/base';
-import type { InviteMembersResult, OrgMember } from '../../common/contracts/members';
+import type { InviteMembersResult, OrgMember, PendingInvitation, RevokeInvitationResult } from '../../common/contracts/members';
 import type { IntegrationResult, Organization, OrgSeats, UpdateOrganizationRequest } from '../../common/contracts/organizations';
 import { post } from '../api/client';
 
@@ -14,6 +14,18 @@ export async function findOrgSeats(orgId: string): Promise<OrgSeats> {
 
 export async function inviteMembers(orgId: string, emails: string[]): Promise<InviteMembersResult> {
   return (await post<FunctionResponse<InviteMembersResult>>('/functions/invite', { orgId, emails })).result;
+}
+
+export async function findInvitations(orgId: string): Promise<PendingInvitation[]> {
+  return (await post<FunctionResponse<PendingInvitation[]>>('/functions/findInvitations', { orgId })).result;
+}
+
+export async function resendInvitation(orgId: string, invitationId: string): Promise<PendingInvitation> {
+  return (await post<FunctionResponse<PendingInvitation>>('/functions/resendInvitation', { orgId, invitationId })).result;
+}
+
+export async function revokeInvitation(orgId: string, invitationId: string): Promise<RevokeInvitationResult> {
+  return (await post<FunctionResponse<RevokeInvitationResult>>('/functions/revokeInvitation', { orgId, invitationId })).result;
 }
 
 export function evictMember(orgId: string, userId: string): Promise<unknown> {
