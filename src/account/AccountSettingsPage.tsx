@@ -8,6 +8,7 @@ import { NotificationSettingsSection } from '../pwa/NotificationSettingsSection'
 import { useDocumentTitle } from '../ui/use-document-title';
 import { fetchUser, storeFreshUser } from './account-api';
 import { EmailSection } from './EmailSection';
+import { PasswordSection } from './PasswordSection';
 import { ProfileSection } from './ProfileSection';
 import { SessionsSection } from './SessionsSection';
 import { TwoStepSection } from './TwoStepSection';
@@ -38,6 +39,7 @@ export function AccountSettingsPage() {
           <ProfileSection user={user} orgId={orgId} />
           <EmailSection user={user} />
           <TwoStepSection user={user} />
+          <PasswordSection user={user} />
           <SessionsSection />
           <NotificationSettingsSection userId={user.objectId} />
         </div>
