@@ -16,7 +16,7 @@ const AiModel = StringEnum(AI_MODELS);
 export const AiPointUsage = Type.Object({
   used: Type.Number(),
   limit: Type.Number(),
-  /** The configured model and what one request costs; null while no AI bot is configured. */
+  /** The server's model and what one request costs; null while the server has no AI service (AI_BASE_URL). */
   model: Type.Union([AiModel, Type.Null()]),
   pointsPerRequest: Type.Union([Type.Number(), Type.Null()]),
 });

@@ -12,16 +12,20 @@ const request = { orgId: 'Org0000001', customerId: 'Cust000001', platform: 'live
 const usage = { used: 3, limit: 30, model: 'gpt-4o', pointsPerRequest: 3 };
 
 /** The API stand-in: point usage, and the given answer for reply and summary. */
-function serve(answer: () => Response) {
+function serve(answer: () => Response, pointUsage = () => Response.json(usage)) {
   const paths: string[] = [];
   vi.stubGlobal('fetch', vi.fn<(request: Request) => Promise<Response>>(async (call) => {
     const path = new URL(call.url).pathname;
     paths.push(path);
-    if (path === '/ai-bot/openai/point/used/limit') return Response.json(usage);
+    if (path === '/ai-bot/openai/point/used/limit') return pointUsage();
     return answer();
   }));
   return paths;
 }
+
+/** What the server says without an AI service (no AI_BASE_URL): no model, no cost. */
+const noService = () => Response.json({ ...usage, used: 0, model: null, pointsPerRequest: null });
+const NO_SERVICE_NOTE = 'Suggest reply and Summarize are not available: this server has no AI service. Whoever runs the server can set one up.';
 
 /** AiAssist with a draft box, as the composer holds it. */
 function Harness({ initial }: { initial: string }) {
@@ -92,6 +96,33 @@ describe('AiAssist', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('No AI bot is set up for this organization yet.');
     expect(open).toHaveBeenCalledWith('/message-bot/Org0000001/ai-bot', '_blank', 'noopener');
     expect(screen.getByRole('link', { name: 'Open the AI bot editor' }).getAttribute('href')).toBe('/message-bot/Org0000001/ai-bot');
+  });
+
+  it('says in place of the buttons that the server has no AI service, and sends nobody to set up a bot', async () => {
+    const paths = serve(() => Response.json({ code: 141, error: 'error/bot_not_found' }, { status: 404 }), noService);
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    render(<Harness initial="" />);
+    expect(await screen.findByText(NO_SERVICE_NOTE)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Suggest reply' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Summarize' })).toBeNull();
+    expect(screen.queryByText(/AI points used/)).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Open the AI bot editor' })).toBeNull();
+    expect(open).not.toHaveBeenCalled();
+    expect(paths).toEqual(['/ai-bot/openai/point/used/limit']);
+  });
+
+  it('answers "no bot" on a server without an AI service with the note, not the bot editor', async () => {
+    // The point usage could not be read when the composer opened; it tells after the refusal.
+    let usageReads = 0;
+    const pointUsage = () => (++usageReads === 1 ? Response.json({ code: 1, error: 'unavailable' }, { status: 503 }) : noService());
+    serve(() => Response.json({ code: 141, error: 'error/bot_not_found' }, { status: 404 }), pointUsage);
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    render(<Harness initial="" />);
+    await click('Suggest reply');
+    expect(await screen.findByText(NO_SERVICE_NOTE)).toBeTruthy();
+    expect(open).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText(/No AI bot is set up/)).toBeNull();
   });
 
   it('shows the API error for a 504', async () => {

@@ -1,6 +1,7 @@
 // AI in the composer (02 §7, §8): "Suggest reply" puts a suggestion into the draft (at once when the
 // box is empty, else the agent chooses to replace or add), "Summarize" shows the summary the server
-// saved as a note. The points used this month show beside them. Online only.
+// saved as a note. The points used this month show beside them. Online only. On a server without an AI
+// service a note says so in their place: no bot set-up would help there.
 import { useEffect, useId, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { AiConversationRequest, AiPointUsage } from '../../common/contracts/ai';
@@ -8,7 +9,7 @@ import { ApiError, toApiError } from '../api/api-error';
 import { getSync } from '../data/sync-client';
 import { useOffline } from '../shell/use-offline';
 import { secondaryButton } from '../ui/buttons';
-import { aiBotEditorPath, askAi, fetchPointUsage, type AiAsk } from './ai-api';
+import { aiBotEditorPath, askAi, fetchPointUsage, hasAiService, type AiAsk } from './ai-api';
 import { aiFailure } from './ai-error-text';
 
 export type DraftUse = 'replace' | 'append';
@@ -63,13 +64,26 @@ export function AiAssist({ request, draftText, onUseReply }: AiAssistProps) {
         setOutcome({ kind: 'suggestion', text: answer.answer });
       }
     } catch (cause) {
-      const failure = aiFailure(cause instanceof ApiError ? cause : await toApiError(cause));
-      if (failure.openBotEditor) window.open(aiBotEditorPath(orgId), '_blank', 'noopener');
-      setOutcome({ kind: 'error', text: failure.text, botEditor: failure.openBotEditor });
-      fetchPointUsage(orgId).then(setUsage, () => undefined);
+      await failed(cause);
     } finally {
       setBusy(null);
     }
+  }
+
+  async function failed(cause: unknown) {
+    const failure = aiFailure(cause instanceof ApiError ? cause : await toApiError(cause));
+    if (!failure.openBotEditor) {
+      setOutcome({ kind: 'error', text: failure.text, botEditor: false });
+      fetchPointUsage(orgId).then(setUsage, () => undefined);
+      return;
+    }
+    // "No bot" also answers on a server without an AI service, where no bot would help: the point usage
+    // tells which, and without a service the buttons give way to the note saying so.
+    const latest = await fetchPointUsage(orgId).catch(() => null);
+    if (latest) setUsage(latest);
+    if (latest && !hasAiService(latest)) return;
+    window.open(aiBotEditorPath(orgId), '_blank', 'noopener');
+    setOutcome({ kind: 'error', text: failure.text, botEditor: true });
   }
 
   function use(text: string, how: DraftUse) {
@@ -77,6 +91,9 @@ export function AiAssist({ request, draftText, onUseReply }: AiAssistProps) {
     setOutcome(null);
   }
 
+  if (usage && !hasAiService(usage)) {
+    return <p className="text-xs text-slate-500">{t`Suggest reply and Summarize are not available: this server has no AI service. Whoever runs the server can set one up.`}</p>;
+  }
   const disabled = offline || busy !== null;
   return (
     <div className="flex flex-col gap-1 text-xs">

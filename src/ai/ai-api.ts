@@ -14,6 +14,11 @@ export function fetchPointUsage(orgId: string): Promise<AiPointUsage> {
   return post<AiPointUsage>('/ai-bot/openai/point/used/limit', { _method: 'GET', orgId });
 }
 
+/** Whether the server has an AI service (AI_BASE_URL): without one, no organization's bot can answer. */
+export function hasAiService(usage: AiPointUsage): boolean {
+  return usage.model !== null;
+}
+
 /** A suggested reply or a summary; waits longer than the server's own time limit for the AI service. */
 export function askAi(ask: AiAsk, request: AiConversationRequest): Promise<AiAnswerResponse> {
   return post<AiAnswerResponse>(PATHS[ask], { _method: 'GET', ...request }, { timeout: AI_CONSOLE_WAIT_MS });

@@ -1,6 +1,7 @@
 // The AI in the composer end to end (docs/ai.md): suggested reply and summary through a local
 // OpenAI-compatible stand-in (AI_BASE_URL), points charged by model up to the limit, the errors of
-// 02 §8 as the agent sees them, offline disabled, and the bot editor opened (and used) when no bot is set up.
+// 02 §8 as the agent sees them, offline disabled, and the bot editor opened (and used) when no bot is set up;
+// without an AI service, a note in place of the buttons.
 import type { Page } from '@playwright/test';
 import { startAiService, type AiServiceStandIn } from '../../server/testing/ai-service';
 import { expect, openVisitor, signUpWithOrganization, test as base, visitorSays } from './fixtures';
@@ -92,18 +93,18 @@ test('suggested reply and summary: into the draft by choice, saved as a note, po
 
 // The fixture's own server settings: no AI_BASE_URL.
 base.describe('without an AI service configured', () => {
-  base('the summary opens the AI bot editor in a new tab, which says the server has no AI service', async ({ page, browser, server }) => {
+  base('the composer says the server has no AI service instead of the AI buttons, and sends nobody to set up a bot', async ({ page, browser, server }) => {
     const orgId = await signUpWithOrganization(page);
     const visitor = await openVisitor(browser, server.url, orgId);
     await visitorSays(visitor, 'Hello there');
     await openConversation(page, 'Hello there');
 
-    const editorTab = page.context().waitForEvent('page');
-    await page.getByRole('button', { name: 'Summarize' }).click();
-    const tab = await editorTab;
-    await expect.poll(() => new URL(tab.url()).pathname).toBe(`/message-bot/${orgId}/ai-bot`);
-    await expect(tab.getByText('This server has no AI service set up, so the bot cannot answer yet.', { exact: false })).toBeVisible();
-    await expect(page.getByRole('alert')).toContainText('No AI bot is set up for this organization yet.');
-    await expect(page.getByRole('link', { name: 'Open the AI bot editor' })).toHaveAttribute('href', `/message-bot/${orgId}/ai-bot`);
+    await expect(page.getByText('Suggest reply and Summarize are not available: this server has no AI service.', { exact: false })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Suggest reply' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Summarize' })).toHaveCount(0);
+    expect(page.context().pages()).toHaveLength(1);
+    // The bot editor, for whoever looks there, says the same.
+    await page.goto(`/message-bot/${orgId}/ai-bot`);
+    await expect(page.getByText('This server has no AI service set up, so the bot cannot answer yet.', { exact: false })).toBeVisible();
   });
 });
