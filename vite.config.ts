@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { linguiMacro } from './scripts/lingui-macro-plugin.ts';
 import { lingui } from '@lingui/vite-plugin';
 import { linguiCatalogParts } from './scripts/lingui-catalog-parts.ts';
+import { buildSummary, quietServiceWorkerBuild } from './scripts/build-summary-plugin.ts';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compression } from 'vite-plugin-compression2';
@@ -65,11 +66,13 @@ export default defineConfig({
         // Manifest icons are added by the plugin itself.
         globPatterns: ['**/*.{js,css,html,svg,ico,woff2}'],
         globIgnores: ['livechat.html', 'assets/livechat-*', 'livechat/**', 'liff-share.html', 'assets/liff-share-*'],
+        buildPlugins: { vite: [quietServiceWorkerBuild()] },
       },
     }),
     // Each text file also as .br and .gz (where smaller), at the strongest settings, once at build
     // time: the server sends the one the browser accepts (server/http/static.ts).
     compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
+    buildSummary(),
   ],
   // The console is built with the same application id and key the server is started with.
   define: {
@@ -82,9 +85,11 @@ export default defineConfig({
   },
   worker: { format: 'es' },
   build: {
-    rollupOptions: {
+    rolldownOptions: {
       // The LIFF share page: what LINE opens from a share message's button (server/channels/line-login).
       input: { index: 'index.html', livechat: 'livechat.html', 'liff-share': 'liff-share.html' },
+      // Its report of slow plugins is for whoever profiles the build, not for every `npm start`.
+      checks: { bundlerTimings: false },
     },
   },
   server: { proxy },

@@ -1,15 +1,18 @@
 // Entry point: `npm run serve` (or `npm start` after a build).
 import { buildServer } from './app';
 import { loadConfig } from './config';
+import { startBanner } from './start-banner';
 
 const config = loadConfig();
 const server = await buildServer(config);
 const url = await server.listen();
-server.app.log.info(`Parley listening on ${url} (database: ${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`);
+const database = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
+server.app.log.info(`Parley listening on ${url} (database: ${database})`);
 if (server.mailOutboxLink) {
   // The operator's own link: whoever reads this log runs the server (docs/security.md).
   server.app.log.info(`No SMTP_URL: mail is kept in ${config.dataDir}/mail. Read it (operator only) at ${server.mailOutboxLink}`);
 }
+process.stdout.write(startBanner({ publicUrl: config.publicUrl, listeningOn: url, database, mailOutboxLink: server.mailOutboxLink }));
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
