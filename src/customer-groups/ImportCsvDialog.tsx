@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { GROUP_NAME_MAX, type CsvIdType } from '../../common/customer-groups';
+import { CSV_ID_EXPORT_HEADERS, GROUP_NAME_MAX, type CsvIdType } from '../../common/customer-groups';
+import { exportLocaleOf } from '../../common/tasks';
 import type { UploadedFile } from '../../common/contracts/files';
 import { toApiError } from '../api/api-error';
 import { errorText } from '../api/error-text';
@@ -11,6 +12,7 @@ import { primaryButton, secondaryButton } from '../ui/buttons';
 import { showToast } from '../ui/toast-store';
 import { UploadDialog } from '../uploads/UploadDialog';
 import { startCsvImport } from './customer-groups-api';
+import { CsvFormat } from './CsvFormat';
 
 interface ImportCsvDialogProps {
   open: boolean;
@@ -24,11 +26,12 @@ interface ImportCsvDialogProps {
 const nameOf = (file: UploadedFile) => file.name.replace(/\.csv$/i, '').slice(0, GROUP_NAME_MAX);
 
 /**
- * "Import CSV": the upload dialog takes a .csv file (upload mode csv), then the group is named and
- * the import starts as a task (docs/customer-groups.md has the file format).
+ * "Import CSV": the upload dialog shows the columns the file needs with a sample and takes a .csv
+ * file (upload mode csv), then the group is named and the import starts as a task
+ * (docs/customer-groups.md has the file format).
  */
 export function ImportCsvDialog({ open, orgId, onClose, onStarted }: ImportCsvDialogProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [file, setFile] = useState<UploadedFile | null>(null);
   const [title, setTitle] = useState('');
   const [type, setType] = useState<CsvIdType>('customerId');
@@ -39,6 +42,7 @@ export function ImportCsvDialog({ open, orgId, onClose, onStarted }: ImportCsvDi
   const typeId = useId();
   const formId = useId();
   const fileName = file?.name ?? '';
+  const exportedHeader = CSV_ID_EXPORT_HEADERS[type][exportLocaleOf(i18n.locale)];
 
   function finish() {
     uploaded.current = false;
@@ -78,7 +82,9 @@ export function ImportCsvDialog({ open, orgId, onClose, onStarted }: ImportCsvDi
         mode="csv"
         onUploaded={onUploaded}
         onClose={() => { if (!uploaded.current) finish(); }}
-      />
+      >
+        <CsvFormat />
+      </UploadDialog>
       <Modal
         open={open && file !== null}
         onClose={() => { if (!busy) finish(); }}
@@ -110,7 +116,7 @@ export function ImportCsvDialog({ open, orgId, onClose, onStarted }: ImportCsvDi
               <option value="customerId">{t`customerId: the id on the customer's channel`}</option>
               <option value="objectId">{t`objectId: the customer's id in Parley`}</option>
             </select>
-            <p className="mt-1 text-xs text-slate-500">{t`The first row of the file must name a column ${type}; each row below gives one customer.`}</p>
+            <p className="mt-1 text-xs text-slate-500">{t`The first row of the file must name a column ${type} (or “${exportedHeader}”, as a customer export does); each row below gives one customer.`}</p>
           </div>
           <FormError message={error} />
         </form>

@@ -1,6 +1,7 @@
 // The words of a notification per kind (01 §3, §8), in the active language.
 import { t } from '@lingui/core/macro';
 import type { NotificationBody } from '../../common/contracts/notifications';
+import { taskErrorText } from '../tasks/task-error-text';
 import { taskTypeName } from '../tasks/task-text';
 
 export interface NotificationText {
@@ -20,7 +21,9 @@ export function notificationText(eventType: string, body: NotificationBody): Not
   }
   const task = body.context?.taskType ? taskTypeName(body.context.taskType) : undefined;
   if (task && body.context?.taskStatus === 'done') return { title: t`${task} is done.` };
-  if (task && body.context?.taskStatus === 'error') return { title: t`${task} failed.`, detail: body.error?.details?.join(' ') };
+  if (task && body.context?.taskStatus === 'error') {
+    return { title: t`${task} failed.`, detail: taskErrorText({ errorKey: body.error?.key, error: body.error?.details?.join(' ') }) };
+  }
   if (body.type === 'error') {
     // Platform errors: one generic title with the organization's name (01 §8), the details below.
     const platform = platformNames[body.error?.platform?.toLowerCase() ?? ''] ?? body.error?.platform ?? '';

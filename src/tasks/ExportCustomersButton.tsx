@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { exportLocaleOf } from '../../common/tasks';
 import { DownloadIcon } from '../shell/icons';
 import { iconButton } from '../ui/buttons';
 import { showToast } from '../ui/toast-store';
 import { startCustomerExport } from './tasks-api';
 
-/** Starts a CSV export of the organization's customers (an icon button); the task panel follows it. */
+/** Starts a CSV export of the organization's customers in the console's language (an icon button); the task panel follows it. */
 export function ExportCustomersButton({ orgId }: { orgId: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [busy, setBusy] = useState(false);
   return (
     <button
@@ -19,7 +20,7 @@ export function ExportCustomersButton({ orgId }: { orgId: string }) {
       onClick={async () => {
         setBusy(true);
         try {
-          await startCustomerExport(orgId);
+          await startCustomerExport(orgId, exportLocaleOf(i18n.locale));
           showToast('info', t`Export started. Follow it in the task list.`);
         } catch {
           showToast('error', t`The export could not be started. Check your connection and try again.`);

@@ -5,6 +5,7 @@ import type { TaskRecord } from '../../local/records';
 import { showToast } from '../ui/toast-store';
 import { downloadTaskFile, retryTask } from './tasks-api';
 import { TaskStatusIcon } from './TaskStatusIcon';
+import { taskErrorText } from './task-error-text';
 import { taskName, taskResultText } from './task-text';
 
 const linkButton = 'text-sm font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-500 disabled:opacity-50';
@@ -42,7 +43,7 @@ export function TaskListItem({ task }: { task: TaskRecord }) {
             {t`${done} of ${total}`}
           </progress>
         )}
-        {task.status === 'error' && task.error && <p className="mt-1 text-xs text-red-700">{task.error}</p>}
+        {task.status === 'error' && <p className="mt-1 text-xs text-red-700">{taskErrorText(task)}</p>}
         {summary && <p className="mt-1 text-xs text-slate-600">{summary}</p>}
         <div className="mt-1 flex gap-3">
           {canDownload(task) && task.url && (

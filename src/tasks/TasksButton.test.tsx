@@ -27,6 +27,8 @@ function task(objectId: string, status: Task['status'], fields: Partial<Task> = 
   };
 }
 
+const failed = (objectId: string, fields: Partial<Task>) => task(objectId, 'error', { type: 'importCustomerGroupCsv', options: { title: 'VIP' }, ...fields });
+
 function renderButton() {
   render(
     <I18nProvider i18n={i18n}>
@@ -101,5 +103,26 @@ describe('TasksButton', () => {
 
     await act(() => storeTasks([task('T000000001', 'done', { type: 'broadcast', total: 200, progress: 200, options: { name: 'Spring sale' }, updatedAt: new Date(Date.now() + 1000).toISOString() })]));
     expect(await screen.findByText('The broadcast Spring sale was sent.')).toBeTruthy();
+  });
+
+  it('says why a task failed in the active language, from its error key, not the server\'s English', async () => {
+    await storeTasks([
+      failed('T000000001', { errorKey: 'error/csv-no-customer-id', error: 'the CSV has no customerId column in its header row' }),
+      failed('T000000002', { errorKey: 'error/csv-unreadable', error: 'the CSV could not be read: Invalid Closing Quote' }),
+      // A key this console has no text for: the server's words, as the fallback.
+      failed('T000000003', { errorKey: 'error/from-a-newer-server', error: 'disk full' }),
+    ]);
+    try {
+      await act(() => activateLocale('ja-JP'));
+      renderButton();
+      fireEvent.click(await screen.findByRole('button', { name: 'タスク、新着 3 件' }));
+      const panel = await screen.findByRole('dialog', { name: 'タスク' });
+      expect(await within(panel).findByText('ファイルの1行目に customerId 列がありません（顧客のエクスポートでは「プラットフォームID」という列です）。')).toBeTruthy();
+      expect(within(panel).getByText(/^ファイルを CSV として読み込めませんでした。/)).toBeTruthy();
+      expect(within(panel).getByText('タスクが失敗しました：disk full')).toBeTruthy();
+      expect(within(panel).queryByText(/the CSV/)).toBeNull();
+    } finally {
+      await act(() => activateLocale('en-US'));
+    }
   });
 });

@@ -1,7 +1,7 @@
 // The task calls the console makes over HTTP; answers land in IndexedDB, where the panel reads them.
 import type { FunctionResponse } from '../../common/contracts/base';
 import type { FindTasksResult, Task } from '../../common/contracts/tasks';
-import { MAX_TASKS } from '../../common/tasks';
+import { MAX_TASKS, type ExportLocale } from '../../common/tasks';
 import { post } from '../api/client';
 import { readStoredUser } from '../auth/session-store';
 import { storeTasks } from '../../local/task-store';
@@ -13,10 +13,10 @@ export async function fetchTasks(orgId: string, skip: number): Promise<number> {
   return result.tasks.length;
 }
 
-/** Starts a customer export (header in zh-TW, the default; times in this browser's zone). */
-export async function startCustomerExport(orgId: string): Promise<Task> {
+/** Starts a customer export in the console's language (`i18n`: header and names) with times in this browser's zone. */
+export async function startCustomerExport(orgId: string, i18n: ExportLocale): Promise<Task> {
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const { result } = await post<FunctionResponse<Task>>('/functions/exportCustomers', { orgId, timeZone });
+  const { result } = await post<FunctionResponse<Task>>('/functions/exportCustomers', { orgId, i18n, timeZone });
   await storeTasks([result]);
   return result;
 }

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useLingui } from '@lingui/react/macro';
 import { acceptedExtensions, isAcceptedExtension, sizeHints, type UploadChannel, type UploadErrorKey, type UploadMode, type UploadedMedia } from '../../common/uploads';
@@ -17,6 +17,8 @@ interface UploadDialogProps {
   onUploaded: (file: UploadedFile, media: UploadedMedia) => void;
   /** How to upload (the sync worker by default; tests pass their own). */
   upload?: Uploader;
+  /** What the file should hold, shown above the drop zone (e.g. a CSV's columns and a sample). */
+  children?: ReactNode;
 }
 
 type State =
@@ -29,7 +31,7 @@ type State =
  * ignored (01 §5). Progress shows while it uploads, an error stays inline, success closes.
  */
 export function UploadDialog({
-  open, onClose, orgId, channel = 'livechat', mode = 'default', onUploaded, upload = uploadThroughWorker,
+  open, onClose, orgId, channel = 'livechat', mode = 'default', onUploaded, upload = uploadThroughWorker, children,
 }: UploadDialogProps) {
   const { t, i18n } = useLingui();
   const [state, setState] = useState<State>({ step: 'idle' });
@@ -74,6 +76,7 @@ export function UploadDialog({
       <div className="fixed inset-0 flex items-center justify-center p-4">
         <DialogPanel className="w-[960px] max-w-full rounded-lg bg-white p-6 shadow-xl">
           <DialogTitle className="text-lg font-semibold text-slate-900">{t`Upload a file`}</DialogTitle>
+          {children}
           <div
             data-testid="upload-drop-zone"
             onDragOver={(event) => { event.preventDefault(); setDragging(true); }}

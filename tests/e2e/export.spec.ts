@@ -29,7 +29,8 @@ test('the agent exports customers; the task goes to done live and the download g
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^customers-\d{4}-\d{2}-\d{2}-\d{2}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile((await download.path())!, 'utf8');
-  expect(csv.replace(/^\uFEFF/, '').split('\r\n')[0]).toMatch(/^顯示名稱,/);
+  // In the console's language (English here), not the API's zh-TW default.
+  expect(csv.replace(/^\uFEFF/, '').split('\r\n')[0]).toMatch(/^Display name,Original name,Platform,Platform ID,.*,Customer ID$/);
   expect(csv).toContain(visitorName!);
 
   await panel.getByRole('button', { name: 'Close tasks' }).click();

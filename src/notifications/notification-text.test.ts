@@ -1,0 +1,23 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activateLocale } from '../i18n/activate';
+import { notificationText } from './notification-text';
+
+beforeAll(() => activateLocale('zh-CN'));
+afterAll(() => activateLocale('en-US'));
+
+/** The notification of a failed customer-group import. */
+const failed = (error: { key?: string; details: string[] }) => notificationText('event/notify', {
+  type: 'error',
+  context: { eventType: 'task', orgName: 'Tea', taskType: 'importCustomerGroupCsv', taskId: 'T000000001', taskStatus: 'error' },
+  error: { ...error, orgName: 'Tea' },
+});
+
+describe('notificationText of a failed task', () => {
+  it('says the reason of its error key in the active language, the server\'s words only for a key it does not know', () => {
+    expect(failed({ key: 'error/csv-no-object-id', details: ['the CSV has no objectId column in its header row'] })).toEqual({
+      title: '导入客户群组 失败。',
+      detail: '文件的第一行没有 objectId 列（客户导出文件中称为“客户 ID”）。',
+    });
+    expect(failed({ details: ['disk full'] }).detail).toBe('任务失败：disk full');
+  });
+});
