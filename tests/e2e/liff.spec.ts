@@ -73,6 +73,10 @@ test('an admin sets up the LIFF app and broadcasts a share message: LINE gets a 
   const preview = page.getByRole('region', { name: 'Preview' }).getByRole('tabpanel');
   for (const text of [CARD.title, CARD.button, 'Share with friends']) await expect(preview.getByText(text, { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Send now' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Send Share the oolong now?' });
+  await expect(confirm.getByText('It goes to 1 recipient at once.', { exact: false })).toBeVisible();
+  await expect(confirm.getByRole('list', { name: 'Recipients per channel' })).toHaveText('LINE: 1');
+  await confirm.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(page.getByText('The broadcast is on its way.')).toBeVisible();
 
   // 3. LINE got the card with the share button last, opening the LIFF URL with the broadcast's token.

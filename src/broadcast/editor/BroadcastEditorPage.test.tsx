@@ -1,7 +1,8 @@
-// The editor page: the work survives a remount (reload), Send creates with the payload and clears the
-// kept work, editing updates with query.taskId, a started broadcast offers Copy, a past time is refused
-// before sending and the server's schedule error is said.
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+// The editor page: the work survives a remount (reload), Send now asks first naming the recipients, then
+// creates with the payload and clears the kept work; problems show once a message was left; editing
+// updates with query.taskId, a started broadcast offers Copy, a past time is refused before sending and
+// the server's schedule error is said.
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -16,7 +17,7 @@ const api = vi.hoisted(() => ({
   getBroadcastForEdit: vi.fn<(orgId: string, taskId: string) => Promise<Broadcast>>(),
   createBroadcast: vi.fn<(orgId: string, request: BroadcastCreateRequest) => Promise<Broadcast>>(),
   updateBroadcast: vi.fn<(orgId: string, taskId: string, request: BroadcastCreateRequest) => Promise<Broadcast>>(),
-  countAudience: vi.fn<() => Promise<number>>(async () => 12),
+  countAudience: vi.fn<(orgId: string, where: { platforms?: string[] }) => Promise<number>>(async () => 12),
 }));
 const list = vi.hoisted(() => ({ broadcastAction: vi.fn<(orgId: string, action: string, taskId: string) => Promise<Broadcast>>() }));
 vi.mock('./editor-api', () => api);
@@ -61,6 +62,14 @@ async function compose() {
   fireEvent.change(screen.getByLabelText('Text of message 1'), { target: { value: 'Hello' } });
 }
 
+/** Send now, then Send in its confirmation once the count is in. */
+async function confirmSendNow() {
+  fireEvent.click(screen.getByRole('button', { name: 'Send now' }));
+  const send = within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send' }) as HTMLButtonElement;
+  await waitFor(() => expect(send.disabled).toBe(false));
+  fireEvent.click(send);
+}
+
 describe('BroadcastEditorPage', () => {
   it('offers only the connected platforms of the plan; Send waits for a name, a condition and valid messages', async () => {
     draw('/broadcast/Org0000001/new');
@@ -74,8 +83,46 @@ describe('BroadcastEditorPage', () => {
     await compose();
     await waitFor(() => expect(send.disabled).toBe(false));
     fireEvent.change(screen.getByLabelText('Text of message 1'), { target: { value: ' ' } });
+    fireEvent.blur(screen.getByLabelText('Text of message 1'));
     expect(screen.getByText('Type the text.')).toBeTruthy();
     expect(send.disabled).toBe(true);
+  });
+
+  it('says nothing is wrong before anything was typed; a message’s problem shows once it was left', async () => {
+    draw('/broadcast/Org0000001/new');
+    const text = await screen.findByLabelText('Text of message 1');
+    expect(screen.queryByText('Type the text.')).toBeNull();
+    expect(text.getAttribute('aria-invalid')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Broadcast name'), { target: { value: 'Spring sale' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'LINE' }));
+    expect(screen.getByText('Complete the messages above.')).toBeTruthy();
+    // Moving between a message's own controls is not leaving it.
+    fireEvent.blur(text, { relatedTarget: screen.getByRole('button', { name: 'Remove message 1' }) });
+    expect(screen.queryByText('Type the text.')).toBeNull();
+    fireEvent.blur(text);
+    expect(screen.getByText('Type the text.')).toBeTruthy();
+    expect(text.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Fix the messages marked above.')).toBeTruthy();
+  });
+
+  it('Send now asks first, naming the recipients in all and per channel; Cancel sends nothing', async () => {
+    api.countAudience.mockImplementation(async (_orgId, where) => ({ line: 8, livechat: 4 } as Record<string, number>)[where.platforms?.length === 1 ? where.platforms[0]! : ''] ?? 12);
+    draw('/broadcast/Org0000001/new');
+    await compose();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Live chat' }));
+    await screen.findByText('Recipients: 12');
+    fireEvent.click(screen.getByRole('button', { name: 'Send now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send Spring sale now?' });
+    expect(within(dialog).getByText('It goes to 12 recipients at once. A sent broadcast cannot be taken back.')).toBeTruthy();
+    const channels = await within(dialog).findByRole('list', { name: 'Recipients per channel' });
+    expect(within(channels).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['LINE: 8', 'Live chat: 4']);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.createBroadcast).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Send now' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Send Spring sale now?' })).getByRole('button', { name: 'Send' }));
+    await screen.findByText('The list');
+    expect(api.createBroadcast).toHaveBeenCalledTimes(1);
   });
 
   it('keeps the work over a remount and clears it after sending', async () => {
@@ -85,7 +132,7 @@ describe('BroadcastEditorPage', () => {
     draw('/broadcast/Org0000001/new');
     expect(((await screen.findByLabelText('Broadcast name')) as HTMLInputElement).value).toBe('Spring sale');
     expect((screen.getByLabelText('Text of message 1') as HTMLTextAreaElement).value).toBe('Hello');
-    fireEvent.click(screen.getByRole('button', { name: 'Send now' }));
+    await confirmSendNow();
     await screen.findByText('The list');
     expect(api.createBroadcast).toHaveBeenCalledWith('Org0000001', {
       name: 'Spring sale', query: { platforms: ['line'] }, messages: [{ contentType: 'text', data: { content: 'Hello' } }], scheduleAt: null,
@@ -134,7 +181,7 @@ describe('BroadcastEditorPage', () => {
     api.createBroadcast.mockRejectedValueOnce(new ApiError(400, { code: 142, error: 'error/liff-not-set-up' }));
     const send = screen.getByRole('button', { name: 'Send now' }) as HTMLButtonElement;
     await waitFor(() => expect(send.disabled).toBe(false));
-    fireEvent.click(send);
+    await confirmSendNow();
     expect((await screen.findByRole('alert')).textContent).toContain('A share message needs your LINE share app (LIFF)');
     expect(api.createBroadcast.mock.calls[0]?.[1]).toMatchObject({ shareMessageSetting: { buttonLabel: 'Share' }, messages: [{ contentType: 'text' }, { contentType: 'shareMessage' }] });
     expect((screen.getByLabelText('Share button label of message 2') as HTMLInputElement).value).toBe('Share');

@@ -29,8 +29,10 @@ import {
 } from './editor-state';
 import { KIND_LABELS, MessageEditor } from './MessageEditor';
 import { QuickReplyEditor } from './QuickReplyEditor';
+import { SendNowDialog } from './SendNowDialog';
 import { TimingOptions } from './TimingOptions';
 import { useAudienceCount } from './use-audience-count';
+import { useTouched } from './use-touched';
 
 /** The schedule's "not in the past" check is read again this often while the page is open. */
 const CLOCK_TICK_MS = 10_000;
@@ -117,6 +119,8 @@ function Editor({ orgId, taskId, state, setState, clearDraft, upload }: {
   const [kind, setKind] = useState<MessageKind>('text');
   const [sending, setSending] = useState(false);
   const [sendError, setSendError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const { touched, leave } = useTouched();
 
   const shown = useMemo<ShownUrls>(() => ({
     shownUrl: (url) => state.shownUrls?.[url] ?? url,
@@ -126,10 +130,14 @@ function Editor({ orgId, taskId, state, setState, clearDraft, upload }: {
   const where = queryOf(state.audience);
   const waTemplateId = state.messages.map((message) => (message.data as { templateType?: string; waTemplateId?: string }))
     .find((data) => data.templateType === 'whatsapp' && data.waTemplateId)?.waTemplateId;
-  const count = useAudienceCount(orgId, where, {
+  const countOptions = {
     fbMessengerTag: state.fbMessengerTag as never, whatsappTag: whatsappTagOf(state.messages) as never, ...(waTemplateId ? { waTemplateId } : {}),
-  });
+  };
+  const count = useAudienceCount(orgId, where, countOptions);
   const problems = messageProblems(state);
+  // A problem shows once its message (or the quick replies) was left: not before anything was typed.
+  const shownProblems = state.messages.map((message, index) => (touched(message.key) ? problems.messages[index] : undefined));
+  const quickReplyProblem = touched('quickReply') ? problems.quickReply : undefined;
   const blocked = sendProblems(state, now);
   const noAudience = !hasAudienceCondition(where);
   const canSend = !blocked.name && !blocked.content && !blocked.schedule && !noAudience && !offline && !sending;
@@ -188,7 +196,7 @@ function Editor({ orgId, taskId, state, setState, clearDraft, upload }: {
               <h2 id="broadcast-messages" className="text-base font-semibold text-slate-900">{t`Messages (${state.messages.length} of 5)`}</h2>
               {state.messages.map((message, index) => (
                 <MessageEditor key={message.key} orgId={orgId} message={message} number={index + 1} count={state.messages.length} upload={upload}
-                  problem={problems.messages[index]}
+                  problem={shownProblems[index]} onBlur={leave(message.key)}
                   shareButtonLabel={state.shareButtonLabel} onShareButtonLabel={(shareButtonLabel) => update({ shareButtonLabel })}
                   onChange={(next) => setMessages(state.messages.map((other, at) => (at === index ? next : other)))}
                   onMove={(by) => move(index, by)}
@@ -207,7 +215,7 @@ function Editor({ orgId, taskId, state, setState, clearDraft, upload }: {
                 </div>
               ) : <p className="text-xs text-slate-600">{t`A broadcast has at most 5 messages.`}</p>}
             </section>
-            <QuickReplyEditor items={state.quickReply} problem={problems.quickReply} onChange={(quickReply) => update({ quickReply })} />
+            <QuickReplyEditor items={state.quickReply} problem={quickReplyProblem} onBlur={leave('quickReply')} onChange={(quickReply) => update({ quickReply })} />
             <TimingOptions state={state} onChange={setState} now={now} hasTemplate={hasTemplate}
               audienceHasWhatsApp={platforms.includes('whatsapp')} />
             {sendError && <p role="alert" className="text-sm text-red-700">{sendError}</p>}
@@ -216,16 +224,18 @@ function Editor({ orgId, taskId, state, setState, clearDraft, upload }: {
                 {offline ? t`Sending needs the connection.`
                   : blocked.name ? t`Give the broadcast a name.`
                   : noAudience ? t`Set at least one audience condition.`
-                  : blocked.content ? t`Fix the messages marked above.`
+                  : blocked.content ? (shownProblems.some(Boolean) || quickReplyProblem ? t`Fix the messages marked above.` : t`Complete the messages above.`)
                   : t`Pick a time later than now.`}
               </p>
             )}
             <div className="flex gap-2">
               <button type="button" className={secondaryButton} disabled={blocked.name || offline || sending} onClick={() => void save(true)}>{t`Save as draft`}</button>
-              <button type="button" className={primaryButton} disabled={!canSend} onClick={() => void save(false)}>
+              <button type="button" className={primaryButton} disabled={!canSend} onClick={() => (state.timing === 'scheduled' ? void save(false) : setConfirming(true))}>
                 {state.timing === 'scheduled' ? t`Schedule` : t`Send now`}
               </button>
             </div>
+            <SendNowDialog open={confirming} orgId={orgId} name={state.name.trim()} count={count} where={where} options={countOptions}
+              onCancel={() => setConfirming(false)} onSend={() => { setConfirming(false); void save(false); }} />
           </div>
           <div className="flex flex-col gap-4">
             <BroadcastPreview messages={state.messages} quickReply={state.quickReply} shareButtonLabel={state.shareButtonLabel} />

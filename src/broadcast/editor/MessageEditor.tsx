@@ -1,7 +1,7 @@
 // One message of the broadcast, edited as its kind: text, image, card / carousel / confirm, imagemap,
 // video card, or a WhatsApp template; moved up or down, removed. Its problem (the shared rules, in the
 // active language) shows at the field it names.
-import { useId } from 'react';
+import { useId, type FocusEventHandler } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -32,7 +32,7 @@ export const KIND_LABELS: Record<MessageKind, MessageDescriptor> = {
   shareMessage: msg`Share message (LINE)`,
 };
 
-export function MessageEditor({ orgId, message, number, count, problem, onChange, onMove, onRemove, upload, shareButtonLabel, onShareButtonLabel }: {
+export function MessageEditor({ orgId, message, number, count, problem, onChange, onMove, onRemove, onBlur, upload, shareButtonLabel, onShareButtonLabel }: {
   orgId: string;
   message: EditorMessage;
   /** 1-based position. */
@@ -42,6 +42,8 @@ export function MessageEditor({ orgId, message, number, count, problem, onChange
   onChange: (message: EditorMessage) => void;
   onMove: (by: -1 | 1) => void;
   onRemove: () => void;
+  /** Focus leaving one of its controls (the page marks the message touched when it leaves the message). */
+  onBlur?: FocusEventHandler<HTMLElement>;
   upload?: Uploader;
   /** The share message's button label (the broadcast's shareMessageSetting). */
   shareButtonLabel?: string;
@@ -57,7 +59,8 @@ export function MessageEditor({ orgId, message, number, count, problem, onChange
   const kindName = i18n._(KIND_LABELS[kind]);
 
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4">
+    // oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- focus leaving the area's own controls (its touched state), not a control itself
+    <section aria-labelledby={headingId} onBlur={onBlur} className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4">
       <div className="flex items-center gap-2">
         <h3 id={headingId} className="flex-1 text-sm font-semibold text-slate-900">{t`Message ${number}: ${kindName}`}</h3>
         <button type="button" className={secondaryButton} disabled={number === 1} onClick={() => onMove(-1)} aria-label={t`Move message ${number} up`}>↑</button>

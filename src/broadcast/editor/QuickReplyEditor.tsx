@@ -1,4 +1,5 @@
 // Quick reply buttons (LINE): shown under the last message; each a label and the text it sends.
+import type { FocusEventHandler } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { QUICK_REPLY_ITEMS_MAX, QUICK_REPLY_LABEL_MAX, QUICK_REPLY_TEXT_MAX, type ContentProblem } from '../../../common/broadcast-content';
 import { TextField } from '../../cards/fields';
@@ -7,13 +8,20 @@ import { problemText } from '../../cards/problem-text';
 
 type Item = { label: string; text: string };
 
-export function QuickReplyEditor({ items, onChange, problem }: { items: Item[] | null; onChange: (items: Item[] | null) => void; problem?: ContentProblem }) {
+export function QuickReplyEditor({ items, onChange, problem, onBlur }: {
+  items: Item[] | null;
+  onChange: (items: Item[] | null) => void;
+  problem?: ContentProblem;
+  /** Focus leaving one of its controls (the page marks the quick replies touched when it leaves them). */
+  onBlur?: FocusEventHandler<HTMLElement>;
+}) {
   const { t, i18n } = useLingui();
   const text = problem && problemText(i18n, problem.message);
   const at = (index: number, field: 'label' | 'text') => (problem?.field === `quickReply/items/${index}/${field}` ? text : undefined);
   const set = (index: number, item: Item) => onChange((items ?? []).map((other, i) => (i === index ? item : other)));
   return (
-    <section aria-labelledby="broadcast-quick-reply" className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4">
+    // oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- focus leaving the area's own controls (its touched state), not a control itself
+    <section aria-labelledby="broadcast-quick-reply" onBlur={onBlur} className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4">
       <h2 id="broadcast-quick-reply" className="text-base font-semibold text-slate-900">{t`Quick replies (LINE)`}</h2>
       <p className="text-xs text-slate-600">{t`Buttons under the last message; a tap sends its text. Other platforms do not show them.`}</p>
       {items?.map((item, index) => (
