@@ -182,5 +182,9 @@ export const broadcastReceiptId = (broadcastId: string, index: number, customerI
 export const OPENLOG_REASONS = {
   NOT_SENT: 'not-sent-yet',
   NO_LINE: 'no-line-recipients',
+  /** LINE took the messages but answered without a request id, the key of its per-message statistics. */
+  NO_REQUEST_ID: 'line-gave-no-request-id',
+  /** LINE has no statistics for the broadcast's requests yet (it makes them later, and leaves out small numbers). */
+  NOT_READY: 'line-insight-not-ready',
   NOT_SUPPORTED: 'platform-gives-no-open-log',
 } as const;

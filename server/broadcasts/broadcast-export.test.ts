@@ -198,6 +198,20 @@ describe('the open log', () => {
     const draft = await create({ name: 'Not yet', query: { platforms: ['line'] }, options: { isDraft: true } });
     expect((await openlog(draft.body.result.objectId)).body.result).toEqual({ available: false, reason: 'not-sent-yet' });
   }, 30_000);
+
+  it('sent on LINE without a request id, or before LINE has its statistics: says so, not that no LINE customer was reached', async () => {
+    line.addUser({ userId: 'Unoid000001', displayName: 'No id' });
+    await seedCustomers(t.server.db, admin.orgId, [{ platform: 'line', integrationId: lineIntegration.objectId, platformCustomerId: 'Unoid000001', tags: ['no-id'] }]);
+    const sent = await create({ name: 'No request id', query: { tagDensity: { $in: ['no-id'] } } });
+    const id = sent.body.result.objectId;
+    expect(await finished(id)).toMatchObject({ total: 1, success: 1 });
+    // LINE answered the multicast without x-line-request-id: the recipient is sent, with no id to ask LINE's statistics by.
+    await t.server.db.update(broadcastRecipients).set({ platformRequestId: null }).where(eq(broadcastRecipients.broadcastId, id));
+    expect((await openlog(id)).body.result).toEqual({ available: false, reason: 'line-gave-no-request-id' });
+    // With an id LINE has no statistics for yet (its insight answers 404): not ready, in the known words.
+    await t.server.db.update(broadcastRecipients).set({ platformRequestId: 'unknown-to-line' }).where(eq(broadcastRecipients.broadcastId, id));
+    expect((await openlog(id)).body.result).toEqual({ available: false, reason: 'line-insight-not-ready' });
+  }, 30_000);
 });
 
 describe('the customer-group filter', () => {

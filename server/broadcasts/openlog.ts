@@ -2,11 +2,13 @@
 // how many users it reached and opened it (its insight by request id; statistics are LINE's, and
 // LINE leaves out small numbers). Meta and live chat give no open log for these messages.
 import { insight } from '@line/bot-sdk';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, count, eq, isNotNull } from 'drizzle-orm';
+import { OPENLOG_REASONS } from '../../common/broadcasts';
 import type { BroadcastOpenlog } from '../../common/contracts/broadcasts';
 import { integrationById } from '../channels/integrations/store';
 import { withinTime } from '../channels/line/line-api';
 import type { ChannelServices } from '../channels/services';
+import type { Queryable } from '../db/client';
 import { broadcastRecipients } from '../db/schema';
 
 /** Requests asked about per call (a broadcast to 100,000 LINE users is 200 requests). */
@@ -32,5 +34,16 @@ export async function lineOpenlog({ db, config, credentials }: ChannelServices, 
     line.uniqueClick += event.overview.uniqueClick ?? 0;
     line.uniqueMediaPlayed += event.overview.uniqueMediaPlayed ?? 0;
   }
-  return line.requests > 0 ? { available: true, line } : { available: false, reason: 'line-insight-not-ready' };
+  return line.requests > 0 ? { available: true, line } : { available: false, reason: OPENLOG_REASONS.NOT_READY };
+}
+
+/**
+ * Why a broadcast none of whose LINE recipients has a request id has no open log: not sent yet, sent
+ * to nobody on LINE, or sent on LINE but LINE answered without a request id (its statistics need one).
+ */
+export async function noOpenlog(db: Queryable, broadcast: { objectId: string; snapshotAt: Date | null }): Promise<BroadcastOpenlog> {
+  if (!broadcast.snapshotAt) return { available: false, reason: OPENLOG_REASONS.NOT_SENT };
+  const [line] = await db.select({ sent: count() }).from(broadcastRecipients)
+    .where(and(eq(broadcastRecipients.broadcastId, broadcast.objectId), eq(broadcastRecipients.platform, 'line'), eq(broadcastRecipients.status, 'sent')));
+  return { available: false, reason: line!.sent > 0 ? OPENLOG_REASONS.NO_REQUEST_ID : OPENLOG_REASONS.NO_LINE };
 }

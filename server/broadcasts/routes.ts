@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import { audiencePlatforms, BROADCAST_CUSTOMERS_LIMIT_MAX, BROADCAST_LIST_LIMIT_DEFAULT, NOT_SUPPORTED_CONTENT_TYPE, OPENLOG_REASONS, scheduleProblem } from '../../common/broadcasts';
+import { audiencePlatforms, BROADCAST_CUSTOMERS_LIMIT_MAX, BROADCAST_LIST_LIMIT_DEFAULT, NOT_SUPPORTED_CONTENT_TYPE, scheduleProblem } from '../../common/broadcasts';
 import { broadcastContentProblem } from '../../common/broadcast-content';
 import { BroadcastRoutes, type BroadcastCreateRequest, type BroadcastMessage } from '../../common/contracts/broadcasts';
 import type { Platform } from '../../common/contracts/base';
@@ -27,7 +27,7 @@ import { createTask } from '../tasks/store';
 import { audiencePage, countAudience } from './audience';
 import { registerBroadcastDispatch } from './dispatch';
 import { registerBroadcastExport } from './export';
-import { lineOpenlog } from './openlog';
+import { lineOpenlog, noOpenlog } from './openlog';
 import { toBroadcast, type BroadcastRow } from './serialize';
 import {
   broadcastOfOrg, copyBroadcast, createBroadcast, deleteBroadcast, listBroadcasts, pauseBroadcast, resumeBroadcast, stopBroadcast,
@@ -192,7 +192,7 @@ export async function broadcastRoutes(fastify: FastifyInstance, services: Broadc
     const row = await broadcastOfOrg(db, orgId, request.body.where.taskId);
     const [sent] = await db.select({ id: broadcastRecipients.platformRequestId }).from(broadcastRecipients)
       .where(and(eq(broadcastRecipients.broadcastId, row.objectId), eq(broadcastRecipients.platform, 'line'), isNotNull(broadcastRecipients.platformRequestId))).limit(1);
-    if (!sent) return { result: { available: false, reason: row.snapshotAt ? OPENLOG_REASONS.NO_LINE : OPENLOG_REASONS.NOT_SENT } };
+    if (!sent) return { result: await noOpenlog(db, row) };
     return { result: await lineOpenlog(services, row.objectId) };
   });
 }

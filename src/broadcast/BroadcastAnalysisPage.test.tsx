@@ -46,7 +46,7 @@ function draw() {
     { path: '/broadcast/:orgId/new', element: <p>editor</p> },
     { path: '/broadcast/:orgId', element: <p>list</p> },
   ], { initialEntries: [`/broadcast/${ORG}/B000000001/analysis`] });
-  render(<I18nProvider i18n={i18n}><RouterProvider router={router} /></I18nProvider>);
+  return render(<I18nProvider i18n={i18n}><RouterProvider router={router} /></I18nProvider>);
 }
 
 const figure = (region: HTMLElement, label: string) => within(region).getByText(label).nextElementSibling?.textContent;
@@ -85,6 +85,20 @@ describe('BroadcastAnalysisPage', () => {
     api.fetchOpenlog.mockResolvedValue({ available: false, reason: OPENLOG_REASONS.NO_LINE });
     draw();
     expect(await screen.findByText('This broadcast reached no LINE customers. Only LINE reports opens and clicks.')).toBeTruthy();
+  });
+
+  it('sent on LINE without a request id or before LINE has statistics: says that, not that no LINE customer was reached', async () => {
+    api.fetchOpenlog.mockResolvedValue({ available: false, reason: OPENLOG_REASONS.NO_REQUEST_ID });
+    const { unmount } = draw();
+    const openlog = screen.getByRole('region', { name: 'Opens and clicks (LINE)' });
+    expect((await within(openlog).findByText(/gave no request id/)).textContent).toBe(
+      'LINE took the messages but gave no request id for them, and LINE reports opens and clicks only by request id: they are not available for this broadcast. Its delivery counts above are not affected.');
+    expect(within(openlog).queryByText(/reached no LINE customers/)).toBeNull();
+    unmount();
+    api.fetchOpenlog.mockResolvedValue({ available: false, reason: OPENLOG_REASONS.NOT_READY });
+    draw();
+    expect(await screen.findByText(/LINE has no opens and clicks for this broadcast yet/)).toBeTruthy();
+    expect(screen.queryByText('line-insight-not-ready')).toBeNull();
   });
 
   it('follows the progress live while it runs, in 03 §4\'s order, and reads the platforms again', async () => {

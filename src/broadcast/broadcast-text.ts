@@ -36,6 +36,8 @@ export function openlogReasonText(reason: string | undefined): string {
   switch (reason) {
     case OPENLOG_REASONS.NOT_SENT: return t`Nothing has been sent yet, so there is no open log.`;
     case OPENLOG_REASONS.NO_LINE: return t`This broadcast reached no LINE customers. Only LINE reports opens and clicks.`;
+    case OPENLOG_REASONS.NO_REQUEST_ID: return t`LINE took the messages but gave no request id for them, and LINE reports opens and clicks only by request id: they are not available for this broadcast. Its delivery counts above are not affected.`;
+    case OPENLOG_REASONS.NOT_READY: return t`LINE has no opens and clicks for this broadcast yet: LINE makes them some time after sending, and leaves out small numbers. Look again later.`;
     case OPENLOG_REASONS.NOT_SUPPORTED: return t`These platforms do not report opens and clicks.`;
     default: return reason ?? t`LINE gave no open log for this broadcast.`;
   }
