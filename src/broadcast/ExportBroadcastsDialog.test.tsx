@@ -1,4 +1,4 @@
-// Export broadcasts: the last month and zh-TW by default, the chosen period (whole days in this
+// Export broadcasts: the last month and the console's language by default, the chosen period (whole days in this
 // browser's zone) and language sent, the task in the task list, refusals said in the dialog.
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { i18n } from '@lingui/core';
@@ -35,13 +35,13 @@ describe('ExportBroadcastsDialog', () => {
     expect(lastMonth(new Date(2026, 0, 15))).toEqual({ from: '2025-12-15', to: '2026-01-15' });
   });
 
-  it('sends the period as whole days and the chosen language (zh-TW by default), then points to the task list', async () => {
+  it('sends the period as whole days and the chosen language (the console’s by default), then points to the task list', async () => {
     const { onClose, dialog } = draw();
     const today = lastMonth(new Date());
     expect(within(dialog).getByLabelText<HTMLInputElement>('From').value).toBe(today.from);
     expect(within(dialog).getByLabelText<HTMLInputElement>('To').value).toBe(today.to);
     const language = within(dialog).getByLabelText<HTMLSelectElement>('Language of the file');
-    expect(language.value).toBe('zh-TW');
+    expect(language.value).toBe('en-US');
     expect([...language.options].map((option) => option.value)).toEqual(['en-US', 'ja-JP', 'zh-TW', 'zh-CN']);
 
     fireEvent.change(within(dialog).getByLabelText('From'), { target: { value: '2026-02-01' } });
@@ -53,6 +53,19 @@ describe('ExportBroadcastsDialog', () => {
       locale: 'ja-JP', startDate: new Date(2026, 1, 1), endDate: new Date(new Date(2026, 2, 1).getTime() - 1),
     });
     expect(toasts.showToast).toHaveBeenCalledWith('info', 'Exporting broadcasts. Follow it in the task list, where you can download the file.');
+  });
+
+  it('asks in the console’s language by default, whichever it is', async () => {
+    await activateLocale('ja-JP');
+    try {
+      render(<I18nProvider i18n={i18n}><ExportBroadcastsDialog open orgId={ORG} onClose={() => {}} /></I18nProvider>);
+      const dialog = screen.getByRole('dialog');
+      expect(within(dialog).getByRole<HTMLSelectElement>('combobox').value).toBe('ja-JP');
+      fireEvent.click(within(dialog).getAllByRole('button').at(-1)!);
+      await waitFor(() => expect(api.startBroadcastExport).toHaveBeenCalledWith(ORG, expect.objectContaining({ locale: 'ja-JP' })));
+    } finally {
+      await activateLocale('en-US');
+    }
   });
 
   it('refuses a period that ends before it starts', () => {

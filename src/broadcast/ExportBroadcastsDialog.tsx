@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { DEFAULT_EXPORT_LOCALE, EXPORT_LOCALES, type ExportLocale } from '../../common/tasks';
+import { EXPORT_LOCALES, exportLocaleOf, type ExportLocale } from '../../common/tasks';
 import { LOCALE_NAMES } from '../i18n/locales';
 import { FormError } from '../ui/FormError';
 import { Modal } from '../ui/Modal';
@@ -27,13 +27,14 @@ export function lastMonth(now: Date): { from: string; to: string } {
 
 /**
  * Export broadcasts (POST /broadcast/export): the broadcasts created from the first day to the end of
- * the last, a CSV with its header in the chosen language (zh-TW by default, 01 §1). The export task
+ * the last, a CSV with its header in the chosen language (the console's by default). The export task
  * shows in the task list, which downloads it.
  */
 export function ExportBroadcastsDialog({ open, orgId, onClose }: { open: boolean; orgId: string; onClose: () => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const consoleLocale = exportLocaleOf(i18n.locale);
   const [period, setPeriod] = useState(() => lastMonth(new Date()));
-  const [locale, setLocale] = useState<ExportLocale>(DEFAULT_EXPORT_LOCALE);
+  const [locale, setLocale] = useState<ExportLocale>(consoleLocale);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const backwards = period.from !== '' && period.to !== '' && period.from > period.to;
@@ -42,7 +43,7 @@ export function ExportBroadcastsDialog({ open, orgId, onClose }: { open: boolean
   function finish() {
     setError(null);
     setPeriod(lastMonth(new Date()));
-    setLocale(DEFAULT_EXPORT_LOCALE);
+    setLocale(consoleLocale);
     onClose();
   }
   const close = () => { if (!busy) finish(); };

@@ -180,7 +180,8 @@ test('an admin schedules a text and a card to the vip customers of LINE and live
   await expect(log).not.toContainText(TEXT);
   await expect(log.getByRole('heading', { name: CARD.title })).toHaveCount(0);
 
-  // 5. The export: the dialog starts it, the task panel offers the file, which lists the broadcast and its counts.
+  // 5. The export: the dialog starts it (in the console's language, English here), the task panel offers the file,
+  // which lists the broadcast and its counts.
   await page.getByRole('navigation', { name: 'Modules' }).getByRole('link', { name: 'Broadcast' }).click();
   await page.getByRole('button', { name: 'Export', exact: true }).click();
   const exportDialog = page.getByRole('dialog', { name: 'Export broadcasts' });
@@ -195,7 +196,7 @@ test('an admin schedules a text and a card to the vip customers of LINE and live
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^broadcasts-\d{4}-\d{2}-\d{2}-\d{2}-\d{2}-\d{2}\.csv$/);
   const lines = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
-  expect(lines[0]).toBe('名稱,狀態,預約時間,建立時間,發送對象,成功,失敗,未知');
+  expect(lines[0]).toBe('Name,Status,Scheduled at,Created at,Recipients,Succeeded,Failed,Unknown');
   expect(lines).toHaveLength(2);
   expect(lines[1]).toMatch(new RegExp(`^${NAME},done,[^,]+,[^,]+,3,3,0,0$`));
   await visitor.context().close();
