@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useLingui } from '@lingui/react/macro';
-import { ANNOUNCEMENT_CONTENT_MAX, ANNOUNCEMENT_NAME_MAX } from '../../common/notifications';
+import { ANNOUNCEMENT_NAME_MAX } from '../../common/notifications';
 import { toApiError } from '../api/api-error';
 import { errorText } from '../api/error-text';
 import type { AnnouncementRecord } from '../../local/records';
 import { FormError } from '../ui/FormError';
 import { primaryButton, secondaryButton } from '../ui/buttons';
+import { AnnouncementContentField, fieldClass } from './AnnouncementContentField';
 import { createAnnouncement, updateAnnouncement } from './announcements-api';
 
 interface AnnouncementDialogProps {
@@ -16,9 +17,7 @@ interface AnnouncementDialogProps {
   onClose: () => void;
 }
 
-const fieldClass = 'block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-xs focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200 focus:outline-none';
-
-/** Admins write or edit an announcement: name, HTML content and whether it is pinned. Mounted while open. */
+/** Admins write or edit an announcement: name, content (formatted, with a preview) and whether it is pinned. Mounted while open. */
 export function AnnouncementDialog({ orgId, editing, onClose }: AnnouncementDialogProps) {
   const { t } = useLingui();
   const [name, setName] = useState(editing?.name ?? '');
@@ -55,12 +54,7 @@ export function AnnouncementDialog({ orgId, editing, onClose }: AnnouncementDial
               <label htmlFor="announcement-name" className="mb-1 block text-sm font-medium text-slate-700">{t`Name`}</label>
               <input id="announcement-name" value={name} maxLength={ANNOUNCEMENT_NAME_MAX} onChange={(event) => setName(event.target.value)} className={fieldClass} />
             </div>
-            <div>
-              <label htmlFor="announcement-content" className="mb-1 block text-sm font-medium text-slate-700">{t`Content (HTML)`}</label>
-              <textarea id="announcement-content" rows={8} value={content} maxLength={ANNOUNCEMENT_CONTENT_MAX}
-                onChange={(event) => setContent(event.target.value)} aria-describedby="announcement-content-hint" className={`${fieldClass} font-mono`} />
-              <p id="announcement-content-hint" className="mt-1 text-xs text-slate-500">{t`Scripts, styles and event handlers are removed.`}</p>
-            </div>
+            <AnnouncementContentField value={content} onChange={setContent} />
             <label className="flex items-center gap-2 text-sm text-slate-700">
               <input type="checkbox" checked={pinned} onChange={(event) => setPinned(event.target.checked)} className="size-4 rounded border-slate-300" />
               {t`Pin to the top`}

@@ -12,7 +12,7 @@ import { showToast } from '../ui/toast-store';
 import { AnnouncementDialog } from './AnnouncementDialog';
 import { announcementsPage, storeSeen } from '../../local/announcement-store';
 import { fetchAnnouncements, markAnnouncementSeen, removeAnnouncement } from './announcements-api';
-import { SafeHtml } from './SafeHtml';
+import { announcementHtmlClass, SafeHtml } from './SafeHtml';
 import { SidePanel } from '../ui/SidePanel';
 
 interface AnnouncementPanelProps {
@@ -76,7 +76,7 @@ export function AnnouncementPanel({ userId, orgId, isAdmin, open, onClose }: Ann
   return (
     <>
       <SidePanel open={open} onClose={close} title={t`Announcements`} closeLabel={t`Close announcements`}
-        actions={isAdmin && <button type="button" className={secondaryButton} onClick={() => setEditing('new')}>{t`New announcement`}</button>}>
+        actions={isAdmin && <button type="button" className={`${secondaryButton} shrink-0 whitespace-nowrap`} onClick={() => setEditing('new')}>{t`New announcement`}</button>}>
         <div className="min-h-0 flex-1 overflow-y-auto" onScroll={onScroll}>
           {items?.length === 0 ? (
             <p className="px-4 py-8 text-center text-sm text-slate-500">{t`No announcements yet.`}</p>
@@ -89,7 +89,7 @@ export function AnnouncementPanel({ userId, orgId, isAdmin, open, onClose }: Ann
                     {item.nailed === 'pinned' && <span className="rounded bg-amber-100 px-1.5 text-xs font-medium text-amber-800">{t`Pinned`}</span>}
                     {!item.seenUsers.includes(userId) && <span className="rounded bg-indigo-100 px-1.5 text-xs font-medium text-indigo-800">{t`New`}</span>}
                   </div>
-                  <SafeHtml html={item.content} className="announcement-content mt-1 text-sm break-words text-slate-700 [&_a]:text-indigo-700 [&_a]:underline [&_img]:max-w-full" />
+                  <SafeHtml html={item.content} className={`mt-1 ${announcementHtmlClass}`} />
                   <div className="mt-1 flex items-center gap-3 text-xs text-slate-500">
                     <span>{formatMessageTime(item.createdAt, i18n.locale)}</span>
                     {isAdmin && (

@@ -43,12 +43,18 @@ test('a member joining notifies the admin; a pinned announcement reaches a membe
       await invitee.evaluate(() => { (window as unknown as { pwned?: number }).pwned = 0; });
       await page.getByRole('button', { name: 'Announcements', exact: true }).click();
       const panel = page.getByRole('dialog', { name: 'Announcements' });
-      await panel.getByRole('button', { name: 'New announcement' }).click();
+      // "New announcement" stays on one line in the panel's header (a line is 20 px; two were 54 px high).
+      const newAnnouncement = panel.getByRole('button', { name: 'New announcement' });
+      expect((await newAnnouncement.boundingBox())!.height).toBeLessThan(40);
+      await newAnnouncement.click();
       const editor = page.getByRole('dialog', { name: 'New announcement' });
       await editor.getByLabel('Name').fill('Holiday hours');
-      await editor.getByLabel('Content (HTML)').fill(
+      await editor.getByLabel('Content', { exact: true }).fill(
         '<p>Closed on <b>Monday</b></p><script>window.pwned = 1</script><img src="x" onerror="window.pwned = 2">',
       );
+      // The preview shows it as members will, cleaned.
+      await expect(editor.getByRole('region', { name: 'Preview' }).locator('b')).toHaveText('Monday');
+      await expect(editor.getByRole('region', { name: 'Preview' }).locator('script, img[onerror]')).toHaveCount(0);
       await editor.getByLabel('Pin to the top').check();
       await editor.getByRole('button', { name: 'Publish' }).click();
       await expect(editor).toBeHidden();
