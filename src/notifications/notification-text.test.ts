@@ -21,3 +21,12 @@ describe('notificationText of a failed task', () => {
     expect(failed({ details: ['disk full'] }).detail).toBe('任务失败：disk full');
   });
 });
+
+describe('notificationText of a platform error', () => {
+  it('says a known platform and code in the active language instead of the platform\'s words', () => {
+    const monthlyLimit = notificationText('event/notify', {
+      type: 'error', error: { platform: 'line', code: 'monthly-limit', details: ['You have reached your monthly limit.'], orgName: 'Tea' },
+    });
+    expect(monthlyLimit.detail).toBe('已达 LINE 每月消息上限：在额度更新前，LINE 上的回复不会发出。');
+  });
+});

@@ -1,6 +1,7 @@
 // The words of a notification per kind (01 §3, §8), in the active language.
 import { t } from '@lingui/core/macro';
 import type { NotificationBody } from '../../common/contracts/notifications';
+import { DeliveryError } from '../../common/error-keys';
 import { taskErrorText } from '../tasks/task-error-text';
 import { taskTypeName } from '../tasks/task-text';
 
@@ -10,6 +11,14 @@ export interface NotificationText {
 }
 
 const platformNames: Record<string, string> = { line: 'LINE', facebook: 'Facebook', whatsapp: 'WhatsApp', instagram: 'Instagram' };
+
+/** A platform error the server notifies of, by its `{platform}:{code}` key (01 §8: specific translated text). */
+function platformErrorText(error: NotificationBody['error']): string | undefined {
+  switch (`${error?.platform}:${error?.code}`) {
+    case DeliveryError.LINE_MONTHLY_LIMIT: return t`LINE's monthly message limit is reached: replies on LINE are not sent until it renews.`;
+    default: return undefined;
+  }
+}
 
 export function notificationText(eventType: string, body: NotificationBody): NotificationText {
   const orgName = body.context?.orgName ?? body.error?.orgName ?? '';
@@ -29,7 +38,7 @@ export function notificationText(eventType: string, body: NotificationBody): Not
     const platform = platformNames[body.error?.platform?.toLowerCase() ?? ''] ?? body.error?.platform ?? '';
     return {
       title: platform ? t`${platform} reported an error in ${orgName}.` : t`Something went wrong in ${orgName}.`,
-      detail: body.error?.details?.join(' '),
+      detail: platformErrorText(body.error) ?? body.error?.details?.join(' '),
     };
   }
   if (body.type === 'link' && body.link) return { title: body.link.title };

@@ -43,7 +43,7 @@ export function TaskListItem({ task }: { task: TaskRecord }) {
             {t`${done} of ${total}`}
           </progress>
         )}
-        {task.status === 'error' && <p className="mt-1 text-xs text-red-700">{taskErrorText(task)}</p>}
+        {task.status === 'error' && <p className="mt-1 text-xs text-red-700" title={task.error}>{taskErrorText(task)}</p>}
         {summary && <p className="mt-1 text-xs text-slate-600">{summary}</p>}
         <div className="mt-1 flex gap-3">
           {canDownload(task) && task.url && (
