@@ -7,7 +7,7 @@ import { TextField } from '../ui/TextField';
 import { primaryButton } from '../ui/buttons';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { PublicLayout } from './PublicLayout';
-import { readSignupAccount, type SignupAccount } from './signup-draft';
+import { keepSignupCompany, readSignupAccount, readSignupCompany, type SignupAccount, type SignupCompany } from './signup-draft';
 import { SignupProgress } from './SignupProgress';
 import { useSignup } from './use-signup';
 
@@ -23,8 +23,13 @@ export function SignupContentPage() {
 
 function CompanyStep({ account }: { account: SignupAccount }) {
   const { t } = useLingui();
-  const [company, setCompany] = useState('');
-  const [industry, setIndustry] = useState('');
+  const [{ company, industry }, setAnswers] = useState<SignupCompany>(() => readSignupCompany() ?? { company: '', industry: '' });
+  // Kept as typed: Back to the first step and on again finds them here.
+  function answer(change: Partial<SignupCompany>) {
+    const next = { company, industry, ...change };
+    keepSignupCompany(next);
+    setAnswers(next);
+  }
   const { step, error, start } = useSignup();
   useDocumentTitle(t`Your company`);
 
@@ -41,8 +46,8 @@ function CompanyStep({ account }: { account: SignupAccount }) {
         <>
           <p className="-mt-3 mb-5 text-sm text-slate-600">{t`Step 2 of 2: your company. Your team answers customers inside its organization.`}</p>
           <form onSubmit={submit} className="space-y-4">
-            <TextField label={t`Company`} name="company" required maxLength={100} autoComplete="organization" value={company} onChange={(e) => setCompany(e.target.value)} />
-            <IndustrySelect value={industry} onChange={setIndustry} />
+            <TextField label={t`Company`} name="company" required maxLength={100} autoComplete="organization" value={company} onChange={(e) => answer({ company: e.target.value })} />
+            <IndustrySelect value={industry} onChange={(value) => answer({ industry: value })} />
             <FormError message={error} />
             <button type="submit" className={`${primaryButton} w-full`}>
               {t`Sign up`}

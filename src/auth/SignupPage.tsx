@@ -1,10 +1,12 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { meetsPasswordPolicy } from '../../common/password-policy';
 import { FormError } from '../ui/FormError';
 import { TextField } from '../ui/TextField';
 import { primaryButton } from '../ui/buttons';
 import { useDocumentTitle } from '../ui/use-document-title';
+import { passwordPolicyText } from './account-errors';
 import { storeReferralFrom } from './ecommerce-referral-store';
 import { readStoredInvite } from './invite-store';
 import { PublicLayout } from './PublicLayout';
@@ -29,6 +31,8 @@ export function SignupPage() {
   const { step, error, start } = useSignup();
   const [checking, setChecking] = useState(false);
   const [emailError, setEmailError] = useState<string | null>(null);
+  const [passwordError, setPasswordError] = useState<string | null>(null);
+  const passwordRuleId = useId();
   useDocumentTitle(t`Sign up`);
 
   // A sign-up link from a shop platform names it (01 §3 e-commerce referral).
@@ -42,6 +46,10 @@ export function SignupPage() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    // The rule is said under the field from the start; a password it refuses goes no further.
+    const weak = !meetsPasswordPolicy(form.password);
+    setPasswordError(weak ? passwordPolicyText() : null);
+    if (weak) return;
     if (invite) return void start(form, { invite });
     // A taken address is said now: found by sign-up itself, it would show only after the company step.
     setChecking(true);
@@ -65,12 +73,18 @@ export function SignupPage() {
           </p>
           <form onSubmit={(event) => void submit(event)} className="space-y-4">
             <TextField label={t`E-mail`} type="email" autoComplete="email" required aria-invalid={emailError !== null} {...field('email')} />
-            <TextField label={t`Password`} type="password" autoComplete="new-password" required {...field('password')} />
+            <div>
+              <TextField
+                label={t`Password`} type="password" autoComplete="new-password" required
+                aria-describedby={passwordRuleId} aria-invalid={passwordError !== null} {...field('password')}
+              />
+              <p id={passwordRuleId} className="mt-1 text-sm text-slate-500">{passwordPolicyText()}</p>
+            </div>
             <div className="grid grid-cols-2 gap-3">
               <TextField label={t`First name`} autoComplete="given-name" required {...field('firstName')} />
               <TextField label={t`Last name`} autoComplete="family-name" {...field('lastName')} />
             </div>
-            <FormError message={emailError ?? error} />
+            <FormError message={passwordError ?? emailError ?? error} />
             <button type="submit" className={`${primaryButton} w-full`} disabled={checking}>
               {invite ? t`Sign up` : t`Next`}
             </button>

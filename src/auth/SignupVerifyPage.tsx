@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { fetchCurrentUser } from '../api/accounts';
 import { toApiError } from '../api/api-error';
 import { errorText } from '../api/error-text';
+import { EmailAddress } from '../ui/EmailAddress';
 import { FormError } from '../ui/FormError';
 import { Spinner } from '../ui/Spinner';
 import { primaryButton, secondaryButton } from '../ui/buttons';
@@ -133,7 +134,7 @@ function CheckYourMail() {
   return (
     <PublicLayout title={t`Check your mail`}>
       <div className="space-y-4 text-sm text-slate-700">
-        <p>{t`We sent a verification link to ${email}. Open it to start using Parley.`}</p>
+        <p><Trans>We sent a verification link to <EmailAddress email={email} />. Open it to start using Parley.</Trans></p>
         {sent && <output className="block rounded-md bg-green-50 px-3 py-2 text-green-800">{t`A new link is on its way.`}</output>}
         <FormError message={error} />
         <button type="button" className={`${primaryButton} w-full`} disabled={busy} onClick={() => void resend()}>

@@ -101,7 +101,7 @@ describe('sign-up (01 §4, §9)', () => {
     await pass(0);
 
     expect(router.state.location.pathname).toBe('/signup-verify');
-    expect(screen.getByText('We sent a verification link to new@example.com. Open it to start using Parley.')).toBeDefined();
+    expect(screen.getByText((_, element) => element?.tagName === 'P' && element.textContent === 'We sent a verification link to new@example.com. Open it to start using Parley.')).toBeDefined();
     expect(readStoredUser()).toMatchObject({ objectId: 'NewUser001', sessionToken: 'r:new' });
     expect(localStorage.getItem('parley.selectedOrgId')).toBe('OrgNew0001');
     expect(localStorage.getItem('parley.ecommerceReferral')).toBeNull();
@@ -198,6 +198,44 @@ describe('sign-up (01 §4, §9)', () => {
     expect(screen.getByRole('alert').textContent).toBe('An account with this e-mail already exists. Log in instead.');
     expect(screen.getByLabelText('Company')).toHaveProperty('value', 'Tea House');
     expect(readStoredUser()).toBeNull();
+  });
+
+  it('states the password rule where it is typed and refuses a short password at step 1, asking the server nothing', async () => {
+    const calls = serveSignup();
+    const router = renderAt('/signup');
+    await pass(0);
+    const password = screen.getByLabelText('Password');
+    expect(document.getElementById(password.getAttribute('aria-describedby')!)!.textContent).toBe('Use at least 8 characters for the password.');
+    fillAccount();
+    fireEvent.change(password, { target: { value: 'short' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await pass(0);
+    expect(screen.getByRole('alert').textContent).toBe('Use at least 8 characters for the password.');
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect(router.state.location.pathname).toBe('/signup');
+    expect(calls.filter(({ path }) => path !== '/auth/providers')).toEqual([]);
+  });
+
+  it('keeps every answer going Back from step 2 and on again', async () => {
+    serveSignup();
+    const router = renderAt('/signup');
+    await pass(0);
+    fillAccount();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await pass(0);
+    fireEvent.change(screen.getByLabelText('Company'), { target: { value: 'Tea House' } });
+    fireEvent.change(screen.getByLabelText('Industry'), { target: { value: 'retail' } });
+    fireEvent.click(screen.getByRole('link', { name: 'Back' }));
+    await pass(0);
+    expect(router.state.location.pathname).toBe('/signup');
+    expect(screen.getByLabelText('E-mail')).toHaveProperty('value', 'New@Example.com');
+    expect(screen.getByLabelText('Password')).toHaveProperty('value', 'correct horse battery');
+    expect(screen.getByLabelText('Last name')).toHaveProperty('value', 'New');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await pass(0);
+    expect(router.state.location.pathname).toBe('/signup-content');
+    expect(screen.getByLabelText('Company')).toHaveProperty('value', 'Tea House');
+    expect(screen.getByLabelText('Industry')).toHaveProperty('value', 'retail');
   });
 
   it('starts over at /signup when /signup-content opens without the first step', async () => {
