@@ -24,6 +24,9 @@ test('the agent imports a CSV naming two customers; the task finishes and the gr
   // Upload the file (only .csv counts), name the group, start the import.
   await page.getByRole('button', { name: 'Import CSV' }).click();
   const upload = page.getByRole('dialog', { name: 'Upload a file' });
+  // What the file needs, before the upload: the id columns (as an export names them) and a sample.
+  await expect(upload.getByText(/a customer export's “Platform ID” column/)).toBeVisible();
+  await expect(upload.getByRole('table', { name: 'Sample file' })).toBeVisible();
   const csv = `name,objectId\r\n${customers.map((customer) => `${customer.name},${customer.id}`).join('\r\n')}\r\nSomeone else,AAAAAAAAAA\r\n`;
   await upload.getByLabel('File to upload').setInputFiles({ name: 'vip-customers.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   const details = page.getByRole('dialog', { name: 'Import customers from CSV' });
