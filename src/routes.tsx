@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { UNBUILT_ROUTES } from '../common/access';
 import { readStoredUser } from './auth/session-store';
 import { requireCatalogPart } from './i18n/activate';
 import type { CatalogPart } from './i18n/catalogs';
@@ -230,6 +231,22 @@ export const routes: RouteObject[] = [
               },
             ],
           },
+          // The spec's routes of what this server has not built yet say so (common/access/built.ts).
+          ...UNBUILT_ROUTES.map((unbuilt): RouteObject => {
+            const page = () => import('./shell/ModuleUnavailablePage').then((module) => ({ element: <module.ModuleUnavailablePage route={unbuilt} /> }));
+            return {
+              path: unbuilt.path,
+              loader: catalog(['console']),
+              element: <RequireOrganization />,
+              children: [
+                {
+                  lazy: () => import('./shell/Shell').then((module) => ({ Component: module.Shell })),
+                  // The module's own path and every path under it (the spec's `{page}/{orgId}/*`).
+                  children: [{ index: true, lazy: page }, { path: '*', lazy: page }],
+                },
+              ],
+            };
+          }),
           { path: '*', element: <HomeRedirect /> },
         ],
       },

@@ -1,3 +1,4 @@
+export * from './built';
 export * from './pages';
 export * from './parts';
 export * from './plans';

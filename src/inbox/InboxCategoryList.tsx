@@ -10,6 +10,7 @@ import { inboxCategoryPage, orgLoaded, pendingAssignments } from '../../local/qu
 import { AssignMenu } from './AssignMenu';
 import { BulkActionBar } from './BulkActionBar';
 import { customerName } from './customer-name';
+import { EmptyCategory } from './EmptyCategory';
 import { InboxRow } from './InboxRow';
 import { useFirstRowsShown } from './first-screen';
 import { PendingAssignment } from './PendingAssignment';
@@ -85,8 +86,8 @@ export function InboxCategoryList({ orgId, userId, category, scope }: {
   }
 
   if (customers?.length === 0) {
-    const emptyText = loaded ? t`No conversations here.` : t`Loading conversations…`;
-    return <p className="px-4 py-8 text-center text-sm text-slate-500">{emptyText}</p>;
+    if (loaded) return <EmptyCategory orgId={orgId} category={category} />;
+    return <p className="px-4 py-8 text-center text-sm text-slate-500">{t`Loading conversations…`}</p>;
   }
   return (
     <>

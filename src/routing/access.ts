@@ -1,10 +1,7 @@
 // The console's side of common/access: the menu, default page and allowed pages of an organization.
-import { resolveAccess, type Access, type ModulePage, type RoleFeature } from '../../common/access';
+import { BUILT_PAGES, resolveAccess, type Access, type RoleFeature } from '../../common/access';
 import type { VpcSetting } from '../../common/contracts/organizations';
 import type { Organization } from '../../common/contracts/organizations';
-
-/** The modules this console has built; the menu and default pages keep to them. */
-export const BUILT_PAGES: readonly ModulePage[] = ['message-center', 'message-bot', 'customer-management', 'broadcast', 'organization-setting'];
 
 /**
  * Access of a signed-in, verified user (RequireUser checked both) in one of their organizations;
@@ -23,6 +20,7 @@ export function accessIn(
       integrations: organization.integrations.map((integration) => integration.platform),
       vpcSetting,
     },
+    // The menu and default pages keep to what this server has built (common/access/built.ts).
     built: BUILT_PAGES,
   });
 }

@@ -13,8 +13,8 @@ export interface ConsoleModule {
 }
 
 /**
- * The modules built so far, in the sidebar order of 01 §2 (keep src/routing/access.ts BUILT_PAGES
- * in step). The sidebar shows those common/access puts in the user's menu.
+ * The sidebar's entry of each built module (common/access/built.ts BUILT_PAGES; modules.test.ts holds
+ * them in step), in the sidebar order of 01 §2. The sidebar shows those common/access puts in the user's menu.
  */
 export const MODULES: readonly ConsoleModule[] = [
   { page: 'message-center', label: msg`Message center`, icon: <ChatIcon /> },

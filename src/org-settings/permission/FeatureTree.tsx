@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { VPC_MODULE_KEYS, VPC_MODULES, type VpcModuleKey } from '../../../common/access';
+import { builtParts, isModuleBuilt, VPC_MODULE_KEYS, type VpcModuleKey } from '../../../common/access';
 import { withFlag, type OrgRoleFeature } from '../../../common/org-roles';
 import { MODULE_LABELS, PART_LABELS } from './feature-labels';
 
@@ -10,18 +10,29 @@ interface FeatureTreeProps {
   disabled?: boolean;
 }
 
-const partsOf = (module: VpcModuleKey): readonly string[] => VPC_MODULES[module];
 const partOn = (feature: OrgRoleFeature, module: VpcModuleKey, part: string) =>
   (feature[module] as unknown as Record<string, { enabled: boolean }>)[part]?.enabled === true;
 
-/** A role's modules and their parts as a checkbox tree; a module's box checks or clears all its parts. */
+/**
+ * A module's box: its built parts all on or all off (the module's own flag when it has none). The
+ * flags of parts this server has not built are left as stored.
+ */
+function withModule(feature: OrgRoleFeature, module: VpcModuleKey, on: boolean): OrgRoleFeature {
+  const parts = builtParts(module);
+  return parts.length === 0 ? withFlag(feature, module, undefined, on) : parts.reduce((next, part) => withFlag(next, module, part, on), feature);
+}
+
+/**
+ * A role's modules and their parts as a checkbox tree, only those this server has built
+ * (common/access/built.ts); a module's box checks or clears its parts.
+ */
 export function FeatureTree({ value, onChange, disabled }: FeatureTreeProps) {
   const { t, i18n } = useLingui();
   return (
     <fieldset disabled={disabled} className="space-y-3">
       <legend className="mb-2 text-sm font-medium text-slate-700">{t`Modules this role opens`}</legend>
-      {VPC_MODULE_KEYS.map((module) => {
-        const parts = partsOf(module);
+      {VPC_MODULE_KEYS.filter(isModuleBuilt).map((module) => {
+        const parts = builtParts(module);
         const onCount = parts.filter((part) => partOn(value, module, part)).length;
         const checked = parts.length ? onCount === parts.length : value[module].enabled;
         const mixed = parts.length > 0 && onCount > 0 && onCount < parts.length;
@@ -32,7 +43,7 @@ export function FeatureTree({ value, onChange, disabled }: FeatureTreeProps) {
               checked={checked}
               mixed={mixed}
               strong
-              onChange={(on) => onChange(withFlag(value, module, undefined, on))}
+              onChange={(on) => onChange(withModule(value, module, on))}
             />
             {parts.length > 0 && (
               <fieldset aria-label={i18n._(MODULE_LABELS[module])} className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 pl-6 lg:grid-cols-3">

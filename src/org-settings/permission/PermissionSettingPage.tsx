@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
-import { VPC_MODULE_KEYS } from '../../../common/access';
+import { isModuleBuilt, VPC_MODULE_KEYS } from '../../../common/access';
 import type { OrgRole } from '../../../common/contracts/org-roles';
 import { toApiError } from '../../api/api-error';
 import { useOrganizations } from '../../org/organizations-context';
@@ -34,8 +34,9 @@ export function PermissionSettingPage() {
   const deletingName = deleting?.name ?? '';
 
   const nameOf = (id: string | null) => roles?.find((role) => role._id === id)?.name ?? '';
+  // The modules of this server the role opens (flags of unbuilt ones are kept, not listed).
   const modulesOf = (role: OrgRole) =>
-    VPC_MODULE_KEYS.filter((module) => role.feature[module].enabled).map((module) => i18n._(MODULE_LABELS[module])).join(', ');
+    VPC_MODULE_KEYS.filter((module) => isModuleBuilt(module) && role.feature[module].enabled).map((module) => i18n._(MODULE_LABELS[module])).join(', ');
 
   return (
     <section aria-labelledby="roles-heading" className="space-y-4">
