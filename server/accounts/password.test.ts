@@ -126,6 +126,16 @@ describe('password change', () => {
     expect((await logIn('dora', PASSWORD)).status).toBe(200);
   });
 
+  it('limits guessing the current password like a login: 429 with Retry-After at the 5th wrong one, the right one waits too', async () => {
+    const { session } = await signUp('gwen');
+    const change = (oldPassword: string) => t.call('/user/password/change', { oldPassword, newPassword: 'long enough' }, session);
+    for (let attempt = 1; attempt < 5; attempt++) expect((await change(`guess number ${attempt}`)).status).toBe(404);
+    const limited = await change('guess number 5');
+    expect(limited.status).toBe(429);
+    expect(limited.body).toMatchObject({ code: 155, retryAfter: 60 });
+    expect((await change(PASSWORD)).status).toBe(429);
+  });
+
   it('applies the policy at sign-up too', async () => {
     const weak = await t.call('/users', { username: 'tiny', password: 'short', email: 'tiny@example.com' });
     expect(weak.status).toBe(400);

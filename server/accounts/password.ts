@@ -16,6 +16,7 @@ import { ApiError } from '../http/errors';
 import { mailerFor } from '../mail';
 import { passwordResetMail } from '../mail/templates';
 import { hashPassword, verifyAccountPassword } from '../security/passwords';
+import { accountAtAddressKey, accountKey, addressKey, blockedFor, recordFailure, sendTooManyAttempts } from '../security/rate-limit';
 import type { Services } from '../services';
 import { revokeUserSessions } from './sessions';
 import { consumeToken, issueToken } from './verification-tokens';
@@ -70,12 +71,22 @@ export async function passwordRoutes(fastify: FastifyInstance, { db, bus, config
     return {};
   });
 
-  app.post('/user/password/change', { schema: AccountRoutes.changePassword }, async (request) => {
+  app.post('/user/password/change', { schema: AccountRoutes.changePassword }, async (request, reply) => {
     const user = await requireUser(db, request);
     const password = request.body.newPassword ?? request.body.password;
     if (password === undefined) throw new ApiError(400, ParseErrorCode.VALIDATION_ERROR, "body must have required property 'password'");
     const { oldPassword } = request.body;
-    if (oldPassword !== undefined && !(await verifyAccountPassword(user.passwordHash, oldPassword))) throw invalidLogin();
+    if (oldPassword !== undefined) {
+      // Guessing the current password here counts like guessing it at login (the same limits, 429).
+      const keys = [accountAtAddressKey({ userId: user.objectId }, request.ip), addressKey(request.ip), accountKey({ userId: user.objectId })];
+      const wait = await blockedFor(db, keys);
+      if (wait > 0) return sendTooManyAttempts(reply, wait);
+      if (!(await verifyAccountPassword(user.passwordHash, oldPassword))) {
+        const imposed = await recordFailure(db, keys);
+        if (imposed > 0) return sendTooManyAttempts(reply, imposed);
+        throw invalidLogin();
+      }
+    }
     assertPasswordPolicy(password);
     await setPassword(db, user.objectId, password);
     // Other devices must log in again with the new password; this one stays signed in.

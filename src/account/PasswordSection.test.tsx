@@ -10,12 +10,13 @@ import { PasswordSection } from './PasswordSection';
 
 const ada = { objectId: 'User000001', username: 'ada@example.com', email: 'ada@example.com', sessionToken: 'r:token' } as StoredUser;
 
-/** A stand-in for the API: the current password is "old password 1"; records each change asked for. */
+/** A stand-in for the API: the current password is "old password 1", "still guessing" meets the limit; records each change asked for. */
 function serve() {
   const changes: Record<string, unknown>[] = [];
   vi.stubGlobal('fetch', vi.fn<(request: Request) => Promise<Response>>(async (request) => {
     const body = (await request.json()) as Record<string, unknown>;
     changes.push(body);
+    if (body.oldPassword === 'still guessing') return Response.json({ code: 155, error: 'Too many failed login attempts.', retryAfter: 60 }, { status: 429 });
     if (body.oldPassword !== 'old password 1') return Response.json({ code: 101, error: 'Invalid username/password.' }, { status: 404 });
     return Response.json({});
   }));
@@ -52,6 +53,8 @@ describe('Change password in account settings', () => {
 
     fill(dialog, 'not my password', 'a new password');
     expect((await within(dialog).findByRole('alert')).textContent).toBe('The current password is incorrect.');
+    fill(dialog, 'still guessing', 'a new password');
+    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toMatch(/^Too many failed attempts\. You can try again at /));
   });
 
   it('changes the password and says the other devices must log in again', async () => {
