@@ -25,7 +25,7 @@ describe('pre-chat form', () => {
     const nameOnly = form({ name: 'optional', email: 'off' }, vi.fn());
     expect(nameOnly.field('Name (optional)')).not.toBeNull();
     expect(nameOnly.field('E-mail')).toBeNull();
-    expect(nameOnly.root.querySelector('header')?.textContent).toBe('Tea House');
+    expect(nameOnly.root.querySelector('header h1')?.textContent).toBe('Tea House');
   });
 
   it('requires the fields the organization requires and shows the away notice above them', () => {

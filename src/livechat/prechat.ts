@@ -5,7 +5,7 @@ import type { PrechatForm, VisitorProfileRequest } from '../../common/contracts/
 import { LIVECHAT_EMAIL_MAX, LIVECHAT_NAME_MAX } from '../../common/livechat';
 import { LivechatFieldError } from './api';
 import type { LivechatStrings } from './strings';
-import { element } from './view';
+import { element, pageHeader } from './view';
 
 type Field = keyof PrechatForm;
 
@@ -30,7 +30,7 @@ export function askPrechat(
   page: PrechatPage,
   submit: (answer: Omit<VisitorProfileRequest, 'visitorToken'>) => Promise<unknown>,
 ): Promise<void> {
-  const header = element('header', 'lc-header', page.title);
+  const { header } = pageHeader(page.title);
   const notice = page.away ? [element('p', 'lc-away', page.away)] : [];
   const formElement = element('form', 'lc-prechat');
   formElement.noValidate = true;

@@ -2,6 +2,7 @@
 // a Send button. A reply shows its agent when the server names one; every message its time if the
 // organization shows times.
 import type { VisitorMessage } from '../../common/contracts/livechat';
+import { formatMessageTime } from '../i18n/format';
 import type { LivechatLocale, LivechatStrings } from './strings';
 
 export interface ChatOptions {
@@ -27,15 +28,16 @@ export function element<K extends keyof HTMLElementTagNameMap>(tag: K, className
   return node;
 }
 
-export function renderStatus(root: HTMLElement, text: string): void {
-  root.replaceChildren(element('p', 'lc-status', text));
+/** The page's header: its one heading, the organization's name (or the widget's title until known). */
+export function pageHeader(title: string): { header: HTMLElement; heading: HTMLHeadingElement } {
+  const header = element('header', 'lc-header');
+  const heading = element('h1', 'lc-title', title);
+  header.append(heading);
+  return { header, heading };
 }
 
-/** The time of a message in the visitor's language: the time alone today, with the date before. */
-export function messageTime(createdAt: string, locale: LivechatLocale, now = new Date()): string {
-  const date = new Date(createdAt);
-  const today = date.toDateString() === now.toDateString();
-  return new Intl.DateTimeFormat(locale, today ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+export function renderStatus(root: HTMLElement, text: string): void {
+  root.replaceChildren(element('p', 'lc-status', text));
 }
 
 /** Who answered: the agent's picture (or initial) and first name. */
@@ -53,7 +55,7 @@ function senderLine(sender: NonNullable<VisitorMessage['sender']>): HTMLElement 
 }
 
 export function renderChat(root: HTMLElement, strings: LivechatStrings, options: ChatOptions): ChatView {
-  const header = element('header', 'lc-header', strings.title);
+  const { header, heading } = pageHeader(strings.title);
   const away = element('p', 'lc-away');
   away.setAttribute('role', 'status');
   away.hidden = true;
@@ -96,7 +98,7 @@ export function renderChat(root: HTMLElement, strings: LivechatStrings, options:
   });
 
   return {
-    setTitle: (title) => { header.textContent = title; },
+    setTitle: (title) => { heading.textContent = title; },
     setAway(text) {
       away.textContent = text ?? '';
       away.hidden = text === undefined;
@@ -108,7 +110,8 @@ export function renderChat(root: HTMLElement, strings: LivechatStrings, options:
       const text = element('span', 'lc-text', state === 'failed' ? `${message.text}\n${strings.notSent}` : message.text);
       item.replaceChildren(...(message.sender ? [senderLine(message.sender)] : []), text);
       if (options.showTimes) {
-        const time = element('time', 'lc-time', messageTime(message.createdAt, options.locale));
+        // The console's rule for a message's time (the clock today, with the date before), in the visitor's language.
+        const time = element('time', 'lc-time', formatMessageTime(message.createdAt, options.locale));
         time.dateTime = message.createdAt;
         item.append(time);
       }

@@ -37,9 +37,10 @@ export function MessageSearchResults({ state, busy, onOpen, onMore }: MessageSea
               <button type="button" onClick={() => onOpen(message)}
                 className="flex w-full flex-col gap-0.5 px-2 py-2 text-left hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-indigo-600">
                 <span className="flex items-center gap-2 text-xs text-slate-500">
-                  <span className="font-semibold text-slate-800">{name}</span>
-                  <span>{i18n._(PLATFORM_LABELS[message.platform])}</span>
-                  <time dateTime={message.createdAt} className="ml-auto">{formatMessageTime(message.createdAt, i18n.locale)}</time>
+                  {/* A long name is cut short; squeezed, the channel's name and the time would break mid-word in Chinese. */}
+                  <span className="min-w-0 truncate font-semibold text-slate-800">{name}</span>
+                  <span className="shrink-0 whitespace-nowrap">{i18n._(PLATFORM_LABELS[message.platform])}</span>
+                  <time dateTime={message.createdAt} className="ml-auto shrink-0 whitespace-nowrap">{formatMessageTime(message.createdAt, i18n.locale)}</time>
                 </span>
                 <span className="line-clamp-2 text-sm text-slate-700">{previewTextOf(message)}</span>
               </button>

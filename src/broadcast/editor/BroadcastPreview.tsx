@@ -26,9 +26,10 @@ export function BroadcastPreview({ messages, quickReply, shareButtonLabel }: {
     <section aria-labelledby="broadcast-preview" className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4">
       <h2 id="broadcast-preview" className="text-base font-semibold text-slate-900">{t`Preview`}</h2>
       <TabGroup>
-        <TabList className="flex gap-1 border-b border-slate-200">
+        {/* A name that does not fit goes to the next row whole: squeezed, zh-CN broke 在线聊天 as 在线聊/天. */}
+        <TabList className="flex flex-wrap gap-1 border-b border-slate-200">
           {PREVIEW_PLATFORMS.map((platform) => (
-            <Tab key={platform} className="rounded-t px-3 py-1 text-sm data-selected:bg-indigo-50 data-selected:font-semibold data-selected:text-indigo-800">
+            <Tab key={platform} className="rounded-t px-3 py-1 text-sm whitespace-nowrap data-selected:bg-indigo-50 data-selected:font-semibold data-selected:text-indigo-800">
               {names[platform]}
             </Tab>
           ))}

@@ -92,4 +92,11 @@ describe('LiffSetupPage', () => {
     draw();
     expect((await screen.findByRole('alert')).textContent).toContain('Only admins of the organization can set up the LINE share app.');
   });
+
+  it('names the browser tab after itself, not after the broadcast list it came from', async () => {
+    document.title = 'Broadcasts · Parley';
+    api.readLiffSetup.mockResolvedValue({ endpointUrl });
+    draw();
+    await waitFor(() => expect(document.title).toBe('LINE share app (LIFF) · Parley'));
+  });
 });

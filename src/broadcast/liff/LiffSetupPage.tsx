@@ -12,6 +12,7 @@ import { FormError } from '../../ui/FormError';
 import { TextField } from '../../ui/TextField';
 import { dangerButton, primaryButton } from '../../ui/buttons';
 import { showToast } from '../../ui/toast-store';
+import { useDocumentTitle } from '../../ui/use-document-title';
 import { listPath } from '../paths';
 import { connectLineLogin, createLiffApp, deleteLiffApp, readLiffSetup, renameLiffApp } from './liff-api';
 import { liffErrorText } from './liff-text';
@@ -22,6 +23,7 @@ export function LiffSetupPage() {
   const { t } = useLingui();
   const { orgId = '' } = useParams();
   const [state, setState] = useState<Loaded>({ kind: 'loading' });
+  useDocumentTitle(t`LINE share app (LIFF)`);
 
   useEffect(() => {
     let current = true;
