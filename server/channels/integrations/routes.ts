@@ -14,7 +14,7 @@ import { PlatformRefusal } from '../adapter';
 import { forgetOrganization } from '../../auth-cache/invalidate';
 import type { ChannelServices } from '../services';
 import { announceIntegrationChanged } from './changed';
-import { alreadyConnected, channelNotInPlan, connectFailure } from './errors';
+import { alreadyConnected, channelNotInPlan, connectFailure, platformUnreachable } from './errors';
 import { toIntegration, webhookUrlOf } from './serialize';
 import {
   connectedAccount, createIntegration, deleteIntegration, markWebhookSet, organizationIntegration, organizationIntegrations, renewIntegration,
@@ -95,7 +95,8 @@ export async function integrationRoutes(fastify: FastifyInstance, { db, config, 
       return { result: await adapter.testWebhook(credentials.open(row.objectId, row.credentials), webhookUrlOf(config.publicUrl, row)) };
     } catch (error) {
       if (error instanceof PlatformRefusal) return { result: { success: false, statusCode: 0, reason: 'REFUSED', detail: `${error.status} ${error.message}` } };
-      throw error;
+      request.log.warn({ err: error instanceof Error ? error.message : String(error), integration: row.objectId }, 'the platform could not be reached for the webhook test');
+      throw platformUnreachable(row.platform);
     }
   });
 }

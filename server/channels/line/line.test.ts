@@ -135,10 +135,13 @@ describe('connecting a LINE Official Account', () => {
     expect((await t.call('/functions/verifyIntegration', { orgId: other.orgId, integrationId: connected.objectId }, other.token)).status).toBe(404);
   });
 
-  it('verifies that LINE reaches the webhook once its URL is in place', async () => {
+  it('verifies that LINE reaches the webhook once its URL is in place; LINE out of reach is said so', async () => {
     line.addChannel({ ...channel, webhookEndpoint: connected.webhook.url });
-    const verified = await t.call('/functions/verifyIntegration', { orgId: admin.orgId, integrationId: connected.objectId }, admin.token);
-    expect(verified.body.result).toMatchObject({ success: true, statusCode: 200 });
+    const verify = () => t.call('/functions/verifyIntegration', { orgId: admin.orgId, integrationId: connected.objectId }, admin.token);
+    expect((await verify()).body.result).toMatchObject({ success: true, statusCode: 200 });
+    line.fail('/v2/bot/channel/webhook/test', 'lost');
+    const unreachable = await verify();
+    expect({ status: unreachable.status, body: unreachable.body }).toEqual({ status: 502, body: { code: 141, error: PLATFORM_UNREACHABLE, platform: 'line' } });
   });
 });
 

@@ -2,6 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { CredentialPlatform, Integration, VerifyIntegrationResult } from '../../../common/contracts/integrations';
 import type { Organization } from '../../../common/contracts/organizations';
+import { PLATFORM_UNREACHABLE } from '../../../common/error-keys';
+import { toApiError } from '../../api/api-error';
 import { formatMessageTime } from '../../i18n/format';
 import { useOrganizations } from '../../org/organizations-context';
 import { ConfirmDeleteDialog } from '../../ui/ConfirmDeleteDialog';
@@ -157,8 +159,11 @@ function ChannelAccount<F extends string>({ orgId, spec, integration, typed, onR
     setVerifying(true);
     try {
       setVerified(await verifyIntegration(orgId, integration.objectId));
-    } catch {
-      showToast('error', t`${platform} could not be asked. Check your connection and try again.`);
+    } catch (cause) {
+      const unreachable = (await toApiError(cause)).body.error === PLATFORM_UNREACHABLE;
+      showToast('error', unreachable
+        ? t`${platform} could not be reached to test the webhook. Try again in a few minutes.`
+        : t`${platform} could not be asked. Check your connection and try again.`);
     } finally {
       setVerifying(false);
     }

@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { OBJECT_ALREADY_EXISTED, PLATFORM_UNREACHABLE } from '../../../common/error-keys';
 import { ApiError } from '../../api/api-error';
+import { showToast } from '../../ui/toast-store';
 import { connectedAccount, renderCard, server, setUpCardTests } from '../channel-accounts/card-test-kit';
 import { LineCard } from './LineCard';
 
@@ -87,6 +88,14 @@ describe('LineCard', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Disconnect Parley Shop?' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Disconnect' }));
     await waitFor(() => expect(server.disconnectAccount).toHaveBeenCalledWith('Org0000001', 'Integ00001'));
+  });
+
+  it('says LINE could not be reached when the webhook test finds it down', async () => {
+    server.listIntegrations.mockResolvedValue([account]);
+    server.verifyIntegration.mockRejectedValueOnce(new ApiError(502, { code: 141, error: PLATFORM_UNREACHABLE, platform: 'line' }));
+    draw();
+    fireEvent.click(await screen.findByRole('button', { name: 'Verify the webhook of Parley Shop' }));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('error', 'LINE could not be reached to test the webhook. Try again in a few minutes.'));
   });
 
   it('lets only admins connect', async () => {
