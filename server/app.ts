@@ -14,6 +14,7 @@ import { verificationRoutes } from './accounts/verification';
 import { broadcastRoutes } from './broadcasts/routes';
 import { changeRoutes } from './changes/routes';
 import { customerGroupRoutes } from './customer-groups/routes';
+import { customerManagementRoutes } from './customer-management/routes';
 import type { ServerConfig } from './config';
 import { openBus } from './cluster/bus';
 import { shareSockets } from './cluster/socket-adapter';
@@ -163,6 +164,7 @@ export async function buildServer(config: ServerConfig): Promise<ParleyServer> {
     await api.register(taskRoutes, { ...services, ...tasks, ...fileKit });
     await api.register(exportRoutes, { ...services, ...tasks, ...fileKit });
     await api.register(customerGroupRoutes, { ...services, ...tasks, ...fileKit });
+    await api.register(customerManagementRoutes, services);
     await api.register(bulkTagRoutes, { ...services, ...tasks });
     await api.register(fileApiRoutes, { ...services, ...fileKit });
     await api.register(videoRoutes, { ...services, ...fileKit });
