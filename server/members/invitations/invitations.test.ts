@@ -1,8 +1,9 @@
 // Pending invitations: an admin sees who has not joined yet, mails a new link or revokes the old one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PendingInvitation } from '../../../common/contracts/members';
-import { INVALID_INVITE_CODE } from '../../../common/error-keys';
+import { INVALID_INVITE_CODE, SEATS_FULL } from '../../../common/error-keys';
 import { newestMailedLink } from '../../mail/outbox-reader';
+import { setOrganizationPlan } from '../../organizations/plan';
 import { startTestServer, type Agent, type TestServer } from '../../testing/harness';
 import { giveSeats, inviteCode, joinedMember, newUser } from '../test-helpers';
 
@@ -49,6 +50,11 @@ describe('pending invitations', () => {
     const code = (await newestMailedLink(test, 'resend@example.com', '/invite'))!.searchParams.get('code')!;
     expect(code).not.toBe(old);
     expect((await redeem(old)).body.error).toBe(INVALID_INVITE_CODE);
+    // A resend the plan's seats refuse keeps the link mailed before it.
+    await setOrganizationPlan(test.server.db, admin.orgId, 'free');
+    const refused = await test.call('/functions/resendInvitation', { orgId: admin.orgId, invitationId: resent.body.result.objectId }, admin.token);
+    expect(refused.body.error).toBe(SEATS_FULL);
+    await setOrganizationPlan(test.server.db, admin.orgId, 'business');
     expect((await redeem(code)).status).toBe(200);
   });
 

@@ -11,7 +11,7 @@ import type { Services } from '../../services';
 import { inviteByEmail } from '../invites';
 import { requireAdmin } from '../members';
 import { toPendingInvitation } from './serialize';
-import { pendingInvitation, pendingInvitations, revokeInvitations } from './store';
+import { deleteInvitations, pendingInvitation, pendingInvitations, unusedInvitationIds } from './store';
 
 export async function invitationRoutes(fastify: FastifyInstance, services: Services): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -31,8 +31,10 @@ export async function invitationRoutes(fastify: FastifyInstance, services: Servi
     const [org] = await db.select().from(organizations).where(eq(organizations.objectId, admin.orgId));
     if (!org) throw notFound();
     const { email } = invitation.invite;
-    await revokeInvitations(db, admin.orgId, email);
+    // The earlier links end only once the new one is mailed: a refused resend (seats) keeps them.
+    const earlier = await unusedInvitationIds(db, admin.orgId, email);
     await inviteByEmail(services, org, admin.user, [email]);
+    await deleteInvitations(db, admin.orgId, earlier);
     const renewed = (await pendingInvitations(db, admin.orgId)).find(({ invite }) => invite.email === email);
     if (!renewed) throw notFound();
     return { result: toPendingInvitation(renewed) };
@@ -42,7 +44,7 @@ export async function invitationRoutes(fastify: FastifyInstance, services: Servi
     const { orgId } = await requireAdmin(db, request);
     const invitation = await pendingInvitation(db, orgId, request.body.invitationId);
     if (!invitation) throw notFound();
-    await revokeInvitations(db, orgId, invitation.invite.email);
+    await deleteInvitations(db, orgId, await unusedInvitationIds(db, orgId, invitation.invite.email));
     return { result: { revoked: invitation.invite.objectId } };
   });
 }

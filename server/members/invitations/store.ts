@@ -1,6 +1,6 @@
 // The organization's invitations not redeemed yet (docs/members.md "Pending invitations"): per
 // address the newest one mailed, unless it was used or the address belongs to a member by now.
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { invites, users } from '../../db/schema';
 import { listMembers } from '../members';
@@ -31,7 +31,14 @@ export async function pendingInvitation(db: Queryable, orgId: string, invitation
   return (await pendingInvitations(db, orgId)).find(({ invite }) => invite.objectId === invitationId);
 }
 
-/** Ends every unused link mailed to the address: redeeming one then answers error/invalid-invite-code. */
-export async function revokeInvitations(db: Queryable, orgId: string, email: string): Promise<void> {
-  await db.delete(invites).where(and(eq(invites.orgId, orgId), eq(invites.email, email), isNull(invites.usedAt)));
+/** The ids of every unused invitation mailed to the address. */
+export async function unusedInvitationIds(db: Queryable, orgId: string, email: string): Promise<string[]> {
+  const rows = await db.select({ objectId: invites.objectId }).from(invites)
+    .where(and(eq(invites.orgId, orgId), eq(invites.email, email), isNull(invites.usedAt)));
+  return rows.map((row) => row.objectId);
+}
+
+/** Ends these invitations' links: redeeming one then answers error/invalid-invite-code. */
+export async function deleteInvitations(db: Queryable, orgId: string, ids: string[]): Promise<void> {
+  if (ids.length) await db.delete(invites).where(and(eq(invites.orgId, orgId), inArray(invites.objectId, ids), isNull(invites.usedAt)));
 }
