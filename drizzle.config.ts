@@ -4,6 +4,7 @@ import { defineConfig } from 'drizzle-kit';
 // on PGlite and on PostgreSQL alike.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './server/db/schema.ts',
+  // Domains with tables of their own keep them in their folder (server/message-keywords/schema.ts).
+  schema: ['./server/db/schema.ts', './server/message-keywords/schema.ts'],
   out: './server/db/migrations',
 });

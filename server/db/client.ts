@@ -10,9 +10,12 @@ import { fileURLToPath } from 'node:url';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
-import * as schema from './schema';
+import * as coreSchema from './schema';
+import * as messageKeywordSchema from '../message-keywords/schema';
 import { isBackground } from './background-work';
 
+/** Every table: server/db/schema.ts and the domains' schema files (drizzle.config.ts lists the same). */
+const schema = { ...coreSchema, ...messageKeywordSchema };
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
