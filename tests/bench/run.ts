@@ -8,6 +8,7 @@ import {
   type ReplyRound,
 } from './channels';
 import { benchCompression, PHOTO_HEIGHT, PHOTO_WIDTH } from './compression';
+import { benchCustomerFilter, FILTER_CUSTOMERS, FILTER_MESSAGES, FILTER_RUNS } from './customer-filter';
 import { benchExport, EXPORT_CUSTOMERS } from './export';
 import { SERVER_RUNS } from './figures';
 import { benchMemory, MEMORY_IDLE_MS } from './memory';
@@ -24,7 +25,7 @@ const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
 const count = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 0 });
 const load = (figure: { load: number }) => `(load ${figure.load.toFixed(2)})`;
-/** BENCH_ONLY=broadcast (or a comma list of message-center, compression, memory, event-loop, export, line, broadcast, api, fanout, channels): only those parts run. */
+/** BENCH_ONLY=broadcast (or a comma list of message-center, compression, memory, event-loop, export, line, broadcast, api, fanout, channels, customer-filter): only those parts run. */
 const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim()).filter(Boolean) ?? [];
 const runs = (part: string) => only.length === 0 || only.includes(part);
 
@@ -123,6 +124,17 @@ if (runs('api')) {
   for (const kind of ['postgres', 'pglite'] as const) {
     console.log(`  on ${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}`);
     for (const [i, query] of API_QUERIES.entries()) console.log(`    ${query.name.padEnd(32)} ${row(api[kind][i]!)}`);
+  }
+}
+
+if (runs('customer-filter')) {
+  const filter = await benchCustomerFilter((text) => console.log(text));
+  console.log(`All customers under a filter: tags any of 2, LINE or WhatsApp, last message in 30 days; ${count(FILTER_CUSTOMERS)} customers, ${count(FILTER_MESSAGES)} messages, one request at a time (medians of ${FILTER_RUNS})`);
+  for (const kind of ['postgres', 'pglite'] as const) {
+    const figures = filter[kind];
+    console.log(`  on ${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'} (${count(figures.matches)} match)`);
+    console.log(`    first page of 40 (goal ≤ 150 ms on PostgreSQL)        ${ms(figures.firstPageMs.value)} ${load(figures.firstPageMs)}`);
+    console.log(`    first page and the count (goal ≤ 500 ms on PostgreSQL) ${ms(figures.withCountMs.value)} ${load(figures.withCountMs)}`);
   }
 }
 
