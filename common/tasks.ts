@@ -22,7 +22,18 @@ export const TaskType = {
   DELETE_TAGS: 'deleteTags',
   /** Fills a new custom customer group from an uploaded CSV (server/customer-groups). */
   IMPORT_CUSTOMER_GROUP_CSV: 'importCustomerGroupCsv',
+  /** Computes a new query group's members (POST /customer_group/create; server/customer-groups/compute-members.ts). */
+  CREATE_CUSTOMER_GROUP: 'createCustomerGroup',
+  /** Replaces a query group's query and recomputes its members (PUT /customer_group/requery). */
+  UPDATE_CUSTOMER_GROUP: 'updateCustomerGroup',
+  /** Recomputes a query group's members from its query (PUT /customer_group/refresh). */
+  REFRESH_CUSTOMER_GROUP: 'refreshCustomerGroup',
 } as const;
+
+/** The task types that fill a customer group: while one of a group runs, the group is not deleted nor computed again. */
+export const CUSTOMER_GROUP_TASK_TYPES: readonly string[] = [
+  TaskType.IMPORT_CUSTOMER_GROUP_CSV, TaskType.CREATE_CUSTOMER_GROUP, TaskType.UPDATE_CUSTOMER_GROUP, TaskType.REFRESH_CUSTOMER_GROUP,
+];
 
 /** Locales an export can write its header row in; exports default to zh-TW (01 §1). */
 export const EXPORT_LOCALES = ['en-US', 'ja-JP', 'zh-TW', 'zh-CN'] as const;

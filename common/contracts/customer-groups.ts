@@ -6,6 +6,7 @@ import {
   CSV_ID_TYPES, CUSTOMER_GROUP_ORDER_PATTERN, CUSTOMER_GROUP_STATUSES, GROUP_CUSTOMERS_MAX_LIMIT, GROUP_NAME_MAX,
 } from '../customer-groups';
 import { errorAnswers, FunctionResponse, Id, IsoTime, Pointer } from './base';
+import { CustomerFilterQuery } from './customer-filter';
 import type { Customer } from './customers';
 import { Const, StringEnum } from './keywords';
 import { FreeObject, Task } from './tasks';
@@ -59,11 +60,11 @@ export type CustomerGroupQueryRequest = Static<typeof CustomerGroupQueryRequest>
 export const CustomerGroupQueryResponse = Type.Object({ results: Type.Array(CustomerGroup), count: Type.Optional(Type.Integer()) });
 export type CustomerGroupQueryResponse = Static<typeof CustomerGroupQueryResponse>;
 
-/** POST /classes/CustomerGroup (create). */
+/** POST /classes/CustomerGroup (create): a custom group (options.isCustomCustomerGroup, no query) or a query group. */
 export const CreateCustomerGroupRequest = Type.Object({
   orgId: Type.Optional(Id),
   name: GroupName,
-  query: Type.Optional(Type.Object({})),
+  query: Type.Optional(CustomerFilterQuery),
   options: Type.Optional(CustomerGroupOptions),
 });
 export type CreateCustomerGroupRequest = Static<typeof CreateCustomerGroupRequest>;
@@ -83,6 +84,26 @@ export const UpdateCustomerGroupRequest = Type.Object({
   expired: Type.Optional(Type.Boolean()),
 });
 export type UpdateCustomerGroupRequest = Static<typeof UpdateCustomerGroupRequest>;
+
+/** POST /customer_group/create → `{result: Task}`: a group of the customers the query selects (02 §3, §7), `creating` until its task computed them. */
+export const CreateQueryGroupRequest = Type.Object({
+  orgId: Type.Optional(Id),
+  name: GroupName,
+  query: CustomerFilterQuery,
+});
+export type CreateQueryGroupRequest = Static<typeof CreateQueryGroupRequest>;
+
+/** PUT /customer_group/refresh → `{result: Task}`: the query group's members computed again (`updating`, then `ready`). */
+export const RefreshCustomerGroupRequest = Type.Object({ orgId: Id, groupId: Id });
+export type RefreshCustomerGroupRequest = Static<typeof RefreshCustomerGroupRequest>;
+
+/** PUT /customer_group/requery → `{result: Task}`: a new query for the group, written with the members it selects. */
+export const RequeryCustomerGroupRequest = Type.Object({ orgId: Id, groupId: Id, query: CustomerFilterQuery });
+export type RequeryCustomerGroupRequest = Static<typeof RequeryCustomerGroupRequest>;
+
+/** What a finished create, requery or refresh reports in its task's `result`. */
+export const CustomerGroupComputeResult = Type.Object({ count: Type.Integer() });
+export type CustomerGroupComputeResult = Static<typeof CustomerGroupComputeResult>;
 
 /** POST /customer_group/import/csv → `{result: Task}` (03 §3). `fileUrl`: the `url` of a CSV uploaded to this organization. */
 export const ImportCustomerGroupCsvRequest = Type.Object({
@@ -137,6 +158,9 @@ export const CustomerGroupRoutes = {
     response: { 200: Type.Union([CustomerGroup, Type.Object({}, { additionalProperties: false })]), ...errorAnswers },
   },
   importCsv: { body: ImportCustomerGroupCsvRequest, response: { 200: FunctionResponse(Task), ...errorAnswers } },
+  createQueryGroup: { body: CreateQueryGroupRequest, response: { 200: FunctionResponse(Task), ...errorAnswers } },
+  refresh: { body: RefreshCustomerGroupRequest, response: { 200: FunctionResponse(Task), ...errorAnswers } },
+  requery: { body: RequeryCustomerGroupRequest, response: { 200: FunctionResponse(Task), ...errorAnswers } },
   /** Answers customers (the customers contract's), shaped by `select`: no answer schema. */
   customers: { body: GetCustomersByCustomerGroupRequest },
 };

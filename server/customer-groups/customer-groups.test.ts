@@ -157,7 +157,9 @@ describe('customer-group CSV import', () => {
     const confirmed = await t.call(`/classes/File/${xlsx.body.result.objectId}`, { orgId: agent.orgId }, agent.token);
     expect(confirmed).toMatchObject({ status: 400, body: { error: 'file-format-errorCsv' } });
 
-    expect((await t.call('/classes/CustomerGroup', { orgId: agent.orgId, name: 'Query group', query: { platforms: ['line'] } }, agent.token)).status).toBe(400);
+    // A group is custom (a CSV fills it) or has a query (query-groups.test.ts); a custom one takes none.
+    expect((await t.call('/classes/CustomerGroup', { orgId: agent.orgId, name: 'Neither' }, agent.token)).status).toBe(400);
+    expect((await t.call('/classes/CustomerGroup', { orgId: agent.orgId, name: 'Both', query: { platforms: ['line'] }, options: { isCustomCustomerGroup: true } }, agent.token)).status).toBe(400);
     expect((await t.call('/classes/CustomerGroup', { orgId: agent.orgId, options: { isCustomCustomerGroup: true } }, agent.token)).body.error).toMatch(/name/);
     expect((await listGroups(agent, { limit: 101 })).status).toBe(400);
     expect((await listGroups(agent, { where: { color: 'red' } })).status).toBe(400);

@@ -1,7 +1,8 @@
 // Customer groups (02 §3, §7): POST /classes/CustomerGroup (query with `_method: 'GET'`, or create),
 // POST /classes/CustomerGroup/{id} (GET, PUT, DELETE), POST /customer_group/import/csv (a task fills
-// a new custom group from an uploaded CSV) and POST /functions/getCustomersByCustomerGroup. Members
-// whose role and plan open customer-management's customer groups; another organization's group is 404.
+// a new custom group from an uploaded CSV) and POST /functions/getCustomersByCustomerGroup; query groups'
+// own routes are query-routes.ts. Members whose role and plan open customer-management's customer
+// groups; another organization's group is 404.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { GROUP_CUSTOMERS_FIRST_PAGE, GROUP_LIST_FIRST_PAGE, IMPORTING_STATUS } from '../../common/customer-groups';
@@ -17,7 +18,9 @@ import { toCustomer } from '../messages/serialize';
 import type { TaskServices } from '../tasks/routes';
 import { toTask } from '../tasks/serialize';
 import { createTask } from '../tasks/store';
+import { trimmedName } from './group-name';
 import { csvFileOfUrl, importCustomerGroupCsv, type ImportTaskOptions } from './import-csv';
+import { queryGroupRoutes, startQueryGroup } from './query-routes';
 import { toCustomerGroup } from './serialize';
 import {
   countGroupCustomers, createGroup, deleteGroup, groupCustomers, groupOfOrg, listGroups, updateGroup,
@@ -25,13 +28,6 @@ import {
 
 export interface CustomerGroupServices extends TaskServices {
   storage: FileStorage;
-}
-
-/** A name trimmed; blank is refused. */
-function trimmedName(value: string, field: string): string {
-  const name = value.trim();
-  if (name === '') throw badRequest(`${field} must not be blank`);
-  return name;
 }
 
 /** The organization of `where.organization`, when a query names it that way (it must agree with orgId / X-Org-Id). */
@@ -51,15 +47,17 @@ function shaped(customer: Customer, select: string[] | undefined, sliceTagsCount
   return Object.fromEntries(Object.entries(sliced).filter(([key]) => fields.has(key))) as Partial<Customer>;
 }
 
-export async function customerGroupRoutes(fastify: FastifyInstance, { db, config, runner, emitTask, taskTypes, storage }: CustomerGroupServices): Promise<void> {
+export async function customerGroupRoutes(fastify: FastifyInstance, services: CustomerGroupServices): Promise<void> {
+  const { db, config, runner, emitTask, taskTypes, storage } = services;
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   taskTypes.register(TaskType.IMPORT_CUSTOMER_GROUP_CSV, (context) => importCustomerGroupCsv(context, storage));
+  await queryGroupRoutes(fastify, services);
   const guard = requireFeature(db, 'customer-management', { part: 'customerGroups' });
 
   app.post('/classes/CustomerGroup', {
     schema: CustomerGroupRoutes.groups, preHandler: [adoptWhereOrganization, guard],
   }, async (request, reply) => {
-    const { orgId } = await requireMember(db, request);
+    const { orgId, user } = await requireMember(db, request);
     const body = request.body;
     if (request.envelope.method === 'GET') {
       const listed = await listGroups(db, orgId, {
@@ -69,11 +67,14 @@ export async function customerGroupRoutes(fastify: FastifyInstance, { db, config
     }
     if (request.envelope.method !== 'POST') throw badRequest('_method must be GET (query) or left out (create)');
     if (body.name === undefined) throw badRequest('body must have required property \'name\'');
+    const name = trimmedName(body.name, 'name');
     const custom = body.options?.isCustomCustomerGroup === true;
-    // Query groups need the customer filter query (02 §3) evaluated, which is not built yet.
-    if (!custom) throw badRequest('only custom customer groups (options.isCustomCustomerGroup: true) can be created; fill them with a CSV import');
-    if (body.query && Object.keys(body.query).length > 0) throw badRequest('a custom customer group takes no query');
-    const row = await createGroup(db, orgId, { name: trimmedName(body.name, 'name'), options: { isCustomCustomerGroup: true }, status: 'ready' });
+    if (custom && body.query && Object.keys(body.query).length > 0) throw badRequest('a custom customer group takes no query');
+    if (!custom && !body.query) throw badRequest('a customer group needs a query, or options.isCustomCustomerGroup: true to be filled with a CSV import');
+    // A query group is made as POST /customer_group/create makes it, and answered `creating`.
+    const row = custom
+      ? await createGroup(db, orgId, { name, options: { isCustomCustomerGroup: true }, status: 'ready' })
+      : (await startQueryGroup(services, orgId, user.objectId, name, body.query!)).group;
     reply.status(201);
     return toCustomerGroup(row);
   });

@@ -4,8 +4,8 @@ import { and, asc, count, desc, eq, inArray, ne, notInArray, sql, type SQL } fro
 import type { CustomerGroupOrderField, CustomerGroupStatus } from '../../common/customer-groups';
 import type { CustomerGroupOptions, CustomerGroupQueryRequest } from '../../common/contracts/customer-groups';
 import { randomId } from '../../common/ids';
-import { isFinishedStatus, TaskType } from '../../common/tasks';
-import type { Db } from '../db/client';
+import { CUSTOMER_GROUP_TASK_TYPES, isFinishedStatus } from '../../common/tasks';
+import type { Db, Queryable } from '../db/client';
 import { customerGroupMembers, customerGroups, customers, tasks } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import type { CustomerGroupRow } from './serialize';
@@ -68,19 +68,19 @@ export async function updateGroup(db: Db, orgId: string, groupId: string, change
   return row;
 }
 
-/** True while an import task that fills the group has not finished. */
-async function importRunning(db: Db, orgId: string, groupId: string): Promise<boolean> {
+/** True while a task that fills the group (a CSV import, or its members computed from its query) has not finished. */
+export async function groupTaskRunning(db: Db, orgId: string, groupId: string): Promise<boolean> {
   const rows = await db.select({ status: tasks.status }).from(tasks).where(and(
-    eq(tasks.orgId, orgId), eq(tasks.type, TaskType.IMPORT_CUSTOMER_GROUP_CSV), sql`${tasks.options}->>'group' = ${groupId}`,
+    eq(tasks.orgId, orgId), inArray(tasks.type, [...CUSTOMER_GROUP_TASK_TYPES]), sql`${tasks.options}->>'group' = ${groupId}`,
   ));
   return rows.some((row) => !isFinishedStatus(row.status));
 }
 
-/** Deletes the group and its membership; refused (400) while an import still fills it. */
+/** Deletes the group and its membership; refused (400) while a task still fills it. */
 export async function deleteGroup(db: Db, orgId: string, groupId: string): Promise<void> {
   await groupOfOrg(db, orgId, groupId);
-  if (await importRunning(db, orgId, groupId)) {
-    throw badRequest('the customer group is still importing its customers: delete it once the import has finished');
+  if (await groupTaskRunning(db, orgId, groupId)) {
+    throw badRequest('the customer group is still importing or computing its customers: delete it once its task has finished');
   }
   await db.delete(customerGroups).where(and(eq(customerGroups.orgId, orgId), eq(customerGroups.objectId, groupId)));
 }
@@ -100,7 +100,7 @@ export async function groupCustomers(db: Db, orgId: string, groupId: string, ski
   return rows.map((row) => row.customer);
 }
 
-export async function countGroupCustomers(db: Db, orgId: string, groupId: string): Promise<number> {
+export async function countGroupCustomers(db: Queryable, orgId: string, groupId: string): Promise<number> {
   const [counted] = await db.select({ total: count() }).from(customerGroupMembers)
     .innerJoin(customers, eq(customers.objectId, customerGroupMembers.customerId))
     .where(liveMembers(orgId, groupId));
