@@ -7,6 +7,10 @@ import type { InboxCategory, Platform } from './contracts/base';
 import { BROADCAST_GENDERS } from './broadcasts';
 import { PLATFORMS } from './enums';
 
+/** The all customers list: first page 40, then 20 on scroll (02 §9). */
+export const FILTER_CUSTOMERS_FIRST_PAGE = 40;
+export const FILTER_CUSTOMERS_NEXT_PAGE = 20;
+
 /** A date range as instants (ms), either end open. */
 export interface DateRange { from?: number; to?: number }
 

@@ -58,9 +58,8 @@ export const CustomerFilterQuery = Type.Object({
 export type CustomerFilterQuery = Static<typeof CustomerFilterQuery>;
 
 export const FILTER_CUSTOMERS_SORTS = ['lastMessageAt', 'joinedAt'] as const;
-/** The all customers list: first page 40, then 20 on scroll (02 §9). */
-export const FILTER_CUSTOMERS_FIRST_PAGE = 40;
-export const FILTER_CUSTOMERS_NEXT_PAGE = 20;
+/** The all customers list: first page 40, then 20 on scroll (02 §9); values in common/ for the console. */
+export { FILTER_CUSTOMERS_FIRST_PAGE, FILTER_CUSTOMERS_NEXT_PAGE } from '../customer-filter';
 export const FILTER_CUSTOMERS_LIMIT_MAX = 100;
 
 /** POST /functions/filterCustomers: a page of the customers a filter selects, newest first, and their count when asked. */

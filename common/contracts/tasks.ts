@@ -4,6 +4,7 @@ import { Type, type Static } from 'typebox';
 import { BULK_TAG_CUSTOMERS_MAX, TAG_NAME_MAX_LENGTH } from '../notes-tags';
 import { EXPORT_LOCALES, MAX_TASKS, TASK_STATUSES } from '../tasks';
 import { errorAnswers, FunctionResponse, Id, InboxCategory, IsoTime, Pointer } from './base';
+import { CustomerFilterQuery } from './customer-filter';
 import { ParseDate } from './customers';
 import { TagNames } from './notes-tags';
 import { StringEnum } from './keywords';
@@ -45,22 +46,26 @@ export const ExportCustomersRequest = Type.Object({
   i18n: Type.Optional(StringEnum(EXPORT_LOCALES)),
   /** IANA time zone of the times in the file and its name; UTC by default. */
   timeZone: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+  /** Only the customers this filter query selects (all customers' export); every customer without it. */
+  query: Type.Optional(CustomerFilterQuery),
 });
 export type ExportCustomersRequest = Static<typeof ExportCustomersRequest>;
 
 /**
  * POST /functions/task.tag — start a task that adds the tags to a set of the organization's customers
- * (or removes them, with `_method: 'DELETE'`): those named (at most BULK_TAG_CUSTOMERS_MAX), or
- * those of an inbox category as the caller sees it. Answers {result: Task}.
+ * (or removes them, with `_method: 'DELETE'`): those named (at most BULK_TAG_CUSTOMERS_MAX),
+ * those of an inbox category as the caller sees it, or those a customer filter query selects. Answers {result: Task}.
  */
 export const TagTaskRequest = Type.Object({
   orgId: Type.Optional(Id),
   tags: TagNames,
-  /** The customers named, an inbox category, or every customer carrying a tag (tag management): exactly one (the route checks). */
+  /** The customers named, an inbox category, every customer carrying a tag (tag management) or a filter query selects: exactly one (the route checks). */
   where: Type.Object({
     customers: Type.Optional(Type.Array(Id, { minItems: 1, maxItems: BULK_TAG_CUSTOMERS_MAX })),
     inbox: Type.Optional(InboxCategory),
     tag: Type.Optional(Type.String({ minLength: 1, maxLength: TAG_NAME_MAX_LENGTH })),
+    /** Every customer a filter query selects (all customers' "every match"). */
+    query: Type.Optional(CustomerFilterQuery),
   }),
 });
 export type TagTaskRequest = Static<typeof TagTaskRequest>;

@@ -104,6 +104,24 @@ describe('customer export', () => {
     expect(badZone.body.error).toContain('timeZone');
   });
 
+  it('exports only the customers a filter query selects (all customers\' export), and refuses a query that cannot be', async () => {
+    const task = await exportDone({ i18n: 'en-US', query: { displayName: visitorName, platforms: ['livechat'] } });
+    expect(task).toMatchObject({ status: 'done', total: 1 });
+    const lines = (await (await download(task.url!, agent.token)).text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(visitorName);
+    const nobody = await exportDone({ query: { email: 'nobody@nowhere.example' } });
+    expect(nobody).toMatchObject({ status: 'done', total: 0 });
+    for (const [query, message] of [
+      [{ joinDate: { type: 'between', start: '2026-01-01T00:00:00Z' } }, 'body/query/joinDate/end is needed by type "between"'],
+      [{ shoeSize: 42 }, 'body/query/shoeSize must NOT be valid'],
+    ] as const) {
+      const refused = await test.call<{ error: string }>('/functions/exportCustomers', { orgId: agent.orgId, query }, agent.token);
+      expect(refused.status).toBe(400);
+      expect(refused.body.error).toContain(message);
+    }
+  });
+
   it('serves the file only to members of the organization', async () => {
     const task = await exportDone();
     const stranger = await test.agentWithOrg('stranger');

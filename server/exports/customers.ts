@@ -1,9 +1,12 @@
-// The customer export task: a CSV of the organization's customers, stored as `{orgId}/exports/…`
+// The customer export task: a CSV of the organization's customers (or those a filter query selects), stored as `{orgId}/exports/…`
 // in the file storage (local disk or S3, server/files).
 import { Readable } from 'node:stream';
 import { and, asc, count, eq, gt } from 'drizzle-orm';
+import type { CustomerFilterQuery } from '../../common/contracts/customer-filter';
+import { normalizeCustomerFilter } from '../../common/customer-filter';
 import { exportLocaleOf, fileTimestamp, TaskType, type ExportLocale } from '../../common/tasks';
 import { customers } from '../db/schema';
+import { customerFilterWhere } from '../customer-management/filter-sql';
 import type { CustomerRow } from '../messages/serialize';
 import type { FileStorage } from '../files';
 import type { TaskContext, TaskOutput, TaskRegistry } from '../tasks/registry';
@@ -35,7 +38,9 @@ export function customerCsv(options: {
 export async function exportCustomers({ task, db, signal, start, progress }: TaskContext, storage: FileStorage): Promise<TaskOutput> {
   const locale = exportLocaleOf(task.options.locale);
   const timeZone = typeof task.options.timeZone === 'string' ? task.options.timeZone : 'UTC';
-  const live = and(eq(customers.orgId, task.orgId), eq(customers.deleted, false));
+  // All customers' export: only those its filter query selects (checked when the task was made).
+  const query = task.options.query as CustomerFilterQuery | undefined;
+  const live = query ? customerFilterWhere(task.orgId, normalizeCustomerFilter(query)) : and(eq(customers.orgId, task.orgId), eq(customers.deleted, false));
   const [counted] = await db.select({ total: count() }).from(customers).where(live);
   await start(counted?.total ?? 0);
 

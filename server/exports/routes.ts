@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { TaskRoutes } from '../../common/contracts/tasks';
+import { customerFilterProblem } from '../../common/customer-filter';
 import { DEFAULT_EXPORT_LOCALE, isKnownTimeZone, TaskType } from '../../common/tasks';
 import { requireMember } from '../http/auth';
 import type { FileKit } from '../files';
@@ -17,9 +18,11 @@ export async function exportRoutes(fastify: FastifyInstance, { db, runner, emitT
 
   app.post('/functions/exportCustomers', { schema: TaskRoutes.exportCustomers }, async (request) => {
     const { orgId, user } = await requireMember(db, request);
-    const { i18n = DEFAULT_EXPORT_LOCALE, timeZone = 'UTC' } = request.body;
+    const { i18n = DEFAULT_EXPORT_LOCALE, timeZone = 'UTC', query } = request.body;
     if (!isKnownTimeZone(timeZone)) throw badRequest(`body/timeZone "${timeZone}" is not a known time zone`);
-    const row = await createTask(db, orgId, TaskType.EXPORT_CUSTOMERS, { locale: i18n, timeZone }, user.objectId);
+    const problem = query && customerFilterProblem(query);
+    if (problem) throw badRequest(`body/query/${problem.field.replaceAll('.', '/')} ${problem.problem}`);
+    const row = await createTask(db, orgId, TaskType.EXPORT_CUSTOMERS, { locale: i18n, timeZone, ...(query ? { query } : {}) }, user.objectId);
     emitTask(row);
     runner.wake();
     return { result: toTask(row) };

@@ -1,11 +1,13 @@
 // POST /functions/task.tag (01 §7): starts a task that adds tags to a set of the organization's
 // customers, or removes them when `_method` is DELETE (as /functions/tagging): the customers named,
-// an inbox category, or (tag management) every customer carrying a tag. The task's progress
+// an inbox category, (tag management) every customer carrying a tag, or (all customers) every customer
+// a filter query selects. The task's progress
 // and end come through the task events; the customers' new tags through the change feed.
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { TaskRoutes, type TagTaskRequest } from '../../common/contracts/tasks';
+import { customerFilterProblem } from '../../common/customer-filter';
 import { requireFeature } from '../access/require-feature';
 import type { Db } from '../db/client';
 import { customers } from '../db/schema';
@@ -26,10 +28,15 @@ async function requireOwnCustomers(db: Db, orgId: string, ids: readonly string[]
 
 type Where = TagTaskRequest['where'];
 
-/** What the task works on: the customers named (repeats dropped), an inbox category or a tag (trimmed), only one. */
+/** What the task works on: the customers named (repeats dropped), an inbox category, a tag (trimmed) or a filter query, only one. */
 function targetOf(where: Where): Omit<BulkTagOptions, 'tags'> {
-  const named = [where.customers, where.inbox, where.tag].filter((given) => given !== undefined).length;
-  if (named > 1) throw badRequest('where must name customers, an inbox or a tag, not more than one');
+  const named = [where.customers, where.inbox, where.tag, where.query].filter((given) => given !== undefined).length;
+  if (named > 1) throw badRequest('where must name customers, an inbox, a tag or a query, not more than one');
+  if (where.query) {
+    const problem = customerFilterProblem(where.query);
+    if (problem) throw badRequest(`body/where/query/${problem.field.replaceAll('.', '/')} ${problem.problem}`);
+    return { query: where.query };
+  }
   if (where.customers) return { customers: [...new Set(where.customers)] };
   if (where.inbox) return { inbox: where.inbox };
   if (where.tag !== undefined) {
@@ -37,7 +44,7 @@ function targetOf(where: Where): Omit<BulkTagOptions, 'tags'> {
     if (tag === '') throw badRequest('where.tag must not be blank');
     return { tag };
   }
-  throw badRequest('where must name customers, an inbox or a tag');
+  throw badRequest('where must name customers, an inbox, a tag or a query');
 }
 
 export async function bulkTagRoutes(fastify: FastifyInstance, { db, runner, emitTask, taskTypes }: TaskServices): Promise<void> {

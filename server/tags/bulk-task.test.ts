@@ -118,6 +118,23 @@ describe('POST /functions/task.tag', () => {
     expect(tags.get(mine.objectId)).toEqual(['mine']);
   });
 
+  it('tags every customer a filter query selects (all customers\' every match), and removes them the same way', async () => {
+    const agent = await t.agentWithOrg('query');
+    const first = (await t.visitorCustomer(agent, 'one')).customer;
+    const second = (await t.visitorCustomer(agent, 'two')).customer;
+    const query = { displayName: first.displayName, platforms: ['livechat'] };
+    const task = await startTagTask(agent, { tags: ['picked'], where: { query } });
+    expect(await finished(agent, task.objectId)).toMatchObject({ status: 'done', total: 1 });
+    let tags = await tagsOf(agent);
+    expect(tags.get(first.objectId)).toEqual(['picked']);
+    expect(tags.get(second.objectId)).toEqual([]);
+
+    const removal = await startTagTask(agent, { tags: ['picked'], where: { query: { tagDensity: { $in: ['picked'] } } }, _method: 'DELETE' });
+    expect(await finished(agent, removal.objectId)).toMatchObject({ status: 'done', total: 1 });
+    tags = await tagsOf(agent);
+    expect(tags.get(first.objectId)).toEqual([]);
+  });
+
   it('refuses bad input with a 400 that says what is wrong, and starts no task', async () => {
     const agent = await t.agentWithOrg('bad');
     const { customer } = await t.visitorCustomer(agent);
@@ -129,7 +146,9 @@ describe('POST /functions/task.tag', () => {
       [{ tags: ['x'.repeat(51)], where }, /50 characters/],
       [{ tags: Array.from({ length: 13 }, (_, i) => `t${i}`), where }, /tags must NOT have more than 12 items/],
       [{ tags: ['vip'] }, /where/],
-      [{ tags: ['vip'], where: {} }, /customers, an inbox or a tag/],
+      [{ tags: ['vip'], where: {} }, /customers, an inbox, a tag or a query/],
+      [{ tags: ['vip'], where: { query: { joinDate: { type: 'after' } } } }, /where\/query\/joinDate\/start is needed by type "after"/],
+      [{ tags: ['vip'], where: { query: { shoeSize: 1 } } }, /shoeSize/],
       [{ tags: ['vip'], where: { ...where, inbox: 'all' } }, /not more than one/],
       [{ tags: ['vip'], where: { customers: [] } }, /customers/],
       [{ tags: ['vip'], where: { customers: Array.from({ length: 501 }, (_, i) => `c${i}`) } }, /500 items/],

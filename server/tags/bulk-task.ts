@@ -1,5 +1,5 @@
 // The bulk tag tasks (01 §4 "add/delete tags"): add tags to, or remove them from, a set of the
-// organization's customers (those named, an inbox category, or all carrying a tag). Each page of customers is one transaction that also takes change-feed
+// organization's customers (those named, an inbox category, all carrying a tag, or all a filter query selects). Each page of customers is one transaction that also takes change-feed
 // numbers, so every console gets the new tags through POST /functions/changes (they pull on the
 // task's events, common/tasks.ts `changesCustomers`). Adding or removing again is harmless, so a
 // run interrupted by a restart simply runs again.
@@ -7,10 +7,13 @@ import { and, arrayContains, asc, eq, inArray } from 'drizzle-orm';
 import { INBOX_CATEGORIES } from '../../common/enums';
 import { CUSTOMER_TAGS_MAX, withTags, withoutTags } from '../../common/notes-tags';
 import type { InboxCategory } from '../../common/contracts/base';
+import type { CustomerFilterQuery } from '../../common/contracts/customer-filter';
+import { normalizeCustomerFilter } from '../../common/customer-filter';
 import { TaskType } from '../../common/tasks';
 import type { Db } from '../db/client';
 import { customers } from '../db/schema';
 import { reserveSeq } from '../db/sequence';
+import { customerFilterWhere } from '../customer-management/filter-sql';
 import { categoryCondition } from '../inbox/list';
 import type { TaskContext, TaskRegistry } from '../tasks/registry';
 import type { TaskRow } from '../tasks/serialize';
@@ -25,6 +28,8 @@ export interface BulkTagOptions {
   customers?: string[];
   inbox?: InboxCategory;
   tag?: string;
+  /** Every customer this filter query selects (taken when the run starts). */
+  query?: CustomerFilterQuery;
 }
 
 export const bulkTagTaskType = (method: TagMethod) => method === 'add' ? TaskType.ADD_TAGS : TaskType.DELETE_TAGS;
@@ -33,16 +38,22 @@ const isTextList = (value: unknown): value is string[] => Array.isArray(value) &
 
 /** The options the route wrote; anything else is a task this code did not create (it fails, visibly). */
 function optionsOf(task: TaskRow): BulkTagOptions {
-  const { tags, customers: ids, inbox, tag } = task.options;
+  const { tags, customers: ids, inbox, tag, query } = task.options;
   if (!isTextList(tags) || tags.length === 0) throw new Error('the task names no tags');
   if (ids !== undefined && isTextList(ids)) return { tags, customers: ids };
   if (INBOX_CATEGORIES.includes(inbox as InboxCategory)) return { tags, inbox: inbox as InboxCategory };
   if (typeof tag === 'string' && tag !== '') return { tags, tag };
-  throw new Error('the task names neither customers, an inbox category nor a tag');
+  if (typeof query === 'object' && query !== null) return { tags, query: query as CustomerFilterQuery };
+  throw new Error('the task names neither customers, an inbox category, a tag nor a query');
 }
 
 /** The live customers the task works on, by objectId (taken once at the start of a run). */
 async function targetIds(db: Db, task: TaskRow, options: BulkTagOptions): Promise<string[]> {
+  if (options.query) {
+    const rows = await db.select({ objectId: customers.objectId }).from(customers)
+      .where(customerFilterWhere(task.orgId, normalizeCustomerFilter(options.query))).orderBy(asc(customers.objectId));
+    return rows.map((row) => row.objectId);
+  }
   const live = and(eq(customers.orgId, task.orgId), eq(customers.deleted, false));
   const which = options.customers ? inArray(customers.objectId, options.customers)
     : options.tag !== undefined ? arrayContains(customers.tags, [options.tag])

@@ -1,5 +1,6 @@
 // The task calls the console makes over HTTP; answers land in IndexedDB, where the panel reads them.
 import type { FunctionResponse } from '../../common/contracts/base';
+import type { CustomerFilterQuery } from '../../common/contracts/customer-filter';
 import type { FindTasksResult, Task } from '../../common/contracts/tasks';
 import { MAX_TASKS, type ExportLocale } from '../../common/tasks';
 import { post } from '../api/client';
@@ -13,10 +14,13 @@ export async function fetchTasks(orgId: string, skip: number): Promise<number> {
   return result.tasks.length;
 }
 
-/** Starts a customer export in the console's language (`i18n`: header and names) with times in this browser's zone. */
-export async function startCustomerExport(orgId: string, i18n: ExportLocale): Promise<Task> {
+/**
+ * Starts a customer export in the console's language (`i18n`: header and names) with times in this
+ * browser's zone: every customer, or those a filter query selects (all customers' export).
+ */
+export async function startCustomerExport(orgId: string, i18n: ExportLocale, query?: CustomerFilterQuery): Promise<Task> {
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const { result } = await post<FunctionResponse<Task>>('/functions/exportCustomers', { orgId, i18n, timeZone });
+  const { result } = await post<FunctionResponse<Task>>('/functions/exportCustomers', { orgId, i18n, timeZone, ...(query ? { query } : {}) });
   await storeTasks([result]);
   return result;
 }
