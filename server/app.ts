@@ -59,6 +59,8 @@ import { channelAdapters } from './channels/adapters';
 import { livechatChannel } from './livechat/livechat-channel';
 import { InboundProcessor } from './channels/inbound/processor';
 import { KnownAccounts } from './channels/integrations/known-accounts';
+import { MessageKeywordRules } from './message-keywords/rules-cache';
+import { messageKeywordRoutes } from './message-keywords/routes';
 import { outboundRoutes } from './channels/outbound/routes';
 import { OutboundSender } from './channels/outbound/sender';
 import { integrationRoutes } from './channels/integrations/routes';
@@ -135,6 +137,7 @@ export async function buildServer(config: ServerConfig): Promise<ParleyServer> {
   const adapters = channelAdapters(config.channels);
   const services: Services = {
     db: database.db, config, bus, realtime, push, channels: { ...adapters, livechat: livechatChannel(database.db, realtime) },
+    keywords: new MessageKeywordRules(database.db, bus),
   };
   const tasks = createTasks(database, config, io, push, app.log);
   const fileKit = await openFileKit(config);
@@ -165,6 +168,7 @@ export async function buildServer(config: ServerConfig): Promise<ParleyServer> {
     await api.register(exportRoutes, { ...services, ...tasks, ...fileKit });
     await api.register(customerGroupRoutes, { ...services, ...tasks, ...fileKit });
     await api.register(customerManagementRoutes, services);
+    await api.register(messageKeywordRoutes, services);
     await api.register(bulkTagRoutes, { ...services, ...tasks });
     await api.register(fileApiRoutes, { ...services, ...fileKit });
     await api.register(videoRoutes, { ...services, ...fileKit });

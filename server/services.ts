@@ -4,6 +4,7 @@ import type { Channels } from './channels/adapter';
 import type { ClusterBus } from './cluster/bus';
 import type { ServerConfig } from './config';
 import type { Db } from './db/client';
+import type { MessageKeywordRules } from './message-keywords/rules-cache';
 import type { Pusher } from './push';
 import type { RealtimeEmitter } from './realtime/emitter';
 
@@ -15,4 +16,6 @@ export interface Services {
   realtime: RealtimeEmitter;
   push: Pusher;
   channels: Channels;
+  /** The organizations' message keyword rules the inbound pipeline applies, kept in memory (server/message-keywords). */
+  keywords: MessageKeywordRules;
 }

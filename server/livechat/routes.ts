@@ -13,6 +13,7 @@ import { LIVECHAT_DISCONNECTED } from '../../common/error-keys';
 import { messages, organizations } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import { announceMessage } from '../messages/announce';
+import { applyMessageKeywords } from '../message-keywords/apply';
 import { toCustomer } from '../messages/serialize';
 import { appendMessage } from '../messages/store';
 import { hasIntegration, integrationsOf } from '../organizations/integrations';
@@ -102,6 +103,8 @@ export async function livechatApiRoutes(fastify: FastifyInstance, services: Serv
     });
     if (appended.created) {
       await announceMessage(services, appended.message, appended.customer);
+      // The visitor's text meets the message keyword rules (server/message-keywords): their tags follow.
+      await applyMessageKeywords(services, appended.message, appended.customer);
     }
     reply.status(appended.created ? 201 : 200);
     return toVisitorMessage(appended.message, settings);

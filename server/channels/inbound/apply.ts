@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { messages } from '../../db/schema';
 import { announceMessage } from '../../messages/announce';
+import { applyMessageKeywords } from '../../message-keywords/apply';
 import { toCustomer, type CustomerRow } from '../../messages/serialize';
 import { appendMessage, markMessageDeleted } from '../../messages/store';
 import { toMessage } from '../../messages/serialize';
@@ -22,7 +23,7 @@ import { storeInboundMedia } from './media';
 const inboundReceiptId = (platform: string, messageId: string) => `${platform}:${messageId}`;
 
 export interface ApplyContext {
-  services: Pick<ChannelServices, 'db' | 'realtime' | 'push' | 'channels' | 'storage'>;
+  services: Pick<ChannelServices, 'db' | 'realtime' | 'push' | 'channels' | 'storage' | 'keywords'>;
   adapter: ChannelAdapter;
   integration: IntegrationRow;
   credentials: Credentials;
@@ -77,6 +78,8 @@ async function storePlatformMessage(
   });
   if (!appended.created) return undefined;
   await announceMessage(context.services, appended.message, appended.customer);
+  // A customer's text meets the message keyword rules (server/message-keywords): their tags follow.
+  if (sendType === 'receive') await applyMessageKeywords(context.services, appended.message, appended.customer);
   return customer;
 }
 
