@@ -40,12 +40,10 @@ afterEach(cleanup);
 describe('RoleDialog modules', () => {
   it('offers only the modules and parts this server has', () => {
     const tree = open(null);
-    const offered = within(tree).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent);
-    expect(offered).toEqual([
-      'Message center', 'Message bot', 'AI bot', 'Customer management', 'Customer groups', 'Tag management', 'Broadcast',
-      'Organization settings', 'Linked app', 'Basic info', 'Member management', 'Permission setting', 'Redirect options', 'WhatsApp templates',
-    ]);
-    for (const unbuilt of ['Overview', 'Coupons', 'Roulette', 'Shopify store', 'Public API', 'All customers', 'Rich-menu setting']) {
+    for (const built of ['Message center', 'AI bot', 'Customer groups', 'Tag management', 'Broadcast', 'Member management', 'Permission setting']) {
+      expect(within(tree).getByRole('checkbox', { name: built })).toBeDefined();
+    }
+    for (const unbuilt of ['Overview', 'Coupons', 'Roulette', 'Shopify store', 'Public API', 'Chat pay', 'Rich-menu setting', 'Bot']) {
       expect(within(tree).queryByRole('checkbox', { name: unbuilt })).toBeNull();
     }
   });
@@ -53,15 +51,14 @@ describe('RoleDialog modules', () => {
   it('keeps the stored flags of modules it does not offer when the role is saved', async () => {
     server.updateOrgRoleFeature.mockResolvedValue(agent);
     const tree = open(agent);
-    fireEvent.click(within(tree).getByRole('checkbox', { name: 'Customer management' }));
+    fireEvent.click(within(tree).getByRole('checkbox', { name: 'Message bot' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(server.updateOrgRoleFeature).toHaveBeenCalledOnce());
     const saved = server.updateOrgRoleFeature.mock.calls[0]![2] as typeof stored;
     expect(saved.overview.dataAnalysis.enabled).toBe(true);
     expect(saved.superMarketSetting.coupon.enabled).toBe(true);
-    // The module's box checked its parts here, not the ones it does not offer.
-    expect(saved.customerMgmt.customerGroups.enabled).toBe(true);
-    expect(saved.customerMgmt.tagManagement.enabled).toBe(true);
-    expect(saved.customerMgmt.allCustomers.enabled).toBe(false);
+    // The module's box checked the part it offers (the AI bot), not the one it does not (the bot).
+    expect(saved.messageBot.aiBot.enabled).toBe(true);
+    expect(saved.messageBot.bot.enabled).toBe(false);
   });
 });
