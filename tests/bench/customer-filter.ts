@@ -3,7 +3,6 @@
 // Timed through the real server's POST /functions/filterCustomers, one request at a time as a
 // marketer's console asks: the first page of a three-condition filter (tags in, platform, last
 // message range), then the same with its count.
-import { Client } from 'pg';
 import { randomId } from '../../common/ids';
 import type { CustomerFilterQuery } from '../../common/contracts/customer-filter';
 import { openDatabase } from '../../server/db/client';
@@ -11,6 +10,7 @@ import { reserveSeq } from '../../server/db/sequence';
 import { conversations, customers, messages } from '../../server/db/schema';
 import { callServer } from '../../server/testing/call-server';
 import { launchServer } from '../../server/testing/server-process';
+import { createTestDatabase, type TestDatabase } from '../../server/testing/test-database';
 import { figure, median, type Figure } from './figures';
 
 export const FILTER_CUSTOMERS = Number(process.env.BENCH_FILTER_CUSTOMERS || 100_000);
@@ -20,7 +20,6 @@ const BATCH = 2000;
 const PLATFORMS = ['line', 'facebook', 'instagram', 'whatsapp', 'livechat'] as const;
 const GENDERS = ['male', 'female', 'other', undefined] as const;
 const ADMIN_URL = process.env.BENCH_DATABASE_URL || 'postgres://parley:parley@127.0.0.1:5432/postgres';
-const BENCH_DATABASE = 'parley_bench_filter';
 const DAY = 86_400_000;
 
 /** Tags any of, platform, last message in the last 30 days: about a tenth of the customers. */
@@ -30,7 +29,7 @@ export const THREE_CONDITIONS: CustomerFilterQuery = {
   conversationDate: { type: 'after', start: new Date(Date.now() - 30 * DAY).toISOString() },
 };
 
-export interface FilterFigures { firstPageMs: Figure; withCountMs: Figure; matches: number }
+export interface FilterFigures { firstPageMs: Figure; withCountMs: Figure; matches: number; groupOfEveryoneMs: Figure }
 
 async function seed(target: { databaseUrl?: string; dataDir: string }, orgId: string): Promise<void> {
   const database = await openDatabase(target);
@@ -74,16 +73,6 @@ async function seed(target: { databaseUrl?: string; dataDir: string }, orgId: st
   await database.close();
 }
 
-async function withAdmin<T>(use: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    return await use(client);
-  } finally {
-    await client.end();
-  }
-}
-
 async function timed(run: () => Promise<unknown>): Promise<Figure> {
   const runs: Figure[] = [];
   await run();
@@ -96,13 +85,8 @@ async function timed(run: () => Promise<unknown>): Promise<Figure> {
 }
 
 async function benchOne(kind: 'postgres' | 'pglite', log: (line: string) => void): Promise<FilterFigures> {
-  const databaseUrl = kind === 'postgres' ? ADMIN_URL.replace(/\/[^/?]*(\?|$)/, `/${BENCH_DATABASE}$1`) : undefined;
-  if (databaseUrl) {
-    await withAdmin(async (client) => {
-      await client.query(`DROP DATABASE IF EXISTS ${BENCH_DATABASE} WITH (FORCE)`);
-      await client.query(`CREATE DATABASE ${BENCH_DATABASE}`);
-    });
-  }
+  const database: TestDatabase | undefined = kind === 'postgres' ? await createTestDatabase(ADMIN_URL) : undefined;
+  const databaseUrl = database?.databaseUrl;
   const server = await launchServer(databaseUrl ? { DATABASE_URL: databaseUrl } : {});
   try {
     const call = <T>(path: string, body: Record<string, unknown>) => callServer<T>(server.url, path, body);
@@ -119,10 +103,26 @@ async function benchOne(kind: 'postgres' | 'pglite', log: (line: string) => void
     });
     const sample = await filter(true);
     if (sample.result.customers.length !== 40) throw new Error(`filterCustomers answered ${sample.result.customers.length} customers`);
-    return { firstPageMs: await timed(() => filter(false)), withCountMs: await timed(() => filter(true)), matches: sample.result.count ?? 0 };
+    const firstPageMs = await timed(() => filter(false));
+    const withCountMs = await timed(() => filter(true));
+    // A query group of every customer: asked → its task computed the members (status ready).
+    const started = performance.now();
+    await call('/customer_group/create', { _SessionToken: sessionToken, orgId: org.objectId, name: 'Everyone', query: {} });
+    for (;;) {
+      const { results } = await call<{ results: { name: string; status: string; count: number }[] }>('/classes/CustomerGroup', {
+        _SessionToken: sessionToken, _method: 'GET', orgId: org.objectId, where: {}, limit: 10,
+      });
+      const group = results.find((one) => one.name === 'Everyone');
+      if (group?.status === 'ready') {
+        if (group.count !== FILTER_CUSTOMERS) throw new Error(`the group of everyone has ${group.count} members`);
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return { firstPageMs, withCountMs, matches: sample.result.count ?? 0, groupOfEveryoneMs: figure(performance.now() - started) };
   } finally {
     await server.dispose();
-    if (databaseUrl) await withAdmin((client) => client.query(`DROP DATABASE IF EXISTS ${BENCH_DATABASE} WITH (FORCE)`));
+    await database?.drop();
   }
 }
 
