@@ -157,6 +157,10 @@ export const routes: RouteObject[] = [
                         path: 'tag-management',
                         lazy: () => import('./tags/TagManagementPage').then((module) => ({ Component: module.TagManagementPage })),
                       },
+                      {
+                        path: 'message-keyword',
+                        lazy: () => import('./customer-management/message-keywords/MessageKeywordsPage').then((module) => ({ Component: module.MessageKeywordsPage })),
+                      },
                     ],
                   },
                 ],

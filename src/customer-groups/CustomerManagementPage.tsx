@@ -11,6 +11,7 @@ const tabClass = 'rounded-md px-3 py-1.5 text-sm font-medium focus-visible:outli
 const TABS = [
   { path: 'customer-groups', part: 'customerGroups' },
   { path: 'tag-management', part: 'tagManagement' },
+  { path: 'message-keyword', part: 'messageKeyword' },
 ] as const;
 
 type Tab = (typeof TABS)[number];
@@ -30,7 +31,7 @@ export function CustomerManagementPage() {
   const tab = useMatch('/customer-management/:orgId/:tab/*')?.params.tab;
   // The index page goes on to the first open tab; a tab the role lacks is not shown.
   const open = tab === undefined ? openTabs.length > 0 : openTabs.some((candidate) => candidate.path === tab);
-  const labels: Record<Tab['path'], string> = { 'customer-groups': t`Customer groups`, 'tag-management': t`Tag management` };
+  const labels: Record<Tab['path'], string> = { 'customer-groups': t`Customer groups`, 'tag-management': t`Tag management`, 'message-keyword': t`Message keywords` };
   useDocumentTitle(t`Customer management`);
   return (
     <div className="flex h-full flex-col bg-slate-50">

@@ -1,0 +1,200 @@
+import { useId, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import type { Platform } from '../../../common/contracts/base';
+import type { MessageKeyword } from '../../../common/contracts/message-keywords';
+import { PLATFORMS } from '../../../common/enums';
+import {
+  KEYWORD_MAX_LENGTH, KEYWORDS_PER_RULE_MAX, normalizeKeywords, RULE_TAGS_MAX, type MatchMode,
+} from '../../../common/message-keywords';
+import { addTagToInput } from '../../../common/notes-tags';
+import { errorText } from '../../api/error-text';
+import { toApiError } from '../../api/api-error';
+import { TagInput } from '../../customer-panel/TagInput';
+import { PLATFORM_LABELS } from '../../inbox/platforms';
+import { SettingSwitch } from '../../org-settings/livechat/SettingSwitch';
+import { FormError } from '../../ui/FormError';
+import { Modal } from '../../ui/Modal';
+import { primaryButton, secondaryButton } from '../../ui/buttons';
+
+/** What the dialog edits: a rule's fields. */
+export interface RuleDraft {
+  keywords: string[];
+  matchMode: MatchMode;
+  platforms: Platform[];
+  addTags: string[];
+  removeTags: string[];
+  enabled: boolean;
+}
+
+const NEW_RULE: RuleDraft = { keywords: [], matchMode: 'contains', platforms: [...PLATFORMS], addTags: [], removeTags: [], enabled: true };
+
+const draftOf = (rule: MessageKeyword | null): RuleDraft => (rule
+  ? { keywords: rule.keywords, matchMode: rule.matchMode, platforms: rule.platforms, addTags: rule.addTags, removeTags: rule.removeTags, enabled: rule.enabled }
+  : NEW_RULE);
+
+interface KeywordRuleDialogProps {
+  orgId: string;
+  /** The rule edited, or null for a new one. */
+  rule: MessageKeyword | null;
+  onClose: () => void;
+  /** Saves the draft; a thrown error is shown and the dialog stays open. */
+  onSave: (draft: RuleDraft) => Promise<void>;
+}
+
+/**
+ * New rule / Edit rule: keywords as chips (Enter or Add adds one), the match mode, the platforms, the
+ * tags to add and to remove (the tag input with the organization's tags as candidates), on or off.
+ */
+export function KeywordRuleDialog({ orgId, rule, onClose, onSave }: KeywordRuleDialogProps) {
+  const { t, i18n } = useLingui();
+  const [draft, setDraft] = useState<RuleDraft>(() => draftOf(rule));
+  const [keywordText, setKeywordText] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const keywordInputId = useId();
+  const set = <K extends keyof RuleDraft>(key: K, value: RuleDraft[K]) => setDraft((current) => ({ ...current, [key]: value }));
+
+  const fullOfKeywords = draft.keywords.length >= KEYWORDS_PER_RULE_MAX;
+  function addKeyword() {
+    const next = normalizeKeywords([...draft.keywords, keywordText]).slice(0, KEYWORDS_PER_RULE_MAX);
+    set('keywords', next);
+    setKeywordText('');
+  }
+
+  // What the form still lacks, said next to Save.
+  const missing = draft.keywords.length === 0 ? t`Add a keyword.`
+    : draft.platforms.length === 0 ? t`Choose a platform.`
+      : draft.addTags.length === 0 && draft.removeTags.length === 0 ? t`Choose a tag to add or to remove.`
+        : draft.addTags.some((tag) => draft.removeTags.includes(tag)) ? t`A tag cannot be both added and removed.`
+          : null;
+
+  async function save() {
+    if (missing) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await onSave(draft);
+    } catch (cause) {
+      setError(errorText(await toApiError(cause)));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal
+      open
+      onClose={() => { if (!busy) onClose(); }}
+      title={rule ? t`Edit keyword rule` : t`New keyword rule`}
+      actions={
+        <>
+          <button type="button" className={secondaryButton} onClick={onClose} disabled={busy}>{t`Cancel`}</button>
+          <button type="button" className={primaryButton} onClick={() => void save()} disabled={busy || missing !== null}>{t`Save`}</button>
+        </>
+      }
+    >
+      <div className="flex flex-col gap-5">
+        <div>
+          <label htmlFor={keywordInputId} className="mb-1 block text-sm font-medium text-slate-800">{t`Keywords`}</label>
+          <div className="flex gap-2">
+            <input
+              id={keywordInputId}
+              type="text"
+              value={keywordText}
+              maxLength={KEYWORD_MAX_LENGTH}
+              disabled={fullOfKeywords}
+              placeholder={fullOfKeywords ? t`Keyword limit reached` : t`Type a keyword and press Enter`}
+              onChange={(event) => setKeywordText(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+                event.preventDefault();
+                addKeyword();
+              }}
+              className="block w-full rounded-md border border-slate-300 px-3 py-1.5 text-sm focus:border-indigo-500 focus:outline-none disabled:bg-slate-100"
+            />
+            <button type="button" className={secondaryButton} onClick={addKeyword} disabled={fullOfKeywords || keywordText.trim() === ''}>{t`Add`}</button>
+          </div>
+          <Chips label={t`Keywords`} items={draft.keywords} removeLabel={(keyword) => t`Remove keyword ${keyword}`}
+            onRemove={(keyword) => set('keywords', draft.keywords.filter((other) => other !== keyword))} />
+        </div>
+
+        <fieldset>
+          <legend className="text-sm font-medium text-slate-800">{t`Match`}</legend>
+          <div className="mt-1 flex flex-col gap-1 text-sm text-slate-700">
+            <label className="flex items-center gap-2">
+              <input type="radio" name="match-mode" checked={draft.matchMode === 'contains'} onChange={() => set('matchMode', 'contains')} />
+              {t`The message contains a keyword`}
+            </label>
+            <label className="flex items-center gap-2">
+              <input type="radio" name="match-mode" checked={draft.matchMode === 'exact'} onChange={() => set('matchMode', 'exact')} />
+              {t`The whole message is a keyword`}
+            </label>
+          </div>
+          <p className="mt-1 text-xs text-slate-600">{t`Upper and lower case are not told apart.`}</p>
+        </fieldset>
+
+        <fieldset>
+          <legend className="text-sm font-medium text-slate-800">{t`Platforms`}</legend>
+          <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
+            {PLATFORMS.map((platform) => (
+              <label key={platform} className="flex items-center gap-1">
+                <input
+                  type="checkbox"
+                  checked={draft.platforms.includes(platform)}
+                  onChange={(event) => set('platforms', event.target.checked
+                    ? PLATFORMS.filter((one) => one === platform || draft.platforms.includes(one))
+                    : draft.platforms.filter((one) => one !== platform))}
+                />
+                {i18n._(PLATFORM_LABELS[platform])}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        <TagsField orgId={orgId} label={t`Tags to add`} inputLabel={t`Tag to add`} tags={draft.addTags} onChange={(tags) => set('addTags', tags)} />
+        <TagsField orgId={orgId} label={t`Tags to remove`} inputLabel={t`Tag to remove`} tags={draft.removeTags} onChange={(tags) => set('removeTags', tags)} />
+
+        <SettingSwitch label={t`Rule on`} description={t`Only rules that are on tag customers.`} checked={draft.enabled} onChange={(enabled) => set('enabled', enabled)} />
+
+        {missing && <p className="text-sm text-slate-600">{missing}</p>}
+        <FormError message={error} />
+      </div>
+    </Modal>
+  );
+}
+
+/** A field of tags: the tag input, then the chosen tags as chips. */
+function TagsField({ orgId, label, inputLabel, tags, onChange }: {
+  orgId: string; label: string; inputLabel: string; tags: string[]; onChange: (tags: string[]) => void;
+}) {
+  const { t } = useLingui();
+  return (
+    <div>
+      <p className="text-sm font-medium text-slate-800">{label}</p>
+      <TagInput orgId={orgId} label={inputLabel} canAdd={tags.length < RULE_TAGS_MAX} onConfirm={(text) => onChange(addTagToInput(tags, text, RULE_TAGS_MAX))} />
+      <Chips label={label} items={tags} removeLabel={(tag) => t`Remove tag ${tag}`} onRemove={(tag) => onChange(tags.filter((other) => other !== tag))} />
+    </div>
+  );
+}
+
+function Chips({ label, items, removeLabel, onRemove }: {
+  label: string; items: readonly string[]; removeLabel: (item: string) => string; onRemove: (item: string) => void;
+}) {
+  if (items.length === 0) return null;
+  return (
+    <ul aria-label={label} className="mt-2 flex flex-wrap gap-1">
+      {items.map((item) => (
+        <li key={item} className="flex items-center gap-1 rounded-full bg-indigo-50 py-0.5 pl-2 pr-1 text-xs text-indigo-900">
+          <span>{item}</span>
+          <button
+            type="button"
+            aria-label={removeLabel(item)}
+            onClick={() => onRemove(item)}
+            className="rounded-full px-1 text-indigo-700 hover:bg-indigo-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
