@@ -146,6 +146,10 @@ export const routes: RouteObject[] = [
                         lazy: () => import('./customer-groups/CustomerManagementPage').then((module) => ({ Component: module.FirstOpenTab })),
                       },
                       {
+                        path: 'all-customers',
+                        lazy: () => import('./customer-management/all-customers/AllCustomersPage').then((module) => ({ Component: module.AllCustomersPage })),
+                      },
+                      {
                         path: 'customer-groups',
                         lazy: () => import('./customer-groups/CustomerGroupsPage').then((module) => ({ Component: module.CustomerGroupsPage })),
                       },

@@ -10,7 +10,7 @@ type PartOf<K extends VpcModuleKey> = (typeof VPC_MODULES)[K][number];
 export const BUILT_MODULES: { readonly [K in VpcModuleKey]?: readonly PartOf<K>[] } = {
   msgCenter: [],
   messageBot: ['aiBot'],
-  customerMgmt: ['customerGroups', 'tagManagement', 'messageKeyword'],
+  customerMgmt: ['allCustomers', 'customerGroups', 'tagManagement', 'messageKeyword'],
   broadcast: [],
   orgSetting: ['lineApp', 'basicInfo', 'memberManagement', 'permissionSetting', 'redirectOptions', 'whatsappTemplate'],
 };

@@ -9,6 +9,7 @@ const tabClass = 'rounded-md px-3 py-1.5 text-sm font-medium focus-visible:outli
 
 /** The module's pages built so far, in menu order, each with the part of customer-management that opens it. */
 const TABS = [
+  { path: 'all-customers', part: 'allCustomers' },
   { path: 'customer-groups', part: 'customerGroups' },
   { path: 'tag-management', part: 'tagManagement' },
   { path: 'message-keyword', part: 'messageKeyword' },
@@ -31,7 +32,9 @@ export function CustomerManagementPage() {
   const tab = useMatch('/customer-management/:orgId/:tab/*')?.params.tab;
   // The index page goes on to the first open tab; a tab the role lacks is not shown.
   const open = tab === undefined ? openTabs.length > 0 : openTabs.some((candidate) => candidate.path === tab);
-  const labels: Record<Tab['path'], string> = { 'customer-groups': t`Customer groups`, 'tag-management': t`Tag management`, 'message-keyword': t`Message keywords` };
+  const labels: Record<Tab['path'], string> = {
+    'all-customers': t`All customers`, 'customer-groups': t`Customer groups`, 'tag-management': t`Tag management`, 'message-keyword': t`Message keywords`,
+  };
   useDocumentTitle(t`Customer management`);
   return (
     <div className="flex h-full flex-col bg-slate-50">

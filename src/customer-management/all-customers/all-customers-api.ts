@@ -1,0 +1,48 @@
+// The all customers calls (issue 27): a page of the customers a filter query selects
+// (POST /functions/filterCustomers) and saving the query as a customer group (POST /customer_group/create).
+// When the server cannot be reached, the customers synced to this device are filtered instead.
+import type { FunctionResponse } from '../../../common/contracts/base';
+import type { CustomerFilterQuery, FilterCustomersResult } from '../../../common/contracts/customer-filter';
+import { normalizeCustomerFilter } from '../../../common/customer-filter';
+import { customerRecordFrom } from '../../../local/mapping';
+import { syncedCustomersMatching } from '../../../local/customer-filter-queries';
+import type { CustomerRecord } from '../../../local/records';
+import type { Task } from '../../../common/contracts/tasks';
+import { storeTasks } from '../../../local/task-store';
+import { post } from '../../api/client';
+import type { CustomerSortKey, SortOrder } from './filter-form';
+
+export interface CustomerPageRequest {
+  query: CustomerFilterQuery;
+  sort: CustomerSortKey;
+  order: SortOrder;
+  skip: number;
+  limit: number;
+  /** Also how many customers the filter selects. */
+  returnCount: boolean;
+}
+
+export interface CustomerPage { customers: CustomerRecord[]; count?: number }
+
+export async function filterCustomers(orgId: string, request: CustomerPageRequest): Promise<CustomerPage> {
+  const { result } = await post<FunctionResponse<FilterCustomersResult>>('/functions/filterCustomers', { orgId, ...request });
+  return { customers: result.customers.map(customerRecordFrom), ...(result.count === undefined ? {} : { count: result.count }) };
+}
+
+/** Every synced customer the filter selects (offline), sorted as the server sorts. */
+export function filterSyncedCustomers(orgId: string, query: CustomerFilterQuery, sort: CustomerSortKey, order: SortOrder): Promise<CustomerRecord[]> {
+  return syncedCustomersMatching(orgId, normalizeCustomerFilter(query), { sort, order });
+}
+
+/** Saves the query as a customer group that stays current (its members are computed by a task). */
+export async function saveCustomerGroup(orgId: string, name: string, query: CustomerFilterQuery): Promise<void> {
+  await post('/customer_group/create', { orgId, name, query });
+}
+
+/** Starts adding the tags to (or removing them from) every customer the query selects; answers once the task is stored. */
+export async function startTaggingMatches(orgId: string, mode: 'add' | 'remove', query: CustomerFilterQuery, tags: readonly string[]): Promise<void> {
+  const { result } = await post<FunctionResponse<Task>>('/functions/task.tag', {
+    orgId, tags: [...tags], where: { query }, ...(mode === 'remove' ? { _method: 'DELETE' } : {}),
+  });
+  await storeTasks([result]);
+}
