@@ -5,6 +5,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { GROUP_LIST_FIRST_PAGE, GROUP_LIST_NEXT_PAGE } from '../../common/customer-groups';
 import type { CustomerGroup } from '../../common/contracts/customer-groups';
 import { errorText } from '../api/error-text';
+import { customerFilterWords } from '../customer-management/filter-words';
 import { useOffline } from '../shell/use-offline';
 import { ConfirmDeleteDialog } from '../ui/ConfirmDeleteDialog';
 import { primaryButton, secondaryButton } from '../ui/buttons';
@@ -14,12 +15,13 @@ import { keepGroups, lastGroups } from './group-cache';
 import { deleteGroupErrorText, groupStatusText } from './group-text';
 import { ImportCsvDialog } from './ImportCsvDialog';
 import { ListMessage } from './ListMessage';
-import { useImportFinished } from './use-import-finished';
+import { QueryGroupActions } from './QueryGroupActions';
+import { useGroupTaskFinished } from './use-group-task-finished';
 import { usePagedList } from './use-paged-list';
 
 const cell = 'px-4 py-2 text-left text-sm';
 
-/** customer-management/{orgId}/customer-groups: the groups (40, then 20 more on scroll), import and delete. */
+/** customer-management/{orgId}/customer-groups: the groups (40, then 20 more on scroll), what each is made of, import, refresh, requery and delete. */
 export function CustomerGroupsPage() {
   const { t, i18n } = useLingui();
   const { orgId = '' } = useParams();
@@ -36,7 +38,8 @@ export function CustomerGroupsPage() {
   // Offline before anything loaded: the list as last loaded, said so.
   const stale = loaded === null && error?.offline === true && Boolean(cached);
   const items = stale ? cached! : loaded;
-  useImportFinished(orgId, reload);
+  // An import or a computation ended: the list shows the group ready (and a new query group at all).
+  useGroupTaskFinished(orgId, reload);
   useDocumentTitle(t`Customer groups`);
 
   // Back online after a failed load: try again.
@@ -72,7 +75,10 @@ export function CustomerGroupsPage() {
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
-              {items.map((group) => <GroupRow key={group.objectId} group={group} when={when} onDelete={stale ? undefined : () => setDeleting(group)} />)}
+              {items.map((group) => (
+                <GroupRow key={group.objectId} orgId={orgId} group={group} when={when} offline={stale || offline} onChanged={reload}
+                  onDelete={stale ? undefined : () => setDeleting(group)} />
+              ))}
             </tbody>
           </table>
         )}
@@ -97,20 +103,27 @@ export function CustomerGroupsPage() {
   );
 }
 
-/** A group of the list; without `onDelete` (offline) its Delete is disabled. */
-function GroupRow({ group, when, onDelete }: { group: CustomerGroup; when: Intl.DateTimeFormat; onDelete?: () => void }) {
+/** A group of the list: a query group says its query and offers Refresh and Edit query; without `onDelete` (offline) Delete is disabled. */
+function GroupRow({ orgId, group, when, offline, onChanged, onDelete }: {
+  orgId: string; group: CustomerGroup; when: Intl.DateTimeFormat; offline: boolean; onChanged: () => void; onDelete?: () => void;
+}) {
   const { t } = useLingui();
   const name = group.name;
+  const custom = group.options.isCustomCustomerGroup === true;
   return (
     <tr>
       <td className={cell}>
         <Link to={group.objectId} className="font-medium text-indigo-700 underline-offset-2 hover:underline">{name}</Link>
+        <p className="text-xs text-slate-500">{custom ? t`From a CSV file` : customerFilterWords(group.query)}</p>
       </td>
       <td className={cell}>{group.count}</td>
       <td className={cell}>{groupStatusText(group.status)}</td>
       <td className={cell}>{when.format(new Date(group.updatedAt))}</td>
-      <td className={`${cell} text-right`}>
-        <button type="button" className={secondaryButton} onClick={onDelete} disabled={!onDelete} aria-label={t`Delete ${name}`}>{t`Delete`}</button>
+      <td className={cell}>
+        <div className="flex flex-wrap items-center justify-end gap-2">
+          {!custom && <QueryGroupActions orgId={orgId} group={group} disabled={offline} onStarted={onChanged} />}
+          <button type="button" className={secondaryButton} onClick={onDelete} disabled={!onDelete} aria-label={t`Delete ${name}`}>{t`Delete`}</button>
+        </div>
       </td>
     </tr>
   );

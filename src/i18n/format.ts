@@ -38,3 +38,8 @@ export function formatMessageTime(value: string | number, locale: string, now = 
     ? formatter(locale, 'clock', CLOCK).format(date)
     : formatter(locale, 'day-clock', { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }).format(date);
 }
+
+/** A calendar day with its year (e.g. "Oct 1, 2026"), in the browser's time zone. */
+export function formatDay(value: string | number, locale: string): string {
+  return formatter(locale, 'day-year', { year: 'numeric', month: 'short', day: 'numeric' }).format(new Date(value));
+}

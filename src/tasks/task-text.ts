@@ -9,6 +9,9 @@ export function taskTypeName(type: string): string {
     case TaskType.EXPORT_BROADCASTS: return t`Export broadcasts`;
     case TaskType.BROADCAST: return t`Broadcast`;
     case TaskType.IMPORT_CUSTOMER_GROUP_CSV: return t`Import customer group`;
+    case TaskType.CREATE_CUSTOMER_GROUP: return t`Create customer group`;
+    case TaskType.UPDATE_CUSTOMER_GROUP: return t`Update customer group`;
+    case TaskType.REFRESH_CUSTOMER_GROUP: return t`Refresh customer group`;
     case TaskType.ADD_TAGS: return t`Add tags to customers`;
     case TaskType.DELETE_TAGS: return t`Remove tags from customers`;
     default: return t`Task ${type}`;
@@ -42,6 +45,12 @@ export function taskDoneToast(task: { type: string; options?: Record<string, unk
       return name ? t`The broadcast ${name} was sent.` : t`The broadcast was sent.`;
     }
     case TaskType.IMPORT_CUSTOMER_GROUP_CSV: return t`The customer group import is done.`;
+    case TaskType.CREATE_CUSTOMER_GROUP:
+    case TaskType.UPDATE_CUSTOMER_GROUP:
+    case TaskType.REFRESH_CUSTOMER_GROUP: {
+      const name = typeof task.options?.name === 'string' ? task.options.name : '';
+      return t`The customer group ${name} is ready.`;
+    }
     case TaskType.ADD_TAGS: return t`The tags were added to the customers.`;
     case TaskType.DELETE_TAGS: return t`The tags were removed from the customers.`;
     default: {
@@ -55,9 +64,18 @@ export function exportErrorToast(): string {
   return t`The export failed. You can retry it from the task list.`;
 }
 
+/** A query group's members computed: the task reports how many. */
+const COMPUTED_GROUP_TYPES: readonly string[] = [TaskType.CREATE_CUSTOMER_GROUP, TaskType.UPDATE_CUSTOMER_GROUP, TaskType.REFRESH_CUSTOMER_GROUP];
+
 /** What a done task reports besides a file, for the task list (undefined when its type reports nothing). */
 export function taskResultText(task: { type: string; status: string; options?: Record<string, unknown>; result?: Record<string, unknown> }): string | undefined {
-  if (task.type !== TaskType.IMPORT_CUSTOMER_GROUP_CSV || task.status !== 'done' || !task.result) return undefined;
+  if (task.status !== 'done' || !task.result) return undefined;
+  if (COMPUTED_GROUP_TYPES.includes(task.type)) {
+    const name = String(task.options?.name ?? '');
+    const count = Number(task.result.count ?? 0);
+    return t`${name}: ${count} customers.`;
+  }
+  if (task.type !== TaskType.IMPORT_CUSTOMER_GROUP_CSV) return undefined;
   const title = String(task.options?.title ?? '');
   const matched = Number(task.result.matched ?? 0);
   const unmatched = Number(task.result.unmatched ?? 0);

@@ -1,5 +1,6 @@
 // The live count: asked 500 ms after the last change, a newer request cancels the older silently,
-// and without a condition it is zero without asking (03 §5, §8).
+// and without a condition it is zero without asking (03 §5, §8); asked again when the groups it names
+// were computed anew.
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BroadcastQuery } from '../../../common/contracts/broadcasts';
@@ -8,6 +9,11 @@ import { AUDIENCE_COUNT_DEBOUNCE_MS, useAudienceCount } from './use-audience-cou
 
 const api = vi.hoisted(() => ({ countAudience: vi.fn<(orgId: string, where: unknown, options: unknown, signal: AbortSignal) => Promise<number>>() }));
 vi.mock('./editor-api', () => api);
+/** What the hook runs when a customer group task ends. */
+const groupTasks = vi.hoisted(() => ({ finished: () => {} }));
+vi.mock('../../customer-groups/use-group-task-finished', () => ({
+  useGroupTaskFinished: (_orgId: string, onFinished: () => void) => { groupTasks.finished = onFinished; },
+}));
 
 beforeAll(() => activateLocale('en-US'));
 beforeEach(() => {
@@ -55,6 +61,23 @@ describe('useAudienceCount', () => {
     await act(() => vi.advanceTimersByTimeAsync(AUDIENCE_COUNT_DEBOUNCE_MS));
     await act(async () => pending[1]?.resolve(7));
     expect(result.current).toEqual({ state: 'counted', count: 7 });
+  });
+
+  it('asks again when a customer group task ends, if the audience names a group', async () => {
+    api.countAudience.mockResolvedValue(1).mockResolvedValueOnce(3).mockResolvedValueOnce(5);
+    const { result, rerender } = draw({ customerGroups: ['Group00001'] });
+    await act(() => vi.advanceTimersByTimeAsync(AUDIENCE_COUNT_DEBOUNCE_MS));
+    expect(result.current).toEqual({ state: 'counted', count: 3 });
+    act(() => groupTasks.finished());
+    await act(() => vi.advanceTimersByTimeAsync(AUDIENCE_COUNT_DEBOUNCE_MS));
+    expect(api.countAudience).toHaveBeenCalledTimes(2);
+    expect(result.current).toEqual({ state: 'counted', count: 5 });
+    // Without a group, a group task changes nothing.
+    rerender({ query: { platforms: ['line'] } });
+    await act(() => vi.advanceTimersByTimeAsync(AUDIENCE_COUNT_DEBOUNCE_MS));
+    act(() => groupTasks.finished());
+    await act(() => vi.advanceTimersByTimeAsync(AUDIENCE_COUNT_DEBOUNCE_MS));
+    expect(api.countAudience).toHaveBeenCalledTimes(3);
   });
 
   it('says why a count failed', async () => {

@@ -1,10 +1,12 @@
-// The live recipient count (03 §5, §8): asked 500 ms after the audience last changed; a newer request
+// The live recipient count (03 §5, §8): asked 500 ms after the audience last changed, and again when a
+// customer group's customers were computed or imported while the audience names groups; a newer request
 // cancels the older, silently; no condition → zero without asking.
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { hasAudienceCondition } from '../../../common/broadcasts';
 import type { BroadcastCustomersRequest } from '../../../common/contracts/broadcasts';
 import { toApiError } from '../../api/api-error';
 import { errorText } from '../../api/error-text';
+import { useGroupTaskFinished } from '../../customer-groups/use-group-task-finished';
 import { countAudience } from './editor-api';
 
 export const AUDIENCE_COUNT_DEBOUNCE_MS = 500;
@@ -19,8 +21,12 @@ type Request = { where: BroadcastCustomersRequest['where']; options: BroadcastCu
 export function useAudienceCount(
   orgId: string, where: BroadcastCustomersRequest['where'], options: BroadcastCustomersRequest['options'],
 ): AudienceCount {
+  // How many times the groups the audience names may have changed since the page opened.
+  const [groupsChanged, setGroupsChanged] = useState(0);
+  const namesGroups = Boolean(where.customerGroups?.length);
+  useGroupTaskFinished(orgId, useCallback(() => { if (namesGroups) setGroupsChanged((count) => count + 1); }, [namesGroups]));
   // The request's identity: the same audience and options ask once; an answer counts only for its request.
-  const key = JSON.stringify({ orgId, where, options });
+  const key = JSON.stringify({ orgId, where, options, groupsChanged });
   const [answer, setAnswer] = useState<{ key: string; count: AudienceCount } | null>(null);
   const asks = hasAudienceCondition(where);
 
