@@ -39,6 +39,13 @@ vi.mock('../../inbox/assign-actions', () => ({ assignCustomers: vi.fn<() => void
 vi.mock('../../tags/bulk-tags-api', () => ({ startBulkTagging: vi.fn<() => Promise<void>>(async () => undefined) }));
 vi.mock('../../data/sync-client', () => ({ getSync: () => ({ findTags: async () => [] }) }));
 vi.mock('../../org/organizations-context', () => ({ useOrganizations: () => ({ organizations: [] }) }));
+// The plan and role: the free plan's setting, a role with every part but customer groups when `roleFeature` says so.
+const access = vi.hoisted(() => ({ roleFeature: null as null | { customerMgmt: Record<string, boolean> } }));
+vi.mock('../../routing/vpc-setting-store', async () => {
+  const { DEFAULT_PLAN, vpcSettingForPlan } = await import('../../../common/access');
+  return { useVpcSetting: () => vpcSettingForPlan(DEFAULT_PLAN) };
+});
+vi.mock('../../routing/org-role-store', () => ({ useRoleFeature: () => access.roleFeature }));
 vi.mock('../../auth/session-store', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../auth/session-store')>()),
   readStoredUser: () => ({ objectId: 'User000001', sessionToken: 'r:token' }),
@@ -95,6 +102,7 @@ beforeAll(async () => {
 });
 beforeEach(async () => {
   vi.clearAllMocks();
+  access.roleFeature = null;
   localStorage.clear();
   await db.customers.clear();
   server.customers = Array.from({ length: 75 }, (_, i) => customer(i + 1));
@@ -186,6 +194,14 @@ describe('AllCustomersPage', () => {
     expect((screen.getByLabelText('Has any of these tags') as HTMLInputElement).value).toBe('vip, gold');
     expect((screen.getByRole('checkbox', { name: 'LINE' }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByLabelText('Joined: first day') as HTMLInputElement).value).toBe('2026-01-02');
+  });
+
+  it('offers saving as a group only to a role that has customer groups', async () => {
+    access.roleFeature = { customerMgmt: { enabled: true, allCustomers: true, customerGroups: false } };
+    renderPage();
+    await screen.findByText('75 customers');
+    expect(screen.queryByRole('button', { name: 'Save as customer group' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Export customers' })).toBeTruthy();
   });
 
   it('says what is wrong with the filter and keeps everything typed', async () => {

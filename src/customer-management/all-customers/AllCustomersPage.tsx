@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { Menu, MenuButton, MenuItem, MenuItems, Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { useLingui } from '@lingui/react/macro';
+import { partAllowed } from '../../../common/access';
 import type { CustomerFilterQuery } from '../../../common/contracts/customer-filter';
 import { INBOX_BULK_MAX } from '../../../common/inbox-rules';
 import { BULK_TAG_CUSTOMERS_MAX } from '../../../common/notes-tags';
@@ -12,6 +13,8 @@ import { customFieldLabel } from '../../customer-panel/custom-field-label';
 import { assignCustomers } from '../../inbox/assign-actions';
 import { ASSIGN_LABELS, BULK_TARGETS } from '../../inbox/inbox-categories';
 import { useOrganizations } from '../../org/organizations-context';
+import { useRoleFeature } from '../../routing/org-role-store';
+import { useVpcSetting } from '../../routing/vpc-setting-store';
 import type { BulkTagMode } from '../../tags/bulk-tags-api';
 import { startCustomerExport } from '../../tasks/tasks-api';
 import { secondaryButton } from '../../ui/buttons';
@@ -46,6 +49,8 @@ export function AllCustomersPage() {
   const view = useMemo(() => viewFromSearch(new URLSearchParams(search)), [search]);
   const list = useCustomerList(orgId, view.query, view.sort, view.order);
   const { organizations } = useOrganizations();
+  // Saving as a group is customer groups' (the server's guard); a role without them is not offered it.
+  const canSaveGroup = partAllowed(useVpcSetting(orgId), useRoleFeature(orgId), 'customerMgmt', 'customerGroups');
   const customFieldLabels = organizations?.find((org) => org.objectId === orgId)?.customFields;
 
   const [columns, setColumns] = useState<ColumnKey[]>(() => readColumns(userId));
@@ -127,7 +132,9 @@ export function AllCustomersPage() {
         <button type="button" className={smallButton} disabled={exporting || list.offline} onClick={() => void exportMatches()}>
           {filtered ? t`Export these customers` : t`Export customers`}
         </button>
-        <button type="button" className={smallButton} disabled={list.offline} onClick={() => setSavingGroup(true)}>{t`Save as customer group`}</button>
+        {canSaveGroup && (
+          <button type="button" className={smallButton} disabled={list.offline} onClick={() => setSavingGroup(true)}>{t`Save as customer group`}</button>
+        )}
       </div>
       {filterOpen && <FilterPanel key={search} query={view.query} onApply={(query) => setView(query)} />}
       {view.unreadable && (

@@ -166,7 +166,7 @@ export function FilterPanel({ query, onApply }: { query: CustomerFilterQuery; on
   return (
     <form
       aria-label={t`Filter customers`}
-      className="flex flex-col gap-3 border-b border-slate-200 p-4"
+      className="flex max-h-[45vh] shrink-0 flex-col gap-3 overflow-y-auto border-b border-slate-200 p-4"
       onSubmit={(event) => {
         event.preventDefault();
         apply();

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { CustomerFilterQuery } from '../../../common/contracts/customer-filter';
+import { GROUP_NAME_MAX } from '../../../common/customer-groups';
 import { ApiError } from '../../api/api-error';
 import { FormError } from '../../ui/FormError';
 import { Modal } from '../../ui/Modal';
@@ -8,9 +9,6 @@ import { TextField } from '../../ui/TextField';
 import { primaryButton, secondaryButton } from '../../ui/buttons';
 import { showToast } from '../../ui/toast-store';
 import { saveCustomerGroup } from './all-customers-api';
-
-/** The longest group name the console sends. */
-const GROUP_NAME_MAX = 100;
 
 /** Save as customer group: the filter becomes a group that stays current (POST /customer_group/create). */
 export function SaveGroupDialog({ orgId, query, count, onClose }: { orgId: string; query: CustomerFilterQuery; count: number; onClose: () => void }) {

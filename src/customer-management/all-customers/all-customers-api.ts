@@ -34,9 +34,10 @@ export function filterSyncedCustomers(orgId: string, query: CustomerFilterQuery,
   return syncedCustomersMatching(orgId, normalizeCustomerFilter(query), { sort, order });
 }
 
-/** Saves the query as a customer group that stays current (its members are computed by a task). */
+/** Saves the query as a customer group that stays current: its members are computed by a task, stored for the task list. */
 export async function saveCustomerGroup(orgId: string, name: string, query: CustomerFilterQuery): Promise<void> {
-  await post('/customer_group/create', { orgId, name, query });
+  const { result } = await post<FunctionResponse<Task>>('/customer_group/create', { orgId, name, query });
+  await storeTasks([result]);
 }
 
 /** Starts adding the tags to (or removing them from) every customer the query selects; answers once the task is stored. */
