@@ -7,7 +7,10 @@ import { I18nProvider } from '@lingui/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CustomerFilterQuery } from '../../../common/contracts/customer-filter';
-import { parseDate } from '../../../common/parse';
+import { parseDate, pointer } from '../../../common/parse';
+import type { Task } from '../../../common/contracts/tasks';
+import { TaskType } from '../../../common/tasks';
+import { storeTasks } from '../../../local/task-store';
 import { db } from '../../../local/db';
 import { customerRecordFrom } from '../../../local/mapping';
 import type { CustomerRecord } from '../../../local/records';
@@ -21,6 +24,8 @@ import type { CustomerPageRequest } from './all-customers-api';
 import { AllCustomersPage } from './AllCustomersPage';
 
 const orgId = 'Org0000001';
+// A whole screen with dialogs and menus per test: on 2 busy cores it takes longer than the default 5 s.
+vi.setConfig({ testTimeout: 20_000 });
 
 const server = vi.hoisted(() => ({
   customers: [] as CustomerRecord[],
@@ -194,6 +199,23 @@ describe('AllCustomersPage', () => {
     expect((screen.getByLabelText('Has any of these tags') as HTMLInputElement).value).toBe('vip, gold');
     expect((screen.getByRole('checkbox', { name: 'LINE' }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByLabelText('Joined: first day') as HTMLInputElement).value).toBe('2026-01-02');
+  });
+
+  it('reads the customers again when a tag task ends, and links each name to its conversation', async () => {
+    await db.tasks.clear();
+    renderPage();
+    await screen.findByText('75 customers');
+    expect(screen.getByRole('link', { name: 'Customer 1' }).getAttribute('href'))
+      .toBe(`/message-center/${orgId}/conversation/conv-Cust000001/customer/Cust000001`);
+    const calls = server.filterCustomers.mock.calls.length;
+    const started: Task = {
+      objectId: 'Task000001', organization: pointer('Organization', orgId), type: TaskType.ADD_TAGS, status: 'started', total: 1, progress: 0,
+      options: {}, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z',
+    };
+    await act(() => storeTasks([started]));
+    await act(() => storeTasks([{ ...started, status: 'done', progress: 1, updatedAt: '2026-01-01T00:00:01.000Z' }]));
+    await waitFor(() => expect(server.filterCustomers.mock.calls.length).toBe(calls + 1));
+    expect(lastRequest()).toMatchObject({ skip: 0, limit: 40, returnCount: true });
   });
 
   it('offers saving as a group only to a role that has customer groups', async () => {

@@ -6,7 +6,7 @@ import { partAllowed } from '../../../common/access';
 import type { CustomerFilterQuery } from '../../../common/contracts/customer-filter';
 import { INBOX_BULK_MAX } from '../../../common/inbox-rules';
 import { BULK_TAG_CUSTOMERS_MAX } from '../../../common/notes-tags';
-import { exportLocaleOf } from '../../../common/tasks';
+import { exportLocaleOf, TaskType } from '../../../common/tasks';
 import type { CustomerRecord } from '../../../local/records';
 import { readStoredUser } from '../../auth/session-store';
 import { customFieldLabel } from '../../customer-panel/custom-field-label';
@@ -17,6 +17,7 @@ import { useRoleFeature } from '../../routing/org-role-store';
 import { useVpcSetting } from '../../routing/vpc-setting-store';
 import type { BulkTagMode } from '../../tags/bulk-tags-api';
 import { startCustomerExport } from '../../tasks/tasks-api';
+import { useTaskFinished } from '../../tasks/use-task-finished';
 import { secondaryButton } from '../../ui/buttons';
 import { dropdownPanel } from '../../ui/dropdown';
 import { showToast } from '../../ui/toast-store';
@@ -31,6 +32,9 @@ import { useCustomerList } from './use-customer-list';
 
 // Loaded when tags are added or removed.
 const BulkTagDialog = lazy(() => import('../../tags/BulkTagDialog').then((module) => ({ default: module.BulkTagDialog })));
+
+/** Tasks whose end changes the customers shown: the list is read again. */
+const TAG_TASKS = [TaskType.ADD_TAGS, TaskType.DELETE_TAGS] as const;
 
 const smallButton = `${secondaryButton} px-2 py-1 text-xs`;
 const menuItemClass = 'flex w-full items-center gap-2 px-3 py-2 text-left text-sm text-slate-700 data-focus:bg-indigo-50 data-focus:text-indigo-900';
@@ -79,7 +83,8 @@ export function AllCustomersPage() {
     setSelection({ search, ids, allMatches: false });
   };
   const onToggleLoaded = (on: boolean) => setSelection({ search, ids: on ? new Set(rows.map((row) => row.objectId)) : new Set(), allMatches: false });
-  const { loadMore } = list;
+  const { loadMore, reload } = list;
+  useTaskFinished(orgId, TAG_TASKS, reload);
   const onNearEnd = useCallback(() => loadMore(), [loadMore]);
 
   function toggleColumn(key: ColumnKey, on: boolean) {

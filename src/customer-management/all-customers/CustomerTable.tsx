@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
+import { Link } from 'react-router';
 import { CUSTOM_FIELD_KEYS, type CustomFieldKey, type CustomFieldLabels } from '../../../common/customer-profile';
 import type { CustomerRecord } from '../../../local/records';
 import { customFieldLabel } from '../../customer-panel/custom-field-label';
@@ -169,7 +170,12 @@ export function CustomerTable(props: CustomerTableProps) {
                 <td className={`${cellClass} border-b border-slate-100`}>
                   <span className="flex items-center gap-2">
                     <Avatar name={name} picture={row.picture} size="sm" />
-                    <span className="max-w-48 truncate font-medium text-slate-900">{name}</span>
+                    <Link
+                      to={`/message-center/${row.orgId}/conversation/${row.conversationId}/customer/${row.objectId}`}
+                      className="max-w-48 truncate font-medium text-slate-900 hover:text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
+                    >
+                      {name}
+                    </Link>
                   </span>
                 </td>
                 {columns.map((key) => <td key={key} className={`${cellClass} border-b border-slate-100`}>{cell(key, row)}</td>)}
