@@ -64,14 +64,18 @@ async function tagByRules(db: Db, orgId: string, customerId: string, rules: read
     const after = tagsAfterRules(found.tags, rules);
     const keptCount = after.filter((tag) => found.tags.includes(tag)).length;
     const next = after.slice(0, Math.max(CUSTOMER_TAGS_MAX, keptCount));
-    const ruleIds = rules.map((rule) => rule.objectId);
-    const counted = tx.$with('counted').as(
-      tx.insert(messageKeywordTagged).values(ruleIds.map((ruleId) => ({ ruleId, customerId })))
-        .onConflictDoNothing().returning({ ruleId: messageKeywordTagged.ruleId }),
-    );
-    await tx.with(counted).update(messageKeywords)
-      .set({ taggedCount: sql`${messageKeywords.taggedCount} + 1` })
-      .where(and(eq(messageKeywords.orgId, orgId), sql`${messageKeywords.objectId} in (select rule_id from counted)`));
+    // Each rule counts the customer once: a new (rule, customer) pair raises its count. Only rules that
+    // still exist and are on are counted (another process may have changed them a moment ago).
+    const ruleIds = sql.join(rules.map((rule) => sql`${rule.objectId}`), sql`, `);
+    await tx.execute(sql`
+      with counted as (
+        insert into ${messageKeywordTagged} (rule_id, customer_id)
+        select object_id, ${customerId} from ${messageKeywords}
+        where org_id = ${orgId} and enabled and object_id in (${ruleIds})
+        on conflict do nothing
+        returning rule_id)
+      update ${messageKeywords} set tagged_count = tagged_count + 1
+      where object_id in (select rule_id from counted)`);
     if (sameTags(found.tags, next)) return undefined;
     const seq = await reserveSeq(tx, orgId);
     const [updated] = await tx.update(customers)
