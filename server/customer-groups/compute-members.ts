@@ -3,7 +3,7 @@
 // `ready` with its count. One transaction replaces the members (those no longer selected go, the new
 // ones come in one INSERT … SELECT), writes the query a requery brought and the count: a reader sees
 // the old members or the new, never half of them.
-import { and, eq, notInArray, sql } from 'drizzle-orm';
+import { and, eq, notExists, sql } from 'drizzle-orm';
 import type { CustomerGroupComputeResult } from '../../common/contracts/customer-groups';
 import type { CustomerFilterQuery } from '../../common/contracts/customer-filter';
 import { customerFilterProblem, normalizeCustomerFilter } from '../../common/customer-filter';
@@ -62,9 +62,10 @@ export async function computeQueryGroup(context: TaskContext): Promise<TaskOutpu
       if (!group) throw new TaskError(TaskErrorKey.GROUP_DELETED, 'the customer group was deleted before its customers were computed');
       const query = options.query ?? (group.query as CustomerFilterQuery);
       const selected = customerFilterWhere(task.orgId, normalizeCustomerFilter(query));
+      // An anti-join (NOT EXISTS): NOT IN over 100,000 ids may not fit in memory as a hash and go row by row.
       await tx.delete(customerGroupMembers).where(and(
         eq(customerGroupMembers.groupId, group.objectId),
-        notInArray(customerGroupMembers.customerId, tx.select({ objectId: customers.objectId }).from(customers).where(selected)),
+        notExists(tx.select({ one: sql`1` }).from(customers).where(and(eq(customers.objectId, customerGroupMembers.customerId), selected))),
       ));
       await tx.insert(customerGroupMembers).select(tx.select({
         groupId: sql<string>`${group.objectId}`.as('group_id'),
