@@ -189,6 +189,7 @@ describe('AllCustomersPage', () => {
     const address = screen.getByTestId('address').textContent!;
     expect(JSON.parse(new URLSearchParams(address).get('filter')!)).toEqual(query);
     expect(await screen.findByText('75 customers match')).toBeTruthy();
+    expect(screen.getByTestId('filter-words').textContent).toBe('Name contains “Ann” · Tagged vip or gold · LINE · Joined after Jan 2, 2026 · Gender: Not set · Following');
 
     // The address alone gives the same view: the same request, the same form.
     unmount();

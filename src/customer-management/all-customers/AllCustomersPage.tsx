@@ -18,6 +18,7 @@ import { useVpcSetting } from '../../routing/vpc-setting-store';
 import type { BulkTagMode } from '../../tags/bulk-tags-api';
 import { startCustomerExport } from '../../tasks/tasks-api';
 import { useTaskFinished } from '../../tasks/use-task-finished';
+import { customerFilterWords } from '../filter-words';
 import { secondaryButton } from '../../ui/buttons';
 import { dropdownPanel } from '../../ui/dropdown';
 import { showToast } from '../../ui/toast-store';
@@ -141,6 +142,7 @@ export function AllCustomersPage() {
           <button type="button" className={smallButton} disabled={list.offline} onClick={() => setSavingGroup(true)}>{t`Save as customer group`}</button>
         )}
       </div>
+      {filtered && <p className="border-b border-slate-200 px-4 py-2 text-xs text-slate-600" data-testid="filter-words">{customerFilterWords(view.query)}</p>}
       {filterOpen && <FilterPanel key={search} query={view.query} onApply={(query) => setView(query)} />}
       {view.unreadable && (
         <output className="mx-4 mt-2 block rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
