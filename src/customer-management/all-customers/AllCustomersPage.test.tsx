@@ -4,7 +4,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CustomerFilterQuery } from '../../../common/contracts/customer-filter';
 import { parseDate, pointer } from '../../../common/parse';
@@ -69,7 +69,8 @@ function customer(n: number, change: { tags?: string[]; platform?: CustomerRecor
 
 function Address() {
   const location = useLocation();
-  return <output data-testid="address">{location.search}</output>;
+  const navigation = useNavigationType();
+  return <><output data-testid="address">{location.search}</output><output data-testid="navigation">{navigation}</output></>;
 }
 
 function renderPage(search = '') {
@@ -189,6 +190,7 @@ describe('AllCustomersPage', () => {
     const address = screen.getByTestId('address').textContent!;
     expect(JSON.parse(new URLSearchParams(address).get('filter')!)).toEqual(query);
     expect(await screen.findByText('75 customers match')).toBeTruthy();
+    expect(screen.getByTestId('navigation').textContent).toBe('PUSH');
     expect(screen.getByTestId('filter-words').textContent).toBe('Name contains “Ann” · Tagged vip or gold · LINE · Joined after Jan 2, 2026 · Gender: Not set · Following');
 
     // The address alone gives the same view: the same request, the same form.
@@ -227,12 +229,28 @@ describe('AllCustomersPage', () => {
     expect(screen.getByRole('button', { name: 'Export customers' })).toBeTruthy();
   });
 
+  it('applies a filter on its own 200 ms after the last change, replacing the address rather than adding to its history', async () => {
+    renderPage();
+    await screen.findByText('75 customers');
+    const email = screen.getByLabelText('E-mail contains');
+    email.focus();
+    fireEvent.change(email, { target: { value: 'ann@' } });
+    await waitFor(() => expect(lastRequest()).toMatchObject({ query: { email: 'ann@' }, skip: 0, returnCount: true }));
+    expect(JSON.parse(new URLSearchParams(screen.getByTestId('address').textContent!).get('filter')!)).toEqual({ email: 'ann@' });
+    expect((screen.getByLabelText('E-mail contains') as HTMLInputElement).value).toBe('ann@');
+    expect(screen.getByTestId('navigation').textContent).toBe('REPLACE');
+    // The panel stays as it was: the field typed in keeps the focus.
+    expect(document.activeElement).toBe(email);
+  });
+
   it('says what is wrong with the filter and keeps everything typed', async () => {
     renderPage();
     await screen.findByText('75 customers');
-    fireEvent.change(screen.getByLabelText('Name contains'), { target: { value: 'Ann' } });
+    // From the first change on, the form makes no query: nothing applies itself.
     fireEvent.change(screen.getByLabelText('Last message: when'), { target: { value: 'between' } });
     fireEvent.change(screen.getByLabelText('Last message: first day'), { target: { value: '2026-01-02' } });
+    fireEvent.change(screen.getByLabelText('Name contains'), { target: { value: 'Ann' } });
+    await new Promise((resolve) => setTimeout(resolve, 300));
     fireEvent.click(screen.getByRole('button', { name: 'Apply filter' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Last message: choose the last day.');
     expect(server.filterCustomers).toHaveBeenCalledTimes(1);

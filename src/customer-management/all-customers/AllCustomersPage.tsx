@@ -75,6 +75,12 @@ export function AllCustomersPage() {
   const filtered = Object.keys(view.query).length > 0;
 
   const setView = (query: CustomerFilterQuery, sort = view.sort, order = view.order) => setParams(searchFromView({ query, sort, order }));
+  const { sort: viewSort, order: viewOrder } = view;
+  // Applied while typing, the address is replaced (one history entry per filter asked for, not per key).
+  const onApply = useCallback(
+    (query: CustomerFilterQuery, how: 'typing' | 'asked') => setParams(searchFromView({ query, sort: viewSort, order: viewOrder }), { replace: how === 'typing' }),
+    [setParams, viewSort, viewOrder],
+  );
   const onSort = (sort: CustomerSortKey) => setView(view.query, sort, view.sort === sort && view.order === 'desc' ? 'asc' : 'desc');
   const clearSelection = () => setSelection({ search, ids: new Set(), allMatches: false });
   const onToggle = (id: string, on: boolean) => {
@@ -143,7 +149,7 @@ export function AllCustomersPage() {
         )}
       </div>
       {filtered && <p className="border-b border-slate-200 px-4 py-2 text-xs text-slate-600" data-testid="filter-words">{customerFilterWords(view.query)}</p>}
-      {filterOpen && <FilterPanel key={search} query={view.query} onApply={(query) => setView(query)} />}
+      {filterOpen && <FilterPanel query={view.query} onApply={onApply} />}
       {view.unreadable && (
         <output className="mx-4 mt-2 block rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
           {t`The filter in the address could not be read: all customers are shown.`}

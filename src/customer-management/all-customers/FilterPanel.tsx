@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
@@ -17,6 +17,8 @@ import {
 
 const GENDER_LABELS: Record<BroadcastGender, MessageDescriptor> = { male: msg`Male`, female: msg`Female`, other: msg`Other`, unknown: msg`Not set` };
 const DATE_TYPE_LABELS: Record<(typeof DATE_TYPES)[number], MessageDescriptor> = { after: msg`After`, before: msg`Before`, between: msg`Between` };
+/** How long after the last change a filter applies itself (02 §9 "query delay"). */
+export const FILTER_QUERY_DELAY_MS = 200;
 /** The inbox categories a filter can name (every member's own tabs; bind and subBind are per member). */
 const INBOX_CHOICES = INBOX_TABS.filter((tab) => tab.category !== 'all');
 
@@ -61,10 +63,36 @@ function Choices<T extends string>({ legend, options, chosen, onChange }: {
  * The filter panel (02 §3, §5): builds the customer filter query from what is typed and chosen;
  * Apply puts it in the address. A form that makes no query says why and keeps everything typed.
  */
-export function FilterPanel({ query, onApply }: { query: CustomerFilterQuery; onApply: (query: CustomerFilterQuery) => void }) {
+export function FilterPanel({ query, onApply }: {
+  query: CustomerFilterQuery;
+  /** `typing`: applied on its own while typing (the address is replaced, not pushed). */
+  onApply: (query: CustomerFilterQuery, how: 'typing' | 'asked') => void;
+}) {
   const { t, i18n } = useLingui();
   const [form, setForm] = useState<FilterForm>(() => formFromQuery(query));
   const [problem, setProblem] = useState<FormProblem | null>(null);
+  // The query the form last showed or made: another one in the address (back, a link) is shown anew.
+  const queryText = JSON.stringify(query);
+  const [shown, setShown] = useState(queryText);
+  if (queryText !== shown) {
+    setShown(queryText);
+    setForm(formFromQuery(query));
+    setProblem(null);
+  }
+
+  // 02 §9's query delay: a form that makes a query applies itself 200 ms after the last change.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const made = queryFromForm(form);
+      if (!('query' in made)) return;
+      const text = JSON.stringify(made.query);
+      if (text === shown) return;
+      setShown(text);
+      setProblem(null);
+      onApply(made.query, 'typing');
+    }, FILTER_QUERY_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [form, onApply, shown]);
 
   const set = <K extends keyof FilterForm>(key: K, value: FilterForm[K]) => setForm((current) => ({ ...current, [key]: value }));
   const setDate = (field: DateField, change: Partial<DateForm>) => setForm((current) => ({ ...current, [field]: { ...current[field], ...change } }));
@@ -101,7 +129,8 @@ export function FilterPanel({ query, onApply }: { query: CustomerFilterQuery; on
       return;
     }
     setProblem(null);
-    onApply(made.query);
+    setShown(JSON.stringify(made.query));
+    onApply(made.query, 'asked');
   }
 
   const invalid = (field: FormProblem['field']) => problem?.field === field || undefined;
@@ -232,7 +261,8 @@ export function FilterPanel({ query, onApply }: { query: CustomerFilterQuery; on
           onClick={() => {
             setForm(emptyForm());
             setProblem(null);
-            onApply({});
+            setShown('{}');
+            onApply({}, 'asked');
           }}
         >
           {t`Clear filter`}
