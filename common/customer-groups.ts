@@ -16,6 +16,8 @@ export const GROUP_CUSTOMERS_NEXT_PAGE = 20;
 export const GROUP_CUSTOMERS_MAX_LIMIT = 9_999_999;
 /** Longest group name (and CSV import title). */
 export const GROUP_NAME_MAX = 100;
+/** A ready query group's members are computed again once its last computation is this old (issue 27: a group that stays current). */
+export const QUERY_GROUP_REFRESH_MS = 15 * 60 * 1000;
 
 /**
  * How the rows of an imported CSV name customers: `customerId` is the id on the customer's platform

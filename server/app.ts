@@ -13,6 +13,7 @@ import { accountRoutes } from './accounts/routes';
 import { verificationRoutes } from './accounts/verification';
 import { broadcastRoutes } from './broadcasts/routes';
 import { changeRoutes } from './changes/routes';
+import { scheduleGroupRefresh } from './customer-groups/refresh-schedule';
 import { customerGroupRoutes } from './customer-groups/routes';
 import { customerManagementRoutes } from './customer-management/routes';
 import type { ServerConfig } from './config';
@@ -216,6 +217,7 @@ export async function buildServer(config: ServerConfig): Promise<ParleyServer> {
   await app.register(lineLoginRoutes, { ...channels, built });
 
   const stopVacuum = scheduleVacuum(database, config.vacuumIntervalMs, app.log);
+  const stopGroupRefresh = scheduleGroupRefresh(database.db, config.queryGroupRefreshMs, app.log);
   // After the plugins: they register their task types first.
   await tasks.runner.start();
   // Webhook events stored but not applied by a previous process go first.
@@ -251,7 +253,7 @@ export async function buildServer(config: ServerConfig): Promise<ParleyServer> {
         const reap = setInterval(() => app.server.closeIdleConnections(), 50);
         const grace = setTimeout(() => app.server.closeAllConnections(), CLOSE_GRACE_MS);
         const httpClosed = app.close().finally(() => { clearInterval(reap); clearTimeout(grace); });
-        await Promise.all([httpClosed, tasks.runner.stop(), inbound.stop(), outbound.stop()]);
+        await Promise.all([httpClosed, tasks.runner.stop(), inbound.stop(), outbound.stop(), stopGroupRefresh()]);
         closeMailer(config);
         // After the queries the answers left running (a push, a notification): docs/server.md.
         await database.close();

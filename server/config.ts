@@ -2,6 +2,7 @@
 // on a fresh machine (ARCHITECTURE.md §3). Read once at start, in this one place.
 import path from 'node:path';
 import { PLAN_NAMES, isPlanName, type PlanName } from '../common/access';
+import { QUERY_GROUP_REFRESH_MS } from '../common/customer-groups';
 import { DEFAULT_APP_ID, DEFAULT_JS_KEY } from '../common/defaults';
 import { DEFAULT_TAG_QUOTA } from '../common/tag-quota';
 import { sessionPolicyOf, type SessionPolicy } from './accounts/session-policy';
@@ -29,6 +30,8 @@ export interface ServerConfig {
   staticDir: string;
   /** Milliseconds between `VACUUM ANALYZE` runs of the embedded database; 0 turns them off. */
   vacuumIntervalMs: number;
+  /** Milliseconds after which a ready query group's members are computed again (server/customer-groups/refresh-schedule.ts); 0 turns that off. */
+  queryGroupRefreshMs: number;
   /** pino level: 'info' by default, 'silent' in tests. */
   logLevel: string;
   /** Log every request and its answer. */
@@ -181,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     redisUrl: env.REDIS_URL || undefined,
     staticDir: path.resolve(env.STATIC_DIR || './dist'),
     vacuumIntervalMs: env.VACUUM_INTERVAL_MS ? Number(env.VACUUM_INTERVAL_MS) : HOUR_MS,
+    queryGroupRefreshMs: env.QUERY_GROUP_REFRESH_MS ? Number(env.QUERY_GROUP_REFRESH_MS) : QUERY_GROUP_REFRESH_MS,
     logLevel: env.LOG_LEVEL || 'info',
     logRequests: env.LOG_REQUESTS !== 'false',
     trustProxy: trustProxyOf(env.TRUST_PROXY),

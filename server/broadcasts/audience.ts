@@ -7,8 +7,9 @@ import { audiencePlatforms, facebookTagFor, hasAudienceCondition, type Broadcast
 import type { BroadcastQuery } from '../../common/contracts/broadcasts';
 import { MESSAGING_WINDOW_MS } from '../../common/messaging-window';
 import type { Db, Queryable } from '../db/client';
-import { broadcastRecipients, broadcasts, customerGroupMembers, customerGroups, customers, messages } from '../db/schema';
+import { broadcastRecipients, broadcasts, customers, messages } from '../db/schema';
 import type { CustomerRow } from '../messages/serialize';
+import { inAudienceGroups, type AudienceGroups } from './audience-groups';
 
 export interface AudienceInput {
   orgId: string;
@@ -16,6 +17,8 @@ export interface AudienceInput {
   options: BroadcastSendOptions;
   /** The WhatsApp numbers (integrations) whose template the broadcast carries: their customers are reachable past 24 hours. */
   whatsAppTemplateIntegrations: readonly string[];
+  /** The groups `query.customerGroups` names, loaded (audience-groups.ts). */
+  groups: AudienceGroups;
   now: Date;
 }
 
@@ -68,17 +71,10 @@ export function audienceWhere(input: AudienceInput): SQL {
   if (tags?.$all?.length) conditions.push(arrayContains(customers.tags, tags.$all));
   if (tags?.$nin?.length) conditions.push(not(arrayOverlaps(customers.tags, tags.$nin)));
   if (query.inboxes?.length) conditions.push(arrayOverlaps(customers.inbox, query.inboxes));
-  if (query.customerGroups?.length) conditions.push(inGroups(orgId, query.customerGroups));
+  if (query.customerGroups?.length) conditions.push(inAudienceGroups(orgId, input.groups));
   if (query.recurring) conditions.push(recurringOptIn(query.recurring.topic));
   if (query.resendTaskId) conditions.push(failedIn(orgId, query.resendTaskId));
   return and(...conditions)!;
-}
-
-/** Members of any of the organization's groups named (another organization's group id matches nobody). */
-function inGroups(orgId: string, groupIds: readonly string[]): SQL {
-  return exists(sql`(select 1 from ${customerGroupMembers} inner join ${customerGroups} on ${customerGroups.objectId} = ${customerGroupMembers.groupId}
-    where ${customerGroupMembers.customerId} = ${customers.objectId} and ${customerGroups.orgId} = ${orgId}
-    and ${inArray(customerGroupMembers.groupId, [...groupIds])})`);
 }
 
 /**

@@ -13,6 +13,7 @@ import { shareLinkOf, type ShareLink } from '../channels/line-login/share';
 import type { Queryable } from '../db/client';
 import type { CustomerRow } from '../messages/serialize';
 import type { AudienceInput } from './audience';
+import { audienceGroups } from './audience-groups';
 import type { BroadcastRow } from './serialize';
 
 const isWhatsAppTemplate = (message: BroadcastMessage): message is { contentType: 'template'; data: WhatsAppTemplateSend } =>
@@ -45,13 +46,15 @@ export async function templateNumbersOf(db: Queryable, orgId: string, messages: 
 export async function planOf(db: Queryable, broadcast: BroadcastRow): Promise<BroadcastPlan> {
   const templateNumbers = await templateNumbersOf(db, broadcast.orgId, broadcast.messages);
   const share = broadcast.messages.some((message) => message.contentType === 'shareMessage') ? await shareLinkOf(db, broadcast) : undefined;
+  // Read when the run starts: a query group selects whom its query selects at send time.
+  const groups = await audienceGroups(db, broadcast.orgId, broadcast.query.customerGroups);
   return {
     broadcast,
     ...(share ? { share } : {}),
     senderId: broadcast.createdBy ?? 'broadcast',
     templateNumbers,
     audience: (now) => ({
-      orgId: broadcast.orgId, query: broadcast.query, options: broadcast.options, whatsAppTemplateIntegrations: [...new Set(templateNumbers.values())], now,
+      orgId: broadcast.orgId, query: broadcast.query, options: broadcast.options, whatsAppTemplateIntegrations: [...new Set(templateNumbers.values())], groups, now,
     }),
     indexesFor: (platform, withinWindow, integrationId) => messageIndexesFor(broadcast.messages, platform, withinWindow)
       .filter((index) => !templateNumbers.has(index) || templateNumbers.get(index) === integrationId),

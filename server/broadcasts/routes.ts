@@ -25,6 +25,7 @@ import type { Tasks } from '../tasks';
 import { toTask } from '../tasks/serialize';
 import { createTask } from '../tasks/store';
 import { audiencePage, countAudience } from './audience';
+import { audienceGroups } from './audience-groups';
 import { registerBroadcastDispatch } from './dispatch';
 import { registerBroadcastExport } from './export';
 import { lineOpenlog, noOpenlog } from './openlog';
@@ -170,7 +171,10 @@ export async function broadcastRoutes(fastify: FastifyInstance, services: Broadc
     if (where.resendTaskId) await broadcastOfOrg(db, orgId, where.resendTaskId);
     const template = options.waTemplateId ? await organizationTemplate(db, orgId, options.waTemplateId) : undefined;
     if (options.waTemplateId && !template) throw badRequest('body/options/waTemplateId is not a WhatsApp template of this organization');
-    const input = { orgId, query: where, options, whatsAppTemplateIntegrations: template ? [template.integrationId] : [], now: new Date() };
+    const input = {
+      orgId, query: where, options, whatsAppTemplateIntegrations: template ? [template.integrationId] : [],
+      groups: await audienceGroups(db, orgId, where.customerGroups), now: new Date(),
+    };
     if (returnCount) return { result: { count: await countAudience(db, input) } };
     const rows = await audiencePage(db, input, skip, limit);
     return { result: { customers: rows.map(toCustomer) } };

@@ -9,7 +9,7 @@ import type { CustomerFilterQuery } from '../../common/contracts/customer-filter
 import { customerFilterProblem, normalizeCustomerFilter } from '../../common/customer-filter';
 import { TaskErrorKey } from '../../common/error-keys';
 import { TaskType } from '../../common/tasks';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { customerGroupMembers, customerGroups, customers } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { customerFilterWhere } from '../customer-management/filter-sql';
@@ -51,6 +51,28 @@ function optionsOf(context: TaskContext): QueryGroupTaskOptions {
   return { group, name, ...(query && typeof query === 'object' ? { query: query as CustomerFilterQuery } : {}) };
 }
 
+/**
+ * In the transaction `tx`, where the group row is locked: replaces the members with the customers
+ * `query` selects now, and writes the query, the count and `ready`. Answers the count.
+ */
+export async function replaceMembers(tx: Tx, group: CustomerGroupRow, query: CustomerFilterQuery): Promise<number> {
+  const selected = customerFilterWhere(group.orgId, normalizeCustomerFilter(query));
+  // An anti-join (NOT EXISTS): NOT IN over 100,000 ids may not fit in memory as a hash and go row by row.
+  await tx.delete(customerGroupMembers).where(and(
+    eq(customerGroupMembers.groupId, group.objectId),
+    notExists(tx.select({ one: sql`1` }).from(customers).where(and(eq(customers.objectId, customerGroupMembers.customerId), selected))),
+  ));
+  await tx.insert(customerGroupMembers).select(tx.select({
+    groupId: sql<string>`${group.objectId}`.as('group_id'),
+    customerId: customers.objectId,
+    createdAt: sql<Date>`now()`.as('created_at'),
+  }).from(customers).where(selected)).onConflictDoNothing();
+  const counted = await countGroupCustomers(tx, group.orgId, group.objectId);
+  await tx.update(customerGroups).set({ query, status: 'ready', count: counted, updatedAt: new Date() })
+    .where(and(eq(customerGroups.orgId, group.orgId), eq(customerGroups.objectId, group.objectId)));
+  return counted;
+}
+
 export async function computeQueryGroup(context: TaskContext): Promise<TaskOutput> {
   const { task, db, signal } = context;
   const options = optionsOf(context);
@@ -60,21 +82,7 @@ export async function computeQueryGroup(context: TaskContext): Promise<TaskOutpu
       // Locked: a second computation of the group waits for this one.
       const [group] = await tx.select().from(customerGroups).where(groupOfTask).for('update');
       if (!group) throw new TaskError(TaskErrorKey.GROUP_DELETED, 'the customer group was deleted before its customers were computed');
-      const query = options.query ?? (group.query as CustomerFilterQuery);
-      const selected = customerFilterWhere(task.orgId, normalizeCustomerFilter(query));
-      // An anti-join (NOT EXISTS): NOT IN over 100,000 ids may not fit in memory as a hash and go row by row.
-      await tx.delete(customerGroupMembers).where(and(
-        eq(customerGroupMembers.groupId, group.objectId),
-        notExists(tx.select({ one: sql`1` }).from(customers).where(and(eq(customers.objectId, customerGroupMembers.customerId), selected))),
-      ));
-      await tx.insert(customerGroupMembers).select(tx.select({
-        groupId: sql<string>`${group.objectId}`.as('group_id'),
-        customerId: customers.objectId,
-        createdAt: sql<Date>`now()`.as('created_at'),
-      }).from(customers).where(selected)).onConflictDoNothing();
-      const counted = await countGroupCustomers(tx, task.orgId, group.objectId);
-      await tx.update(customerGroups).set({ query, status: 'ready', count: counted, updatedAt: new Date() }).where(groupOfTask);
-      return counted;
+      return replaceMembers(tx, group, options.query ?? (group.query as CustomerFilterQuery));
     });
     return { result: { count: total } satisfies CustomerGroupComputeResult };
   } catch (error) {
