@@ -29,16 +29,19 @@ test('every main screen has no serious or critical axe violation', async ({ page
   const orgId = await signUpWithOrganization(page);
   const visitor = await openVisitor(browser, server.url, orgId);
   await visitorSays(visitor, 'Is the oolong in stock?');
-  await page.getByRole('navigation', { name: 'Conversations' }).getByRole('link').click();
+  await page.getByRole('list', { name: 'Conversation list' }).getByRole('link').click();
   await expect(page.getByRole('log')).toContainText('Is the oolong in stock?');
   expect.soft(await seriousViolations(page), 'axe on the message center with a conversation open').toEqual([]);
 
   // From here on the console navigates in the page, as the agent would (faster than reloading it).
   const modules = page.getByRole('navigation', { name: 'Modules' });
   await modules.getByRole('link', { name: 'Customer management' }).click();
-  await expectAccessible(page, 'customer groups', 'Customer groups');
-  await page.getByRole('navigation', { name: 'Customer management' }).getByRole('link', { name: 'Tag management' }).click();
-  await expectAccessible(page, 'tag management', 'Tag management');
+  await expectAccessible(page, 'all customers', 'All customers');
+  const customerManagement = page.getByRole('navigation', { name: 'Customer management' });
+  for (const [tab, heading] of [['Customer groups', 'Customer groups'], ['Message keywords', 'Message keywords'], ['Tag management', 'Tag management']] as const) {
+    await customerManagement.getByRole('link', { name: tab }).click();
+    await expectAccessible(page, tab.toLowerCase(), heading);
+  }
 
   await modules.getByRole('link', { name: 'Organization settings' }).click();
   const settingsTabs = [

@@ -19,7 +19,7 @@ const test = base.extend<{ aiService: AiServiceStandIn }>({
 });
 
 async function openConversation(page: Page, text: string): Promise<void> {
-  await page.getByRole('navigation', { name: 'Conversations' }).getByRole('link').filter({ hasText: text }).click();
+  await page.getByRole('list', { name: 'Conversation list' }).getByRole('link').filter({ hasText: text }).click();
   await expect(page.getByRole('log', { name: 'Messages' })).toContainText(text);
 }
 

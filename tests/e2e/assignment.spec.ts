@@ -34,7 +34,7 @@ function inboxOf(page: Page) {
   const list = page.getByRole('navigation', { name: 'Conversations' });
   return {
     tab: (name: string) => list.getByRole('tab', { name, exact: true }),
-    rows: list.getByRole('link'),
+    rows: list.getByRole('list', { name: 'Conversation list' }).getByRole('link'),
     empty: list.getByText('No conversations here.'),
     actionsMenu: list.getByRole('button', { name: /^Actions for / }),
     list,

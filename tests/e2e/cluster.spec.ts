@@ -38,7 +38,7 @@ clusterTest('the console on process 1 and a visitor on process 2 talk live, and 
 
   // Visitor (process 2) → agent (process 1), live.
   await visitorSays(visitor, 'Hello from process two');
-  const row = page.getByRole('navigation', { name: 'Conversations' }).getByRole('link').filter({ hasText: 'Hello from process two' });
+  const row = page.getByRole('list', { name: 'Conversation list' }).getByRole('link').filter({ hasText: 'Hello from process two' });
   await expect(row).toBeVisible();
   await row.click();
   await expect(agentLog).toContainText('Hello from process two');

@@ -7,7 +7,7 @@ test('the agent imports a CSV naming two customers; the task finishes and the gr
   await visitorSays(visitors[1]!, 'Do you ship to Tainan?');
 
   // Each customer's id is in the conversation's address.
-  const rows = page.getByRole('navigation', { name: 'Conversations' }).getByRole('link');
+  const rows = page.getByRole('list', { name: 'Conversation list' }).getByRole('link');
   await expect(rows).toHaveCount(2);
   const customers: { id: string; name: string }[] = [];
   for (const text of ['I would like oolong', 'Do you ship to Tainan?']) {
@@ -17,7 +17,10 @@ test('the agent imports a CSV naming two customers; the task finishes and the gr
     customers.push({ id: page.url().split('/').pop()!, name: /Visitor \d+/.exec((await row.textContent()) ?? '')![0] });
   }
 
+  // Customer management opens on all customers; its groups are one link away.
   await page.getByRole('navigation', { name: 'Modules' }).getByRole('link', { name: 'Customer management' }).click();
+  await expect(page).toHaveURL(new RegExp(`/customer-management/${orgId}/all-customers$`));
+  await page.getByRole('navigation', { name: 'Customer management' }).getByRole('link', { name: 'Customer groups' }).click();
   await expect(page).toHaveURL(new RegExp(`/customer-management/${orgId}/customer-groups$`));
   await expect(page.getByText('No customer groups yet. Import a CSV file to make one.')).toBeVisible();
 

@@ -5,7 +5,7 @@ test('a half-typed draft survives a reload, and two tabs share the conversation 
   const visitor = await openVisitor(browser, server.url, orgId);
   await visitorSays(visitor, 'Do you ship to Osaka?');
 
-  await page.getByRole('navigation', { name: 'Conversations' }).getByRole('link').filter({ hasText: 'Do you ship to Osaka?' }).click();
+  await page.getByRole('list', { name: 'Conversation list' }).getByRole('link').filter({ hasText: 'Do you ship to Osaka?' }).click();
   const composer = page.getByRole('textbox', { name: 'Message' });
   await composer.pressSequentially('We ship to all of Jap');
   await page.reload();

@@ -6,7 +6,7 @@ test('the agent exports customers; the task goes to done live and the download g
   const visitor = await openVisitor(browser, server.url, orgId);
   await visitorSays(visitor, 'Do you sell oolong?');
 
-  const row = page.getByRole('navigation', { name: 'Conversations' }).getByRole('link');
+  const row = page.getByRole('list', { name: 'Conversation list' }).getByRole('link');
   await expect(row).toContainText('Do you sell oolong?');
   const visitorName = /Visitor \d+/.exec((await row.textContent()) ?? '')?.[0];
   expect(visitorName, 'the visitor has a generated name').toBeDefined();

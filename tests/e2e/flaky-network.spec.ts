@@ -38,7 +38,7 @@ test('200 replies through a network failing 30% of requests, with two reloads: a
 
   const visitor = await openVisitor(browser, server.url, orgId);
   await visitorSays(visitor, 'Please send me everything');
-  await page.getByRole('navigation', { name: 'Conversations' }).getByRole('link').filter({ hasText: 'Please send me everything' }).click();
+  await page.getByRole('list', { name: 'Conversation list' }).getByRole('link').filter({ hasText: 'Please send me everything' }).click();
   const messages = page.getByRole('log', { name: 'Messages' });
   await expect(messages).toContainText('Please send me everything');
 

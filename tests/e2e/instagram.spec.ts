@@ -50,7 +50,7 @@ test('an admin connects an Instagram account; Mia\'s DM, story mention and share
   await browser.goto(`/message-center/${orgId}`);
   const late = meta.messageEvent(shop.account, mia.igsid, { text: 'Is the jasmine tea back in stock?' });
   expect(await meta.deliverInstagram(callbackUrl, [{ account: shop.account, messaging: [{ ...late, timestamp: Date.now() - DAY_MS - 3_600_000 }] }])).toBe(200);
-  const row = browser.getByRole('navigation', { name: 'Conversations' }).getByRole('link').filter({ hasText: 'Mia Chen' });
+  const row = browser.getByRole('list', { name: 'Conversation list' }).getByRole('link').filter({ hasText: 'Mia Chen' });
   await expect(row).toContainText('Is the jasmine tea back in stock?');
   await row.click();
   const log = browser.getByRole('log', { name: 'Messages' });

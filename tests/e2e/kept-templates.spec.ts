@@ -6,7 +6,7 @@ test('messages kept online and offline are listed, pending until the server has 
   await visitorSays(visitor, 'Where is my parcel?');
   await visitorSays(visitor, 'It was order 42');
 
-  await page.getByRole('navigation', { name: 'Conversations' }).getByRole('link').filter({ hasText: 'It was order 42' }).click();
+  await page.getByRole('list', { name: 'Conversation list' }).getByRole('link').filter({ hasText: 'It was order 42' }).click();
   const messages = page.getByRole('log', { name: 'Messages' });
   await expect(messages).toContainText('It was order 42');
   const kept = page.getByRole('complementary', { name: 'Customer details' }).getByRole('list', { name: 'Kept messages' });
@@ -49,7 +49,7 @@ test('a reply template with the customer-name token reaches the visitor with the
   const orgId = await signUpWithOrganization(page);
   const visitor = await openVisitor(browser, server.url, orgId);
   await visitorSays(visitor, 'Any news?');
-  await page.getByRole('navigation', { name: 'Conversations' }).getByRole('link').filter({ hasText: 'Any news?' }).click();
+  await page.getByRole('list', { name: 'Conversation list' }).getByRole('link').filter({ hasText: 'Any news?' }).click();
   const customerName = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
 
   await page.getByRole('button', { name: 'Templates' }).click();

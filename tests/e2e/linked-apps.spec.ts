@@ -32,6 +32,6 @@ test('an admin disconnects live chat: the message center leaves and visitors are
   await visitor.reload();
   await visitorSays(visitor, 'Are you open again?');
   await modules.filter({ hasText: 'Message center' }).click();
-  await expect(page.getByRole('navigation', { name: 'Conversations' }).getByRole('link').filter({ hasText: 'Are you open again?' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Conversation list' }).getByRole('link').filter({ hasText: 'Are you open again?' })).toBeVisible();
   await visitor.context().close();
 });

@@ -47,7 +47,7 @@ test("the widget follows Linked apps › Live chat: away notice, pre-chat form, 
   await visitor.getByLabel('メッセージ').fill('在庫はありますか？');
   await visitor.getByRole('button', { name: '送信' }).click();
 
-  const row = page.getByRole('navigation', { name: 'Conversations' }).getByRole('link').filter({ hasText: '在庫はありますか？' });
+  const row = page.getByRole('list', { name: 'Conversation list' }).getByRole('link').filter({ hasText: '在庫はありますか？' });
   await page.goto(`/message-center/${orgId}`);
   await row.click();
   await page.getByRole('textbox', { name: 'Message' }).fill('はい、ございます。');

@@ -33,7 +33,7 @@ test('a link a visitor sends shows a preview card, also offline after a reload; 
   const visitor = await openVisitor(browser, server.url, orgId);
   await visitorSays(visitor, `Is this still on? ${pageUrl}`);
 
-  await page.getByRole('navigation', { name: 'Conversations' }).getByRole('link').filter({ hasText: 'Is this still on?' }).click();
+  await page.getByRole('list', { name: 'Conversation list' }).getByRole('link').filter({ hasText: 'Is this still on?' }).click();
   const messages = page.getByRole('log', { name: 'Messages' });
   await expect(messages.getByRole('link', { name: pageUrl })).toHaveAttribute('href', pageUrl);
   const preview = messages.getByRole('region', { name: 'Link preview' });

@@ -45,7 +45,7 @@ test('an admin connects a Facebook Page; Ann\'s message arrives live; past 24 ho
   await browser.goto(`/message-center/${orgId}`);
   const late = meta.messageEvent(page.pageId, ann.psid, { text: 'Do you still have the gift box?' });
   expect(await meta.deliver(callbackUrl, [{ pageId: page.pageId, messaging: [{ ...late, timestamp: Date.now() - DAY_MS - 3_600_000 }] }])).toBe(200);
-  const row = browser.getByRole('navigation', { name: 'Conversations' }).getByRole('link').filter({ hasText: 'Ann Lee' });
+  const row = browser.getByRole('list', { name: 'Conversation list' }).getByRole('link').filter({ hasText: 'Ann Lee' });
   await expect(row).toContainText('Do you still have the gift box?');
   await row.click();
   const log = browser.getByRole('log', { name: 'Messages' });

@@ -50,7 +50,7 @@ test('tags and notes on the customer panel: online, offline with the server stop
   const visitor = await openVisitor(browser, server.url, orgId);
   await visitorSays(visitor, 'Do you deliver on Sundays?');
 
-  await page.getByRole('navigation', { name: 'Conversations' }).getByRole('link').first().click();
+  await page.getByRole('list', { name: 'Conversation list' }).getByRole('link').first().click();
   const { panel, tags, tagInput, notes } = panelOf(page);
   await expect(panel.getByText('Live chat')).toBeVisible();
   const customerId = /\/customer\/([^/?#]+)/.exec(page.url())?.[1];

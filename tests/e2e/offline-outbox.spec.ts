@@ -7,7 +7,7 @@ test('replies written while the server is unreachable survive a reload and arriv
   const visitor = await openVisitor(browser, server.url, orgId);
   await visitorSays(visitor, 'Can I change my order?');
 
-  await page.getByRole('navigation', { name: 'Conversations' }).getByRole('link').filter({ hasText: 'Can I change my order?' }).click();
+  await page.getByRole('list', { name: 'Conversation list' }).getByRole('link').filter({ hasText: 'Can I change my order?' }).click();
   const messages = page.getByRole('log', { name: 'Messages' });
   await expect(messages).toContainText('Can I change my order?');
   const conversationUrl = page.url();

@@ -21,7 +21,7 @@ test('opening a conversation marks it read, on the server too; offline the badge
   const visitor = await openVisitor(browser, server.url, orgId);
   await visitorSays(visitor, 'Is the shop open today?');
 
-  const row = page.getByRole('navigation', { name: 'Conversations' }).getByRole('link');
+  const row = page.getByRole('list', { name: 'Conversation list' }).getByRole('link');
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Is the shop open today?');
   await expect(row).toContainText('1 unread');

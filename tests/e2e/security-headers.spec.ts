@@ -69,7 +69,7 @@ test('the console and the live-chat page run under their CSP without a violation
   const visitorReports = cspReports(visitor);
   await visitorSays(visitor, 'Do you ship green tea abroad?');
   // Realtime through the sync worker's socket (/im/, ws: of this origin).
-  await page.getByRole('navigation', { name: 'Conversations' }).getByRole('link').filter({ hasText: 'green tea' }).click();
+  await page.getByRole('list', { name: 'Conversation list' }).getByRole('link').filter({ hasText: 'green tea' }).click();
   await page.getByRole('textbox', { name: 'Message' }).fill('We do, to 40 countries.');
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(visitor.getByRole('log')).toContainText('We do, to 40 countries.');

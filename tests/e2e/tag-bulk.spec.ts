@@ -29,7 +29,7 @@ test('tags two customers in bulk through a task; reaching the tag quota brings i
   await visitorSays(first, 'Do you ship to Osaka?');
   const second = await openVisitor(browser, server.url, orgId);
   await visitorSays(second, 'Is the oolong in stock?');
-  const rows = page.getByRole('navigation', { name: 'Conversations' }).getByRole('link');
+  const rows = page.getByRole('list', { name: 'Conversation list' }).getByRole('link');
   await expect(rows).toHaveCount(2);
 
   await addTagToAll(page, 'wholesale');

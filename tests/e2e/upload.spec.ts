@@ -13,7 +13,7 @@ test('an agent sends a PNG through the dialog; members get the file, nobody else
   const orgId = await signUpWithOrganization(page);
   const visitor = await openVisitor(browser, server.url, orgId);
   await visitorSays(visitor, 'Can you send me a photo?');
-  await page.getByRole('navigation', { name: 'Conversations' }).getByRole('link').click();
+  await page.getByRole('list', { name: 'Conversation list' }).getByRole('link').click();
 
   await page.getByRole('button', { name: 'Attach' }).click();
   const dialog = page.getByRole('dialog', { name: 'Upload a file' });
@@ -53,7 +53,7 @@ test('a refused file shows its error inline and the dialog stays open', async ({
   const orgId = await signUpWithOrganization(page);
   const visitor = await openVisitor(browser, server.url, orgId);
   await visitorSays(visitor, 'Hello');
-  await page.getByRole('navigation', { name: 'Conversations' }).getByRole('link').click();
+  await page.getByRole('list', { name: 'Conversation list' }).getByRole('link').click();
 
   await page.getByRole('button', { name: 'Attach' }).click();
   const dialog = page.getByRole('dialog', { name: 'Upload a file' });
@@ -75,7 +75,7 @@ test('an agent sends a video: it goes out as an MP4 and the conversation shows i
   const orgId = await signUpWithOrganization(page);
   const visitor = await openVisitor(browser, server.url, orgId);
   await visitorSays(visitor, 'Can you show me how it works?');
-  await page.getByRole('navigation', { name: 'Conversations' }).getByRole('link').click();
+  await page.getByRole('list', { name: 'Conversation list' }).getByRole('link').click();
 
   await page.getByRole('button', { name: 'Attach' }).click();
   const dialog = page.getByRole('dialog', { name: 'Upload a file' });

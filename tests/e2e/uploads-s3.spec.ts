@@ -20,7 +20,7 @@ test('an agent sends an image through the dialog; it goes to the bucket and show
   const orgId = await signUpWithOrganization(page);
   const visitor = await openVisitor(browser, server.url, orgId);
   await visitorSays(visitor, 'Can you send me a photo?');
-  await page.getByRole('navigation', { name: 'Conversations' }).getByRole('link').click();
+  await page.getByRole('list', { name: 'Conversation list' }).getByRole('link').click();
 
   await page.getByRole('button', { name: 'Attach' }).click();
   const dialog = page.getByRole('dialog', { name: 'Upload a file' });

@@ -84,7 +84,7 @@ test('an admin connects a WhatsApp number and syncs its templates; Ann\'s late m
   const late = String(Math.floor((Date.now() - DAY_MS - 3_600_000) / 1000));
   const change = wa.messageChange(number.phoneNumberId, ann, { type: 'text', text: { body: 'Is my jasmine tea order ready?' }, timestamp: late });
   expect(await wa.deliver(callbackUrl, [{ wabaId: shop.wabaId, changes: [change] }])).toBe(200);
-  const row = browser.getByRole('navigation', { name: 'Conversations' }).getByRole('link').filter({ hasText: ann.name });
+  const row = browser.getByRole('list', { name: 'Conversation list' }).getByRole('link').filter({ hasText: ann.name });
   await expect(row).toContainText('Is my jasmine tea order ready?');
   await row.click();
   const log = browser.getByRole('log', { name: 'Messages' });
