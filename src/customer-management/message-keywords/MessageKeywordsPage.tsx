@@ -38,26 +38,29 @@ export function MessageKeywordsPage() {
   const [deleting, setDeleting] = useState<MessageKeyword | null>(null);
   useDocumentTitle(t`Message keywords`);
 
-  // Read when the page opens, on Retry, and again when the connection comes back.
-  const [attempt, setAttempt] = useState(0);
-  const retry = useCallback(() => setAttempt((count) => count + 1), []);
-  useEffect(() => {
-    if (offline) return undefined;
-    let current = true;
+  // Read when the page opens, on Retry, and again when the connection comes back. `isCurrent`: the
+  // answer is still wanted (the page did not move on to another organization meanwhile).
+  const load = useCallback((isCurrent: () => boolean) => {
     listMessageKeywords(orgId).then(
       (result) => {
-        if (!current) return;
+        if (!isCurrent()) return;
         setRules(result.rules);
         setMax(result.max);
         setError(null);
       },
       async (cause: unknown) => {
         const failed = await toApiError(cause);
-        if (current) setError(failed);
+        if (isCurrent()) setError(failed);
       },
     );
+  }, [orgId]);
+  const retry = useCallback(() => load(() => true), [load]);
+  useEffect(() => {
+    if (offline) return undefined;
+    let current = true;
+    load(() => current);
     return () => { current = false; };
-  }, [orgId, attempt, offline]);
+  }, [load, offline]);
 
   const replace = (rule: MessageKeyword) => setRules((current) => current?.map((one) => (one.objectId === rule.objectId ? rule : one)) ?? null);
 

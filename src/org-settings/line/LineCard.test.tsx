@@ -71,7 +71,7 @@ describe('LineCard', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Connect LINE' }));
     const dialog = await screen.findByRole('dialog', { name: 'Connect LINE' });
     fill(dialog);
-    server.connectAccount.mockRejectedValueOnce(new ApiError(502, { code: 141, error: PLATFORM_UNREACHABLE, platform: 'line' }));
+    server.connectAccount.mockRejectedValueOnce(new ApiError(502, { code: 141, error: PLATFORM_UNREACHABLE }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Connect' }));
     expect((await within(dialog).findByRole('alert')).textContent)
       .toBe('LINE could not be reached, so nothing was connected. Try again in a few minutes; what you typed is kept.');
@@ -92,7 +92,7 @@ describe('LineCard', () => {
 
   it('says LINE could not be reached when the webhook test finds it down', async () => {
     server.listIntegrations.mockResolvedValue([account]);
-    server.verifyIntegration.mockRejectedValueOnce(new ApiError(502, { code: 141, error: PLATFORM_UNREACHABLE, platform: 'line' }));
+    server.verifyIntegration.mockRejectedValueOnce(new ApiError(502, { code: 141, error: PLATFORM_UNREACHABLE }));
     draw();
     fireEvent.click(await screen.findByRole('button', { name: 'Verify the webhook of Parley Shop' }));
     await waitFor(() => expect(showToast).toHaveBeenCalledWith('error', 'LINE could not be reached to test the webhook. Try again in a few minutes.'));
