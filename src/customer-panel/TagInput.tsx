@@ -13,10 +13,12 @@ interface TagInputProps {
   onConfirm: (text: string) => void;
   /** The input's accessible name and placeholder ("Add tag" by default). */
   label?: string;
+  /** What was chosen is refused (aria-invalid). */
+  invalid?: boolean;
 }
 
 /** The tag input, with the organization's tags as candidates (searched 600 ms after the last keystroke). */
-export function TagInput({ orgId, canAdd, onConfirm, label }: TagInputProps) {
+export function TagInput({ orgId, canAdd, onConfirm, label, invalid }: TagInputProps) {
   const { t } = useLingui();
   const listId = useId();
   const [text, setText] = useState('');
@@ -45,6 +47,7 @@ export function TagInput({ orgId, canAdd, onConfirm, label }: TagInputProps) {
         maxLength={TAG_NAME_MAX_LENGTH}
         disabled={!canAdd}
         aria-label={label ?? t`Add tag`}
+        aria-invalid={invalid || undefined}
         placeholder={canAdd ? label ?? t`Add tag` : t`Tag limit reached`}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={(event) => {
@@ -53,7 +56,7 @@ export function TagInput({ orgId, canAdd, onConfirm, label }: TagInputProps) {
           confirm();
         }}
         onBlur={confirm}
-        className="block w-full rounded-md border border-slate-300 px-2 py-1 text-sm focus:border-indigo-500 focus:outline-none disabled:bg-slate-100"
+        className="block w-full rounded-md border border-slate-300 px-2 py-1 text-sm focus:border-indigo-500 focus:outline-none disabled:bg-slate-100 aria-invalid:border-red-500"
       />
       <datalist id={listId}>
         {candidates.map((candidate) => <option key={candidate.name} value={candidate.name}>{`${candidate.name} (${candidate.count})`}</option>)}

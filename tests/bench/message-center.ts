@@ -11,6 +11,7 @@ import { DEFAULT_APP_ID, DEFAULT_JS_KEY } from '../../common/defaults';
 import { startFlakyProxy, type FlakyProxy } from '../e2e/flaky-proxy';
 import { launchServer, type ServerProcess } from '../../server/testing/server-process';
 import { changeMessages, prepareBenchAgent, seedCustomers, seedMessages } from './seed';
+import { benchTagsOf, timeOfflineFilter, type OfflineFilterFigures } from './offline-filter';
 import { watchWorkers, workerScripts, type WorkerTargets } from './worker-targets';
 import { callServer } from '../../server/testing/call-server';
 import { figure, type Figure, median } from './figures';
@@ -56,6 +57,8 @@ export interface MessageCenterFigures {
   loginWorkerScriptBytes: number;
   inboxScriptBytes: Figure;
   inboxWorkerScriptBytes: number;
+  /** All customers offline: a three-condition filter's first page and count (offline-filter.ts). */
+  offlineFilter: OfflineFilterFigures;
 }
 
 /** The machine's 1-minute load average now. */
@@ -334,7 +337,7 @@ export async function benchMessageCenter(browser: Browser, log: (line: string) =
 
     await server.stop();
     const seedStart = performance.now();
-    const seeded = await seedCustomers(server.dataDir, org.objectId, CUSTOMERS);
+    const seeded = await seedCustomers(server.dataDir, org.objectId, CUSTOMERS, benchTagsOf);
     const { count, lastSeq } = await seedMessages(server.dataDir, org.objectId, seeded, { messages: MESSAGES, messagesOfFirst: MESSAGES_OF_FIRST });
     const seedSeconds = (performance.now() - seedStart) / 1000;
     log(`  seeded ${CUSTOMERS.toLocaleString('en-US')} customers and ${count.toLocaleString('en-US')} messages in ${seedSeconds.toFixed(0)} s`);
@@ -426,6 +429,12 @@ export async function benchMessageCenter(browser: Browser, log: (line: string) =
       catchUps.push(await catchUp(page, server, proxy, signUp.sessionToken, org.objectId));
     }
 
+    // All customers with the server stopped: the synced customers filtered in the page (the server is not started again).
+    await page.goto(`/customer-management/${org.objectId}/all-customers`);
+    await page.getByTestId('customer-table').locator('tr[data-index]').first().waitFor({ timeout: 60_000 });
+    await server.stop();
+    const offlineFilter = await timeOfflineFilter(page, org.objectId, CUSTOMERS, RUNS);
+
     const rawPuts: Figure[] = [];
     for (let run = 0; run < RAW_PUT_RUNS; run++) rawPuts.push(figure(await rawPutRate(page, 100_000)));
     await context.close();
@@ -450,6 +459,7 @@ export async function benchMessageCenter(browser: Browser, log: (line: string) =
       pageHeapBytes, workerHeapBytes,
       loginScriptBytes, loginWorkerScriptBytes: loginScripts.workers,
       inboxScriptBytes, inboxWorkerScriptBytes: inboxScripts.workers,
+      offlineFilter,
     };
   } finally {
     await workers.close();

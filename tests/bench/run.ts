@@ -53,6 +53,10 @@ if (runs('message-center') || runs('compression')) {
       console.log(`  JS heap of the tab and its sync worker (goal ≤ 150 MiB) ${mib(figures.pageHeapBytes.value + figures.workerHeapBytes)} (page ${mib(figures.pageHeapBytes.value)}, worker ${mib(figures.workerHeapBytes)}) ${load(figures.pageHeapBytes)}`);
       console.log(`  critical-path JS, /login (on the wire; goal ≤ 120 KiB)  ${kib(figures.loginScriptBytes.value)} (of it workers ${kib(figures.loginWorkerScriptBytes)}) ${load(figures.loginScriptBytes)}`);
       console.log(`  critical-path JS, message center (on the wire; goal ≤ 170 KiB) ${kib(figures.inboxScriptBytes.value)} (of it the sync worker ${kib(figures.inboxWorkerScriptBytes)}) ${load(figures.inboxScriptBytes)}`);
+      const offline = figures.offlineFilter;
+      console.log(`  all customers offline, tags any of 2, live chat, last message in 30 days (${count(offline.matches)} match)`);
+      console.log(`    address → first page of 40 rows shown (goal ≤ 300)    ${ms(offline.firstPageMs.value)} ${load(offline.firstPageMs)}`);
+      console.log(`    address → the count shown                            ${ms(offline.countMs.value)} ${load(offline.countMs)}`);
     }
     if (runs('compression')) {
       const photo = await benchCompression(browser);

@@ -18,8 +18,8 @@ export interface SeedPlan {
   messagesOfFirst: number;
 }
 
-/** Customers oldest first; the first one gets the newest last message, so it heads the inbox. */
-export async function seedCustomers(dataDir: string, orgId: string, count: number): Promise<SeededCustomer[]> {
+/** Customers oldest first; the first one gets the newest last message, so it heads the inbox. `tagsOf` tags customer n (none without it). */
+export async function seedCustomers(dataDir: string, orgId: string, count: number, tagsOf?: (n: number) => string[]): Promise<SeededCustomer[]> {
   const database = await openDatabase({ dataDir });
   const seeded: SeededCustomer[] = [];
   const start = Date.now() - count * 1000;
@@ -43,6 +43,7 @@ export async function seedCustomers(dataDir: string, orgId: string, count: numbe
           lastInboundAt: at,
           lastMessage: { objectId: randomId(), contentType: 'text' as const, text: `Question number ${n}`, senderType: 'Customer' as const, createdAt: at.toISOString() },
           badge: 1,
+          ...(tagsOf ? { tags: tagsOf(n) } : {}),
           seq: firstSeq + i,
         };
       });

@@ -42,7 +42,8 @@ vi.mock('./all-customers-api', async (importOriginal) => ({
 vi.mock('../../tasks/tasks-api', () => ({ startCustomerExport: vi.fn<() => Promise<void>>(async () => undefined) }));
 vi.mock('../../inbox/assign-actions', () => ({ assignCustomers: vi.fn<() => void>() }));
 vi.mock('../../tags/bulk-tags-api', () => ({ startBulkTagging: vi.fn<() => Promise<void>>(async () => undefined) }));
-vi.mock('../../data/sync-client', () => ({ getSync: () => ({ findTags: async () => [] }) }));
+// The organization's tags, offered by every tag input.
+vi.mock('../../data/sync-client', () => ({ getSync: () => ({ findTags: async () => [{ name: 'vip', count: 3 }, { name: 'gold', count: 1 }] }) }));
 vi.mock('../../org/organizations-context', () => ({ useOrganizations: () => ({ organizations: [] }) }));
 // The plan and role: the free plan's setting, a role with every part but customer groups when `roleFeature` says so.
 const access = vi.hoisted(() => ({ roleFeature: null as null | { customerMgmt: Record<string, boolean> } }));
@@ -89,6 +90,8 @@ const table = () => screen.getByTestId('customer-table');
 const bodyRows = () => within(table()).getAllByRole('row').slice(1).filter((row) => row.getAttribute('aria-hidden') !== 'true');
 const names = () => bodyRows().map((row) => within(row).getAllByRole('cell')[1]!.querySelector('.truncate')!.textContent);
 const lastRequest = () => server.filterCustomers.mock.calls.at(-1)![1];
+/** The tags chosen in a tag field of the filter, by the name of their list. */
+const chosenTags = (list: string) => within(screen.getByRole('list', { name: list })).getAllByRole('listitem').map((item) => item.firstChild!.textContent);
 
 /** Gives the table's scroll box a screen's size (jsdom lays nothing out), as a browser would. */
 function sizeOfTable(name: 'clientHeight' | 'clientWidth', value: number) {
@@ -169,7 +172,14 @@ describe('AllCustomersPage', () => {
     const { unmount } = renderPage();
     await screen.findByText('75 customers');
     fireEvent.change(screen.getByLabelText('Name contains'), { target: { value: 'Ann' } });
-    fireEvent.change(screen.getByLabelText('Has any of these tags'), { target: { value: 'vip, gold' } });
+    // Tags: typed and Enter, or one of the organization's tags picked (a datalist option fills the input).
+    const tagsAny = screen.getByRole('combobox', { name: 'Has any of these tags' });
+    await waitFor(() => expect([...document.getElementById(tagsAny.getAttribute('list')!)!.querySelectorAll('option')].map((option) => option.value)).toEqual(['vip', 'gold']));
+    fireEvent.change(tagsAny, { target: { value: 'vip' } });
+    fireEvent.keyDown(tagsAny, { key: 'Enter' });
+    fireEvent.change(tagsAny, { target: { value: 'gold' } });
+    fireEvent.blur(tagsAny);
+    expect(chosenTags('Any of these tags')).toEqual(['vip', 'gold']);
     fireEvent.click(screen.getByRole('checkbox', { name: 'LINE' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Not set' }));
     fireEvent.change(screen.getByLabelText('Follow state'), { target: { value: 'follow' } });
@@ -199,9 +209,13 @@ describe('AllCustomersPage', () => {
     renderPage(address);
     await waitFor(() => expect(lastRequest()).toEqual({ query, sort: 'lastMessageAt', order: 'desc', skip: 0, limit: 40, returnCount: true }));
     expect((screen.getByLabelText('Name contains') as HTMLInputElement).value).toBe('Ann');
-    expect((screen.getByLabelText('Has any of these tags') as HTMLInputElement).value).toBe('vip, gold');
+    expect(chosenTags('Any of these tags')).toEqual(['vip', 'gold']);
     expect((screen.getByRole('checkbox', { name: 'LINE' }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByLabelText('Joined: first day') as HTMLInputElement).value).toBe('2026-01-02');
+
+    // A chosen tag removed: the filter without it applies itself.
+    fireEvent.click(within(screen.getByRole('list', { name: 'Any of these tags' })).getByRole('button', { name: 'Remove tag gold' }));
+    await waitFor(() => expect(lastRequest().query.tagDensity).toEqual({ $in: ['vip'] }));
   });
 
   it('reads the customers again when a tag task ends, and links each name to its conversation', async () => {
@@ -276,6 +290,21 @@ describe('AllCustomersPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Apply filter' }));
     expect(await screen.findByText('1 customers match')).toBeTruthy();
     expect(names()).toEqual(['Ann']);
+  });
+
+  it('offline, reads the synced customers 40 and then 20 at a time as the server would, and counts them apart', async () => {
+    server.filterCustomers.mockRejectedValue(new ApiError(0, { error: 'Failed to fetch' }, true));
+    await db.customers.bulkPut(Array.from({ length: 65 }, (_, i) => customer(i + 1)));
+    renderPage();
+    expect(await screen.findByText('65 customers')).toBeTruthy();
+    expect(names().slice(0, 3)).toEqual(['Customer 1', 'Customer 2', 'Customer 3']);
+    const box = table();
+    for (const [loaded, last] of [[40, 'Customer 45'], [60, 'Customer 65']] as const) {
+      Object.defineProperty(box, 'scrollTop', { configurable: true, value: loaded * 52 - 800 });
+      fireEvent.scroll(box);
+      await waitFor(() => expect(names()).toContain(last));
+    }
+    expect(server.filterCustomers).toHaveBeenCalledTimes(1);
   });
 
   it('tags and assigns the selected customers, and tags, exports and saves as a group every match', async () => {

@@ -122,7 +122,7 @@ export function AllCustomersPage() {
       <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 px-4 py-3">
         <h2 className="mr-auto text-base font-semibold text-slate-900">{t`All customers`}</h2>
         <output aria-live="polite" className="text-sm text-slate-600">
-          {list.rows === null ? t`Loading…` : filtered ? t`${matches} customers match` : t`${matches} customers`}
+          {list.rows === null ? t`Loading…` : list.offline && list.count === null ? t`Counting customers…` : filtered ? t`${matches} customers match` : t`${matches} customers`}
         </output>
         <button type="button" className={smallButton} aria-expanded={filterOpen} onClick={() => setFilterOpen((open) => !open)}>
           {filterOpen ? t`Hide filter` : t`Show filter`}
@@ -149,7 +149,7 @@ export function AllCustomersPage() {
         )}
       </div>
       {filtered && <p className="border-b border-slate-200 px-4 py-2 text-xs text-slate-600" data-testid="filter-words">{customerFilterWords(view.query)}</p>}
-      {filterOpen && <FilterPanel query={view.query} onApply={onApply} />}
+      {filterOpen && <FilterPanel orgId={orgId} query={view.query} onApply={onApply} />}
       {view.unreadable && (
         <output className="mx-4 mt-2 block rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
           {t`The filter in the address could not be read: all customers are shown.`}

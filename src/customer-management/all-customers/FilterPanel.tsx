@@ -3,9 +3,11 @@ import { useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { CustomerFilterQuery } from '../../../common/contracts/customer-filter';
-import { BROADCAST_GENDERS, type BroadcastGender } from '../../../common/broadcasts';
+import { AUDIENCE_TAGS_MAX, BROADCAST_GENDERS, type BroadcastGender } from '../../../common/broadcasts';
 import { PLATFORMS } from '../../../common/enums';
 import type { InboxCategory } from '../../../common/contracts/base';
+import { addTagToInput } from '../../../common/notes-tags';
+import { TagInput } from '../../customer-panel/TagInput';
 import { PLATFORM_LABELS } from '../../inbox/platforms';
 import { INBOX_TABS } from '../../inbox/inbox-categories';
 import { FormError } from '../../ui/FormError';
@@ -59,11 +61,43 @@ function Choices<T extends string>({ legend, options, chosen, onChange }: {
   );
 }
 
+/** A filter's tags: the tag input (the organization's tags as candidates, or any name typed; Enter adds it), then the chosen ones as chips. */
+function TagsChosen({ orgId, label, listLabel, tags, invalid, onChange }: {
+  orgId: string; label: string; listLabel: string; tags: string[]; invalid: boolean; onChange: (next: string[]) => void;
+}) {
+  const { t } = useLingui();
+  return (
+    <div>
+      <p className={labelClass}>{label}</p>
+      <TagInput orgId={orgId} label={label} invalid={invalid} canAdd={tags.length < AUDIENCE_TAGS_MAX} onConfirm={(text) => onChange(addTagToInput(tags, text, AUDIENCE_TAGS_MAX))} />
+      {tags.length > 0 && (
+        <ul aria-label={listLabel} className="mt-1 flex flex-wrap gap-1">
+          {tags.map((tag) => (
+            <li key={tag} className="flex items-center gap-1 rounded-full bg-indigo-50 py-0.5 pl-2 pr-1 text-xs text-indigo-900">
+              <span>{tag}</span>
+              <button
+                type="button"
+                aria-label={t`Remove tag ${tag}`}
+                onClick={() => onChange(tags.filter((other) => other !== tag))}
+                className="rounded-full px-1 text-indigo-700 hover:bg-indigo-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
+              >
+                <span aria-hidden="true">×</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
 /**
  * The filter panel (02 §3, §5): builds the customer filter query from what is typed and chosen;
  * Apply puts it in the address. A form that makes no query says why and keeps everything typed.
  */
-export function FilterPanel({ query, onApply }: {
+export function FilterPanel({ orgId, query, onApply }: {
+  /** Whose tags the tag fields offer. */
+  orgId: string;
   query: CustomerFilterQuery;
   /** `typing`: applied on its own while typing (the address is replaced, not pushed). */
   onApply: (query: CustomerFilterQuery, how: 'typing' | 'asked') => void;
@@ -143,12 +177,17 @@ export function FilterPanel({ query, onApply }: {
     </Field>
   );
 
+  // The chips' list is named apart from the input ("Has any of these tags"), so either is found by its name.
+  const chosenLabels: Record<TagField, string> = { tagsAny: t`Any of these tags`, tagsAll: t`All of these tags`, tagsNone: t`None of these tags` };
   const tags = (field: TagField) => (
-    <Field label={fieldLabels[field]} hint={t`Separate tags with commas.`}>
-      {(id) => (
-        <input id={id} className={inputClass} value={form[field]} aria-invalid={invalid(field)} onChange={(event) => set(field, event.target.value)} />
-      )}
-    </Field>
+    <TagsChosen
+      orgId={orgId}
+      label={fieldLabels[field]}
+      listLabel={chosenLabels[field]}
+      tags={form[field]}
+      invalid={invalid(field) ?? false}
+      onChange={(next) => set(field, next)}
+    />
   );
 
   const date = (field: DateField) => {

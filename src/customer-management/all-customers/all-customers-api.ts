@@ -5,7 +5,7 @@ import type { FunctionResponse } from '../../../common/contracts/base';
 import type { CustomerFilterQuery, FilterCustomersResult } from '../../../common/contracts/customer-filter';
 import { normalizeCustomerFilter } from '../../../common/customer-filter';
 import { customerRecordFrom } from '../../../local/mapping';
-import { syncedCustomersMatching } from '../../../local/customer-filter-queries';
+import { countSyncedCustomers, syncedCustomersPage } from '../../../local/customer-filter-queries';
 import type { CustomerRecord } from '../../../local/records';
 import type { Task } from '../../../common/contracts/tasks';
 import { storeTasks } from '../../../local/task-store';
@@ -29,9 +29,16 @@ export async function filterCustomers(orgId: string, request: CustomerPageReques
   return { customers: result.customers.map(customerRecordFrom), ...(result.count === undefined ? {} : { count: result.count }) };
 }
 
-/** Every synced customer the filter selects (offline), sorted as the server sorts. */
-export function filterSyncedCustomers(orgId: string, query: CustomerFilterQuery, sort: CustomerSortKey, order: SortOrder): Promise<CustomerRecord[]> {
-  return syncedCustomersMatching(orgId, normalizeCustomerFilter(query), { sort, order });
+/** Offline: the next `limit` synced customers the filter selects after the last row shown (none: the first page), sorted as the server sorts. */
+export function filterSyncedCustomers(
+  orgId: string, query: CustomerFilterQuery, sort: CustomerSortKey, order: SortOrder, limit: number, after?: CustomerRecord,
+): Promise<CustomerRecord[]> {
+  return syncedCustomersPage(orgId, normalizeCustomerFilter(query), { sort, order }, limit, after);
+}
+
+/** Offline: how many synced customers the filter selects (undefined once `signal` aborted). */
+export function countSyncedMatches(orgId: string, query: CustomerFilterQuery, signal: AbortSignal): Promise<number | undefined> {
+  return countSyncedCustomers(orgId, normalizeCustomerFilter(query), signal);
 }
 
 /** Saves the query as a customer group that stays current: its members are computed by a task, stored for the task list. */

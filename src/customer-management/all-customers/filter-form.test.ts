@@ -14,7 +14,7 @@ describe('queryFromForm', () => {
       displayName: '  Ann ', originalDisplayName: 'ann_l', cellPhone: '0912', email: 'ann@',
       joinDate: { type: 'between', start: '2026-01-01', end: '2026-01-31' },
       conversationDate: { type: 'after', start: '2026-02-01', end: 'ignored' },
-      tagsAny: 'vip, gold,vip', tagsAll: 'tea', tagsNone: '、spam，', noTags: true,
+      tagsAny: ['vip', 'gold', 'vip'], tagsAll: ['tea'], tagsNone: [' spam ', ''], noTags: true,
       platforms: ['whatsapp', 'line'], genders: ['unknown', 'female'], friendship: 'follow', inboxes: ['done', 'unassigned'],
     }));
     expect(made).toEqual({
@@ -36,12 +36,12 @@ describe('queryFromForm', () => {
       .toEqual({ problem: { field: 'joinDate', kind: 'end-before-start' } });
     expect(queryFromForm(form({ joinDate: { type: 'before', start: '', end: 'soon' } }))).toEqual({ problem: { field: 'joinDate', kind: 'not-a-date' } });
     expect(queryFromForm(form({ email: 'x'.repeat(101) }))).toEqual({ problem: { field: 'email', kind: 'too-long' } });
-    expect(queryFromForm(form({ tagsAll: 'y'.repeat(101) }))).toEqual({ problem: { field: 'tagsAll', kind: 'tag-too-long' } });
+    expect(queryFromForm(form({ tagsAll: ['y'.repeat(101)] }))).toEqual({ problem: { field: 'tagsAll', kind: 'tag-too-long' } });
   });
 
   it('reads a query back into the same form', () => {
     const typed = form({
-      displayName: 'Ann', joinDate: { type: 'before', start: '', end: '2026-03-04' }, tagsAny: 'vip, gold', platforms: ['line'], friendship: 'unfollow',
+      displayName: 'Ann', joinDate: { type: 'before', start: '', end: '2026-03-04' }, tagsAny: ['vip', 'gold'], platforms: ['line'], friendship: 'unfollow',
     });
     const made = queryFromForm(typed);
     if (!('query' in made)) throw new Error('no query');

@@ -1,7 +1,7 @@
 // The all customers filter panel's form and the customer filter query it builds (02 §3, §5), and the
 // query in the address (`?filter=<JSON>&sort=joinedAt&order=asc`) so a filtered view can be shared and
-// reloaded. The form keeps what was typed as typed (dates as yyyy-mm-dd, tags as comma-separated
-// text): a query that cannot be built says why and loses nothing.
+// reloaded. The form keeps what was typed and chosen as it is (dates as yyyy-mm-dd, tags as the names
+// chosen): a query that cannot be built says why and loses nothing.
 import type { CustomerFilterQuery, DateFilter, DateFilterType } from '../../../common/contracts/customer-filter';
 import type { InboxCategory, Platform } from '../../../common/contracts/base';
 import { AUDIENCE_TAGS_MAX, BROADCAST_GENDERS, type BroadcastGender } from '../../../common/broadcasts';
@@ -19,10 +19,10 @@ export interface FilterForm {
   displayName: string;
   joinDate: DateForm;
   conversationDate: DateForm;
-  /** Comma-separated tag names. */
-  tagsAny: string;
-  tagsAll: string;
-  tagsNone: string;
+  /** Tag names, as chosen. */
+  tagsAny: string[];
+  tagsAll: string[];
+  tagsNone: string[];
   noTags: boolean;
   platforms: Platform[];
   genders: BroadcastGender[];
@@ -47,7 +47,7 @@ const emptyDate = (): DateForm => ({ type: '', start: '', end: '' });
 export function emptyForm(): FilterForm {
   return {
     originalDisplayName: '', displayName: '', joinDate: emptyDate(), conversationDate: emptyDate(),
-    tagsAny: '', tagsAll: '', tagsNone: '', noTags: false, platforms: [], genders: [], cellPhone: '', email: '', friendship: '', inboxes: [],
+    tagsAny: [], tagsAll: [], tagsNone: [], noTags: false, platforms: [], genders: [], cellPhone: '', email: '', friendship: '', inboxes: [],
   };
 }
 
@@ -67,8 +67,6 @@ export function instantOf(day: string, end: 'start' | 'end'): string | undefined
   const date = new Date(`${day}T${end === 'start' ? '00:00:00.000' : '23:59:59.999'}`);
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
 }
-
-export const splitTags = (text: string): string[] => [...new Set(text.split(/[,，、]/).map((tag) => tag.trim()).filter(Boolean))];
 
 function dateQuery(form: DateForm, field: DateField): DateFilter | FormProblem | undefined {
   if (!form.type) return undefined;
@@ -100,7 +98,7 @@ export function queryFromForm(form: FilterForm): { query: CustomerFilterQuery } 
   }
   const tagDensity: NonNullable<CustomerFilterQuery['tagDensity']> = {};
   for (const [field, key] of [['tagsAny', '$in'], ['tagsAll', '$all'], ['tagsNone', '$nin']] as const) {
-    const tags = splitTags(form[field]);
+    const tags = [...new Set(form[field].map((tag) => tag.trim()).filter(Boolean))];
     if (tags.length > AUDIENCE_TAGS_MAX) return { problem: { field, kind: 'too-many-tags' } };
     if (tags.some((tag) => tag.length > TAG_NAME_MAX)) return { problem: { field, kind: 'tag-too-long' } };
     if (tags.length > 0) tagDensity[key] = tags;
@@ -128,7 +126,7 @@ function dateForm(value: unknown): DateForm {
   return { type, start: dayOf(text(filter.start)), end: dayOf(text(filter.end)) };
 }
 
-const joined = (value: unknown) => list(value).filter((tag) => typeof tag === 'string').join(', ');
+const names = (value: unknown) => list(value).filter((tag): tag is string => typeof tag === 'string');
 
 /** The form showing a query (what it does not know is left out). */
 export function formFromQuery(query: CustomerFilterQuery): FilterForm {
@@ -138,9 +136,9 @@ export function formFromQuery(query: CustomerFilterQuery): FilterForm {
     displayName: text(query.displayName),
     joinDate: dateForm(query.joinDate),
     conversationDate: dateForm(query.conversationDate),
-    tagsAny: joined(tags.$in),
-    tagsAll: joined(tags.$all),
-    tagsNone: joined(tags.$nin),
+    tagsAny: names(tags.$in),
+    tagsAll: names(tags.$all),
+    tagsNone: names(tags.$nin),
     noTags: query.isNoTagCustomer === true,
     platforms: pick(query.platforms, PLATFORMS),
     genders: pick(query.genders, BROADCAST_GENDERS),

@@ -1,18 +1,18 @@
 // The all customers list (02 §9): the first 40 customers a filter selects with their count, then 20
-// more each time the end comes near. When the server cannot be reached, every customer synced to this
-// device that the filter selects, at once (they are already here; the table is virtualized).
+// more each time the end comes near. When the server cannot be reached, the same pages of the customers
+// synced to this device that the filter selects; their count comes after the first page, counted apart.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CustomerFilterQuery } from '../../../common/contracts/customer-filter';
 import { FILTER_CUSTOMERS_FIRST_PAGE, FILTER_CUSTOMERS_NEXT_PAGE } from '../../../common/customer-filter';
 import type { CustomerRecord } from '../../../local/records';
 import { toApiError, type ApiError } from '../../api/api-error';
-import { filterCustomers, filterSyncedCustomers } from './all-customers-api';
+import { countSyncedMatches, filterCustomers, filterSyncedCustomers } from './all-customers-api';
 import type { CustomerSortKey, SortOrder } from './filter-form';
 
 export interface CustomerList {
   /** null until the first page (or the synced customers) came. */
   rows: CustomerRecord[] | null;
-  /** How many customers the filter selects (of the synced ones, offline). */
+  /** How many customers the filter selects (of the synced ones, offline); null until known. */
   count: number | null;
   /** The server could not be reached: the rows are the synced customers. */
   offline: boolean;
@@ -54,6 +54,8 @@ export function useCustomerList(orgId: string, query: CustomerFilterQuery, sort:
   useEffect(() => {
     const token = {};
     active.current = token;
+    // Offline, the synced customers are counted after the first page is shown; another load stops it.
+    const counting = new AbortController();
     busy.current = true;
     const [shownKey] = JSON.parse(load) as [string, number];
     const [org, filter, by, direction] = JSON.parse(shownKey) as RequestOf;
@@ -70,10 +72,13 @@ export function useCustomerList(orgId: string, query: CustomerFilterQuery, sort:
       async (cause: unknown) => {
         const error = await toApiError(cause);
         if (!error.offline) return settle({ rows: [], count: null, offline: false, error, hasMore: false, moreFailed: false });
-        const synced = await filterSyncedCustomers(org, filter, by, direction).catch(() => [] as CustomerRecord[]);
-        settle({ rows: synced, count: synced.length, offline: true, error: null, hasMore: false, moreFailed: false });
+        const synced = await filterSyncedCustomers(org, filter, by, direction, FILTER_CUSTOMERS_FIRST_PAGE).catch(() => [] as CustomerRecord[]);
+        settle({ rows: synced, count: null, offline: true, error: null, hasMore: synced.length === FILTER_CUSTOMERS_FIRST_PAGE, moreFailed: false });
+        const count = await countSyncedMatches(org, filter, counting.signal).catch(() => undefined);
+        if (count !== undefined && token === active.current) setShown((before) => ({ ...before, count }));
       },
     );
+    return () => counting.abort();
   }, [load]);
 
   const current = shown.key === key ? shown : empty(key);
@@ -84,11 +89,15 @@ export function useCustomerList(orgId: string, query: CustomerFilterQuery, sort:
     busy.current = true;
     setLoadingMore(true);
     const [org, filter, by, direction] = JSON.parse(current.key) as RequestOf;
-    filterCustomers(org, { query: filter, sort: by, order: direction, skip: current.rows.length, limit: FILTER_CUSTOMERS_NEXT_PAGE, returnCount: false })
-      .then((page) => {
+    const next = current.offline
+      ? filterSyncedCustomers(org, filter, by, direction, FILTER_CUSTOMERS_NEXT_PAGE, current.rows.at(-1))
+      : filterCustomers(org, { query: filter, sort: by, order: direction, skip: current.rows.length, limit: FILTER_CUSTOMERS_NEXT_PAGE, returnCount: false })
+        .then((page) => page.customers);
+    next
+      .then((customers) => {
         if (token !== active.current) return;
         setShown((before) => ({
-          ...before, rows: [...(before.rows ?? []), ...page.customers], hasMore: page.customers.length === FILTER_CUSTOMERS_NEXT_PAGE, moreFailed: false,
+          ...before, rows: [...(before.rows ?? []), ...customers], hasMore: customers.length === FILTER_CUSTOMERS_NEXT_PAGE, moreFailed: false,
         }));
       }, () => {
         if (token === active.current) setShown((before) => ({ ...before, moreFailed: true }));
@@ -97,7 +106,7 @@ export function useCustomerList(orgId: string, query: CustomerFilterQuery, sort:
         if (token === active.current) busy.current = false;
         setLoadingMore(false);
       });
-  }, [current.hasMore, current.rows, current.key]);
+  }, [current.hasMore, current.rows, current.key, current.offline]);
 
   const reload = useCallback(() => setReloads((count) => count + 1), []);
   return {
