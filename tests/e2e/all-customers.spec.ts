@@ -59,6 +59,8 @@ test('filter all customers by tag and platform, save them as a group, and broadc
   const filter = page.getByRole('form', { name: 'Filter customers' });
   if (!(await filter.isVisible())) await all.getByRole('button', { name: 'Show filter' }).click();
   await filter.getByLabel('Has any of these tags').fill('vip');
+  await filter.getByLabel('Has any of these tags').press('Enter');
+  await expect(filter.getByRole('list', { name: 'Any of these tags' })).toContainText('vip');
   await filter.getByRole('group', { name: 'Platforms' }).getByRole('checkbox', { name: 'LINE' }).check();
   await filter.getByRole('button', { name: 'Apply filter' }).click();
   await expect(all.getByText('2 customers match')).toBeVisible();
