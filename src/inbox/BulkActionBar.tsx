@@ -38,7 +38,7 @@ export function BulkActionBar({ selected, onDone }: { selected: readonly Custome
       <button type="button" className="text-xs text-indigo-700 underline" onClick={onDone}>{t`Clear selection`}</button>
       {tagging && selected[0] && (
         <Suspense fallback={null}>
-          <BulkTagDialog mode={tagging} orgId={selected[0].orgId} customers={selected} onClose={() => setTagging(null)} onStarted={onDone} />
+          <BulkTagDialog mode={tagging} orgId={selected[0].orgId} target={{ customers: selected }} onClose={() => setTagging(null)} onStarted={onDone} />
         </Suspense>
       )}
     </section>

@@ -8,13 +8,13 @@ import { customerRecordFrom } from '../../local/mapping';
 import { wireCustomer } from '../../local/test-fixtures';
 import { activateLocale } from '../i18n/activate';
 import { ApiError } from '../api/api-error';
-import { BulkTagDialog } from './BulkTagDialog';
-import type { BulkTagMode } from './bulk-tags-api';
+import { BulkTagDialog, type BulkTagTarget } from './BulkTagDialog';
+import type { BulkTagMode, BulkTagWhere } from './bulk-tags-api';
 
 // The tag candidates come from the sync worker, the task from the server: both stand in here.
 vi.mock('../data/sync-client', () => ({ getSync: () => ({ findTags: async () => [] }) }));
 const api = vi.hoisted(() => ({
-  startBulkTagging: vi.fn<(orgId: string, mode: BulkTagMode, ids: readonly string[], tags: readonly string[]) => Promise<unknown>>(async () => ({})),
+  startBulkTagging: vi.fn<(orgId: string, mode: BulkTagMode, where: BulkTagWhere, tags: readonly string[]) => Promise<unknown>>(async () => ({})),
 }));
 vi.mock('./bulk-tags-api', () => api);
 
@@ -23,13 +23,13 @@ const customers = [
   customerRecordFrom({ ...wireCustomer({ objectId: 'Cust000002' }), tags: ['vip', 'late'] }),
 ];
 
-function renderDialog(mode: BulkTagMode) {
+function renderDialog(mode: BulkTagMode, target: BulkTagTarget = { customers }) {
   const onClose = vi.fn<() => void>();
   const onStarted = vi.fn<() => void>();
   render(
     <I18nProvider i18n={i18n}>
       <MemoryRouter>
-        <BulkTagDialog mode={mode} orgId="org1" customers={customers} onClose={onClose} onStarted={onStarted} />
+        <BulkTagDialog mode={mode} orgId="org1" target={target} onClose={onClose} onStarted={onStarted} />
       </MemoryRouter>
     </I18nProvider>,
   );
@@ -65,7 +65,7 @@ describe('BulkTagDialog', () => {
     expect(within(chosen).getAllByRole('listitem')).toHaveLength(1);
 
     await act(async () => fireEvent.click(submit));
-    expect(api.startBulkTagging).toHaveBeenCalledWith('org1', 'add', ['Cust000001', 'Cust000002'], ['vip']);
+    expect(api.startBulkTagging).toHaveBeenCalledWith('org1', 'add', { customers: ['Cust000001', 'Cust000002'] }, ['vip']);
     expect(onStarted).toHaveBeenCalledOnce();
     expect(onClose).toHaveBeenCalledOnce();
   });
@@ -79,7 +79,17 @@ describe('BulkTagDialog', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Select late' }));
     expect(within(dialog).queryByRole('button', { name: 'Select late' })).toBeNull();
     await act(async () => fireEvent.click(submit));
-    expect(api.startBulkTagging).toHaveBeenCalledWith('org1', 'remove', ['Cust000001', 'Cust000002'], ['late']);
+    expect(api.startBulkTagging).toHaveBeenCalledWith('org1', 'remove', { customers: ['Cust000001', 'Cust000002'] }, ['late']);
+  });
+
+  it("tags every customer a filter selects: the task takes the query, and no customer's tags are offered", async () => {
+    renderDialog('remove', { query: { platforms: ['line'] }, count: 75 });
+    const dialog = screen.getByRole('dialog', { name: 'Remove tags from 75 customers' });
+    expect(within(dialog).getByText('Every customer this filter selects when the task runs.')).toBeTruthy();
+    expect(within(dialog).queryAllByRole('button', { name: /^Select / })).toEqual([]);
+    type('Tag to remove', 'old');
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Remove tags' })));
+    expect(api.startBulkTagging).toHaveBeenCalledWith('org1', 'remove', { query: { platforms: ['line'] } }, ['old']);
   });
 
   it('stays open and says why when the task cannot start', async () => {

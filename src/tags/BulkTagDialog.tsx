@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import type { CustomerFilterQuery } from '../../common/contracts/customer-filter';
 import { TAG_INPUT_MAX, addTagToInput } from '../../common/notes-tags';
 import { ApiError } from '../api/api-error';
 import { TagInput } from '../customer-panel/TagInput';
@@ -10,35 +11,41 @@ import { primaryButton, secondaryButton } from '../ui/buttons';
 import { showToast } from '../ui/toast-store';
 import { startBulkTagging, type BulkTagMode } from './bulk-tags-api';
 
+/** The customers selected, or every customer a filter selects (all customers' "every match", `count` of them now). */
+export type BulkTagTarget = { customers: readonly CustomerRecord[] } | { query: CustomerFilterQuery; count: number };
+
 interface BulkTagDialogProps {
   mode: BulkTagMode;
   orgId: string;
-  customers: readonly CustomerRecord[];
+  target: BulkTagTarget;
   onClose: () => void;
   /** The task started: the selection has served. */
   onStarted: () => void;
 }
 
 /**
- * Add tags / Remove tags for the selected customers (02 §5 Tags): the tag input (trimmed, duplicates
- * ignored, up to its maximum), submit disabled with no tags; submitting starts a task the task panel follows.
+ * Add tags / Remove tags for the selected customers or every match of a filter (02 §5 Tags): the tag
+ * input (trimmed, duplicates ignored, up to its maximum), submit disabled with no tags; submitting
+ * starts a task the task panel follows.
  */
-export function BulkTagDialog({ mode, orgId, customers, onClose, onStarted }: BulkTagDialogProps) {
+export function BulkTagDialog({ mode, orgId, target, onClose, onStarted }: BulkTagDialogProps) {
   const { t } = useLingui();
   const [tags, setTags] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const count = customers.length;
+  const selected = 'customers' in target ? target.customers : undefined;
+  const count = 'customers' in target ? target.customers.length : target.count;
   const adding = mode === 'add';
   // Removing: the tags the selected customers carry are the likely ones.
-  const carried = adding ? [] : [...new Set(customers.flatMap((customer) => customer.tags))].filter((tag) => !tags.includes(tag));
+  const carried = adding || !selected ? [] : [...new Set(selected.flatMap((customer) => customer.tags))].filter((tag) => !tags.includes(tag));
 
   async function submit() {
     if (tags.length === 0) return;
     setBusy(true);
     setError(null);
     try {
-      await startBulkTagging(orgId, mode, customers.map((customer) => customer.objectId), tags);
+      const where = 'customers' in target ? { customers: target.customers.map((customer) => customer.objectId) } : { query: target.query };
+      await startBulkTagging(orgId, mode, where, tags);
       showToast('info', adding ? t`Adding tags. Follow it in the task list.` : t`Removing tags. Follow it in the task list.`);
       onStarted();
       onClose();
@@ -66,6 +73,7 @@ export function BulkTagDialog({ mode, orgId, customers, onClose, onStarted }: Bu
         </>
       }
     >
+      {!selected && <p className="mb-2 text-sm text-slate-600">{t`Every customer this filter selects when the task runs.`}</p>}
       <ul className="flex flex-wrap gap-1" aria-label={adding ? t`Tags to add` : t`Tags to remove`}>
         {tags.map((tag) => (
           <li key={tag} className="flex items-center gap-1 rounded-full bg-indigo-50 py-0.5 pl-2 pr-1 text-xs text-indigo-900">

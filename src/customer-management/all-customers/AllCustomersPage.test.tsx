@@ -31,13 +31,11 @@ const server = vi.hoisted(() => ({
   customers: [] as CustomerRecord[],
   filterCustomers: vi.fn<(orgId: string, request: CustomerPageRequest) => Promise<{ customers: CustomerRecord[]; count?: number }>>(),
   saveCustomerGroup: vi.fn<(orgId: string, name: string, query: CustomerFilterQuery) => Promise<void>>(async () => undefined),
-  startTaggingMatches: vi.fn<(orgId: string, mode: string, query: CustomerFilterQuery, tags: readonly string[]) => Promise<void>>(async () => undefined),
 }));
 vi.mock('./all-customers-api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('./all-customers-api')>()),
   filterCustomers: server.filterCustomers,
   saveCustomerGroup: server.saveCustomerGroup,
-  startTaggingMatches: server.startTaggingMatches,
 }));
 vi.mock('../../tasks/tasks-api', () => ({ startCustomerExport: vi.fn<() => Promise<void>>(async () => undefined) }));
 vi.mock('../../inbox/assign-actions', () => ({ assignCustomers: vi.fn<() => void>() }));
@@ -322,7 +320,7 @@ describe('AllCustomersPage', () => {
     fireEvent.change(input, { target: { value: 'vip' } });
     fireEvent.keyDown(input, { key: 'Enter' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add tags' }));
-    await waitFor(() => expect(startBulkTagging).toHaveBeenCalledWith(orgId, 'add', ['Cust000001', 'Cust000002'], ['vip']));
+    await waitFor(() => expect(startBulkTagging).toHaveBeenCalledWith(orgId, 'add', { customers: ['Cust000001', 'Cust000002'] }, ['vip']));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Bulk actions' })).toBeNull());
 
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select Customer 3' }));
@@ -340,7 +338,7 @@ describe('AllCustomersPage', () => {
     fireEvent.change(tag, { target: { value: 'old' } });
     fireEvent.keyDown(tag, { key: 'Enter' });
     fireEvent.click(within(matches).getByRole('button', { name: 'Remove tags' }));
-    await waitFor(() => expect(server.startTaggingMatches).toHaveBeenCalledWith(orgId, 'remove', query, ['old']));
+    await waitFor(() => expect(startBulkTagging).toHaveBeenCalledWith(orgId, 'remove', { query }, ['old']));
 
     fireEvent.click(screen.getByRole('button', { name: 'Export these customers' }));
     await waitFor(() => expect(startCustomerExport).toHaveBeenCalledWith(orgId, 'en-US', query));

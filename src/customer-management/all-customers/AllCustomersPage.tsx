@@ -28,7 +28,6 @@ import { CustomerTable } from './CustomerTable';
 import { FilterPanel } from './FilterPanel';
 import { searchFromView, viewFromSearch, type CustomerSortKey } from './filter-form';
 import { SaveGroupDialog } from './SaveGroupDialog';
-import { MatchesTagDialog } from './MatchesTagDialog';
 import { useCustomerList } from './use-customer-list';
 
 // Loaded when tags are added or removed.
@@ -238,13 +237,13 @@ export function AllCustomersPage() {
           <button type="button" className="underline" onClick={list.loadMore}>{t`Try again`}</button>
         </p>
       )}
-      {tagging && !current.allMatches && (
+      {tagging && (
         <Suspense fallback={null}>
-          <BulkTagDialog mode={tagging} orgId={orgId} customers={selected} onClose={() => setTagging(null)} onStarted={clearSelection} />
+          <BulkTagDialog
+            mode={tagging} orgId={orgId} target={current.allMatches ? { query: view.query, count: matches } : { customers: selected }}
+            onClose={() => setTagging(null)} onStarted={clearSelection}
+          />
         </Suspense>
-      )}
-      {tagging && current.allMatches && (
-        <MatchesTagDialog mode={tagging} orgId={orgId} query={view.query} count={matches} onClose={() => setTagging(null)} onStarted={clearSelection} />
       )}
       {savingGroup && <SaveGroupDialog orgId={orgId} query={view.query} count={matches} onClose={() => setSavingGroup(false)} />}
     </section>

@@ -6,7 +6,7 @@ import { wireCustomer } from '../../../local/test-fixtures';
 import { pointer } from '../../../common/parse';
 import type { Task } from '../../../common/contracts/tasks';
 import { post } from '../../api/client';
-import { filterCustomers, saveCustomerGroup, startTaggingMatches } from './all-customers-api';
+import { filterCustomers, saveCustomerGroup } from './all-customers-api';
 
 vi.mock('../../api/client', () => ({ post: vi.fn<(path: string, body: object) => Promise<unknown>>() }));
 
@@ -32,14 +32,10 @@ describe('all customers calls', () => {
     expect(page.customers[0]).toMatchObject({ objectId: 'Cust000001', orgId, conversationId: 'conv-Cust000001' });
   });
 
-  it('saves the query as a group and tags every match, keeping each task for the task list', async () => {
+  it('saves the query as a group, keeping its task for the task list', async () => {
     vi.mocked(post).mockResolvedValueOnce({ result: task('Task000001', 'createCustomerGroup') });
     await saveCustomerGroup(orgId, 'LINE fans', { platforms: ['line'] });
     expect(post).toHaveBeenLastCalledWith('/customer_group/create', { orgId, name: 'LINE fans', query: { platforms: ['line'] } });
-
-    vi.mocked(post).mockResolvedValueOnce({ result: task('Task000002', 'deleteTags') });
-    await startTaggingMatches(orgId, 'remove', { platforms: ['line'] }, ['old']);
-    expect(post).toHaveBeenLastCalledWith('/functions/task.tag', { orgId, tags: ['old'], where: { query: { platforms: ['line'] } }, _method: 'DELETE' });
-    expect((await db.tasks.toArray()).map((row) => row.objectId).toSorted()).toEqual(['Task000001', 'Task000002']);
+    expect((await db.tasks.toArray()).map((row) => row.objectId)).toEqual(['Task000001']);
   });
 });

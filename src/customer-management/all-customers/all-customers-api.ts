@@ -46,11 +46,3 @@ export async function saveCustomerGroup(orgId: string, name: string, query: Cust
   const { result } = await post<FunctionResponse<Task>>('/customer_group/create', { orgId, name, query });
   await storeTasks([result]);
 }
-
-/** Starts adding the tags to (or removing them from) every customer the query selects; answers once the task is stored. */
-export async function startTaggingMatches(orgId: string, mode: 'add' | 'remove', query: CustomerFilterQuery, tags: readonly string[]): Promise<void> {
-  const { result } = await post<FunctionResponse<Task>>('/functions/task.tag', {
-    orgId, tags: [...tags], where: { query }, ...(mode === 'remove' ? { _method: 'DELETE' } : {}),
-  });
-  await storeTasks([result]);
-}
