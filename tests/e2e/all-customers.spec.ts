@@ -1,6 +1,5 @@
-import { startLinePlatform, type LinePlatformStandIn } from '../../server/testing/line-platform';
-import { launchServer } from '../../server/testing/server-process';
-import { connectLineByApi, expect, openVisitor, signUpWithOrganization, test as base, visitorSays } from './fixtures';
+import { connectLineByApi, expect, openVisitor, signUpWithOrganization, visitorSays } from './fixtures';
+import { testWithLine } from './line-fixture';
 
 // Issue 27: all customers filtered by tag and platform, saved as a query group, and that group used as
 // a broadcast's audience; each member gets the broadcast once. LINE is the stand-in (LINE_API_BASE_URL).
@@ -14,20 +13,7 @@ const ann = { userId: 'U2727aaaa', displayName: 'Ann Lee' };
 const ben = { userId: 'U2727bbbb', displayName: 'Ben Wu' };
 const cid = { userId: 'U2727cccc', displayName: 'Cid Ho' };
 
-const test = base.extend<{ line: LinePlatformStandIn }>({
-  line: async ({}, use) => {
-    const line = await startLinePlatform();
-    line.addChannel(channel);
-    for (const user of [ann, ben, cid]) line.addUser(user);
-    await use(line);
-    await line.close();
-  },
-  server: async ({ line, serverEnv }, use) => {
-    const server = await launchServer({ ...serverEnv, LINE_API_BASE_URL: line.apiUrl, LINE_DATA_API_BASE_URL: line.dataUrl });
-    await use(server);
-    await server.dispose();
-  },
-});
+const test = testWithLine(channel, [ann, ben, cid]);
 
 test('filter all customers by tag and platform, save them as a group, and broadcast to it: each member gets it once', async ({ page, browser, server, line }) => {
   test.setTimeout(180_000);

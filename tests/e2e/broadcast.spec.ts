@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { startLinePlatform, type LinePlatformStandIn } from '../../server/testing/line-platform';
-import { launchServer } from '../../server/testing/server-process';
-import { connectLineByApi, expect, openVisitor, signUpWithOrganization, test as base, visitorSays } from './fixtures';
+import { connectLineByApi, expect, openVisitor, signUpWithOrganization, visitorSays } from './fixtures';
+import { testWithLine } from './line-fixture';
 
 // Issue 17: a broadcast end to end. The server talks to the LINE stand-in (LINE_API_BASE_URL); the
 // audience is two LINE users and a live-chat visitor tagged vip, and a LINE user who is not.
@@ -20,20 +19,7 @@ const NAME = 'Autumn tea sale';
 const TEXT = 'Our autumn oolong is here: 20% off this week.';
 const CARD = { title: 'Autumn oolong', subtitle: 'Roasted, 100 g tin', button: 'Shop now', url: 'https://shop.example.com/autumn' };
 
-const test = base.extend<{ line: LinePlatformStandIn }>({
-  line: async ({}, use) => {
-    const line = await startLinePlatform();
-    line.addChannel(channel);
-    for (const user of [ann, ben, cid]) line.addUser(user);
-    await use(line);
-    await line.close();
-  },
-  server: async ({ line, serverEnv }, use) => {
-    const server = await launchServer({ ...serverEnv, LINE_API_BASE_URL: line.apiUrl, LINE_DATA_API_BASE_URL: line.dataUrl });
-    await use(server);
-    await server.dispose();
-  },
-});
+const test = testWithLine(channel, [ann, ben, cid]);
 
 
 /** The first whole minute at least `leadMs` ahead, in the browser's zone, as a datetime-local value (the field takes minutes). */

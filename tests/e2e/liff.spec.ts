@@ -1,6 +1,5 @@
-import { startLinePlatform, type LinePlatformStandIn } from '../../server/testing/line-platform';
-import { launchServer } from '../../server/testing/server-process';
-import { connectLineByApi, expect, signUpWithOrganization, test as base } from './fixtures';
+import { connectLineByApi, expect, signUpWithOrganization } from './fixtures';
+import { testWithLine } from './line-fixture';
 
 // LINE share messages (LIFF) end to end. The server talks to the LINE stand-in (LINE_API_BASE_URL):
 // the Messaging API channel the broadcast goes through, and the LINE Login channel the LIFF app lives on.
@@ -14,21 +13,7 @@ const login = { channelId: '2006000088', channelSecret: 'fedcba9876543210fedcba9
 const ann = { userId: 'U8888aaaa', displayName: 'Ann Lee' };
 const CARD = { title: 'Autumn oolong', subtitle: 'Share it with a friend', button: 'Shop now', url: 'https://shop.example.com/autumn' };
 
-const test = base.extend<{ line: LinePlatformStandIn }>({
-  line: async ({}, use) => {
-    const line = await startLinePlatform();
-    line.addChannel(channel);
-    line.addUser(ann);
-    line.addLoginChannel(login);
-    await use(line);
-    await line.close();
-  },
-  server: async ({ line, serverEnv }, use) => {
-    const server = await launchServer({ ...serverEnv, LINE_API_BASE_URL: line.apiUrl, LINE_DATA_API_BASE_URL: line.dataUrl });
-    await use(server);
-    await server.dispose();
-  },
-});
+const test = testWithLine(channel, [ann], (line) => line.addLoginChannel(login));
 
 
 test('an admin sets up the LIFF app and broadcasts a share message: LINE gets a button opening the LIFF URL, whose page shares the card', async ({ page, server, line }) => {
