@@ -52,6 +52,9 @@ export const CreateMessageKeywordRequest = Type.Object({
 });
 export type CreateMessageKeywordRequest = Static<typeof CreateMessageKeywordRequest>;
 
+/** A rule's own fields, all of them: what is stored, and what the console's rule dialog edits. */
+export type MessageKeywordFields = Required<Omit<CreateMessageKeywordRequest, 'orgId'>>;
+
 /** POST /classes/MessageKeyword/{id} with `_method: 'PUT'`: the fields to change (`{enabled: false}` switches it off); GET and DELETE send none. */
 export const UpdateMessageKeywordRequest = Type.Object({
   orgId: Type.Optional(Id),

@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Platform } from '../../common/contracts/base';
-import type { UpdateMessageKeywordRequest } from '../../common/contracts/message-keywords';
+import type { MessageKeywordFields, UpdateMessageKeywordRequest } from '../../common/contracts/message-keywords';
 import { MessageKeywordRoutes } from '../../common/contracts/message-keywords';
 import { normalizeKeywords, RULES_PER_ORG_MAX, type MatchMode } from '../../common/message-keywords';
 import { requireFeature } from '../access/require-feature';
@@ -14,7 +14,7 @@ import { requireMember } from '../http/auth';
 import { badRequest } from '../http/errors';
 import type { Services } from '../services';
 import { toMessageKeyword } from './serialize';
-import { createRule, deleteRule, listRules, ruleOfOrg, updateRule, type RuleFields } from './store';
+import { createRule, deleteRule, listRules, ruleOfOrg, updateRule } from './store';
 
 /** Tag names trimmed, blanks refused naming the field, repeats dropped. */
 function tagsOf(tags: readonly string[], field: string): string[] {
@@ -26,7 +26,7 @@ function tagsOf(tags: readonly string[], field: string): string[] {
 /** The rule's fields as stored, checked together: keywords left after trimming, a tag to change, no tag both added and removed. */
 function ruleFields(input: {
   keywords: readonly string[]; matchMode: MatchMode; platforms: readonly Platform[]; addTags: readonly string[]; removeTags: readonly string[]; enabled: boolean;
-}): RuleFields {
+}): MessageKeywordFields {
   const keywords = normalizeKeywords(input.keywords);
   if (keywords.length === 0) throw badRequest('body/keywords must hold a keyword that is not blank');
   const addTags = tagsOf(input.addTags, 'addTags');

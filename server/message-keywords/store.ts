@@ -1,22 +1,13 @@
 // Message keyword rules in the database: every read and write is scoped by the organization; a rule
 // of another organization is simply not found (404).
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { Platform } from '../../common/contracts/base';
+import type { MessageKeywordFields } from '../../common/contracts/message-keywords';
 import { randomId } from '../../common/ids';
-import { RULES_PER_ORG_MAX, type MatchMode } from '../../common/message-keywords';
+import { RULES_PER_ORG_MAX } from '../../common/message-keywords';
 import type { Db, Queryable } from '../db/client';
 import { badRequest, notFound } from '../http/errors';
 import { messageKeywords } from './schema';
 import type { MessageKeywordRow } from './serialize';
-
-export interface RuleFields {
-  keywords: string[];
-  matchMode: MatchMode;
-  platforms: Platform[];
-  addTags: string[];
-  removeTags: string[];
-  enabled: boolean;
-}
 
 /** Every rule of the organization, newest first (at most RULES_PER_ORG_MAX). */
 export function listRules(db: Queryable, orgId: string): Promise<MessageKeywordRow[]> {
@@ -39,7 +30,7 @@ export async function ruleOfOrg(db: Queryable, orgId: string, ruleId: string): P
 }
 
 /** A new rule; beyond RULES_PER_ORG_MAX of the organization a 400. The count and insert run under the organization's row lock, so two creates cannot both pass it. */
-export async function createRule(db: Db, orgId: string, fields: RuleFields): Promise<MessageKeywordRow> {
+export async function createRule(db: Db, orgId: string, fields: MessageKeywordFields): Promise<MessageKeywordRow> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select 1 from organizations where object_id = ${orgId} for update`);
     const [kept] = await tx.select({ total: count() }).from(messageKeywords).where(eq(messageKeywords.orgId, orgId));
@@ -49,7 +40,7 @@ export async function createRule(db: Db, orgId: string, fields: RuleFields): Pro
   });
 }
 
-export async function updateRule(db: Queryable, orgId: string, ruleId: string, fields: RuleFields): Promise<MessageKeywordRow> {
+export async function updateRule(db: Queryable, orgId: string, ruleId: string, fields: MessageKeywordFields): Promise<MessageKeywordRow> {
   const [row] = await db.update(messageKeywords).set({ ...fields, updatedAt: new Date() })
     .where(and(eq(messageKeywords.orgId, orgId), eq(messageKeywords.objectId, ruleId))).returning();
   if (!row) throw notFound();

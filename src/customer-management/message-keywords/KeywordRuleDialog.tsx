@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { Platform } from '../../../common/contracts/base';
-import type { MessageKeyword } from '../../../common/contracts/message-keywords';
+import type { MessageKeyword, MessageKeywordFields } from '../../../common/contracts/message-keywords';
 import { PLATFORMS } from '../../../common/enums';
 import {
-  KEYWORD_MAX_LENGTH, KEYWORDS_PER_RULE_MAX, normalizeKeywords, RULE_TAGS_MAX, type MatchMode,
+  KEYWORD_MAX_LENGTH, KEYWORDS_PER_RULE_MAX, normalizeKeywords, RULE_TAGS_MAX,
 } from '../../../common/message-keywords';
 import { addTagToInput } from '../../../common/notes-tags';
 import { errorText } from '../../api/error-text';
@@ -16,19 +15,9 @@ import { FormError } from '../../ui/FormError';
 import { Modal } from '../../ui/Modal';
 import { primaryButton, secondaryButton } from '../../ui/buttons';
 
-/** What the dialog edits: a rule's fields. */
-export interface RuleDraft {
-  keywords: string[];
-  matchMode: MatchMode;
-  platforms: Platform[];
-  addTags: string[];
-  removeTags: string[];
-  enabled: boolean;
-}
+const NEW_RULE: MessageKeywordFields = { keywords: [], matchMode: 'contains', platforms: [...PLATFORMS], addTags: [], removeTags: [], enabled: true };
 
-const NEW_RULE: RuleDraft = { keywords: [], matchMode: 'contains', platforms: [...PLATFORMS], addTags: [], removeTags: [], enabled: true };
-
-const draftOf = (rule: MessageKeyword | null): RuleDraft => (rule
+const draftOf = (rule: MessageKeyword | null): MessageKeywordFields => (rule
   ? { keywords: rule.keywords, matchMode: rule.matchMode, platforms: rule.platforms, addTags: rule.addTags, removeTags: rule.removeTags, enabled: rule.enabled }
   : NEW_RULE);
 
@@ -38,7 +27,7 @@ interface KeywordRuleDialogProps {
   rule: MessageKeyword | null;
   onClose: () => void;
   /** Saves the draft; a thrown error is shown and the dialog stays open. */
-  onSave: (draft: RuleDraft) => Promise<void>;
+  onSave: (draft: MessageKeywordFields) => Promise<void>;
 }
 
 /**
@@ -47,12 +36,12 @@ interface KeywordRuleDialogProps {
  */
 export function KeywordRuleDialog({ orgId, rule, onClose, onSave }: KeywordRuleDialogProps) {
   const { t, i18n } = useLingui();
-  const [draft, setDraft] = useState<RuleDraft>(() => draftOf(rule));
+  const [draft, setDraft] = useState<MessageKeywordFields>(() => draftOf(rule));
   const [keywordText, setKeywordText] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const keywordInputId = useId();
-  const set = <K extends keyof RuleDraft>(key: K, value: RuleDraft[K]) => setDraft((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof MessageKeywordFields>(key: K, value: MessageKeywordFields[K]) => setDraft((current) => ({ ...current, [key]: value }));
 
   const fullOfKeywords = draft.keywords.length >= KEYWORDS_PER_RULE_MAX;
   function addKeyword() {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { Switch } from '@headlessui/react';
 import { useLingui } from '@lingui/react/macro';
-import type { MessageKeyword } from '../../../common/contracts/message-keywords';
+import type { MessageKeyword, MessageKeywordFields } from '../../../common/contracts/message-keywords';
 import { errorText } from '../../api/error-text';
 import { toApiError, type ApiError } from '../../api/api-error';
 import { ListMessage } from '../../customer-groups/ListMessage';
@@ -12,7 +12,7 @@ import { ConfirmDeleteDialog } from '../../ui/ConfirmDeleteDialog';
 import { primaryButton, secondaryButton } from '../../ui/buttons';
 import { showToast } from '../../ui/toast-store';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { KeywordRuleDialog, type RuleDraft } from './KeywordRuleDialog';
+import { KeywordRuleDialog } from './KeywordRuleDialog';
 import { createMessageKeyword, deleteMessageKeyword, listMessageKeywords, updateMessageKeyword } from './message-keywords-api';
 
 const cell = 'px-4 py-2 text-left align-top text-sm';
@@ -64,7 +64,7 @@ export function MessageKeywordsPage() {
 
   const replace = (rule: MessageKeyword) => setRules((current) => current?.map((one) => (one.objectId === rule.objectId ? rule : one)) ?? null);
 
-  async function save(draft: RuleDraft) {
+  async function save(draft: MessageKeywordFields) {
     if (editing) {
       replace(await updateMessageKeyword(orgId, editing.objectId, draft));
     } else {
