@@ -30,7 +30,7 @@ test('customer profile: monitoring shows on the row, a custom field edited offli
   const visitor = await openVisitor(browser, server.url, orgId);
   await visitorSays(visitor, 'Is my order on its way?');
   const list = page.getByRole('navigation', { name: 'Conversations' });
-  const row = list.getByRole('link').first();
+  const row = list.getByRole('list', { name: 'Conversation list' }).getByRole('link').first();
   await row.click();
   await page.waitForURL(/\/customer\/[^/?#]+/);
   const panel = page.getByRole('complementary', { name: 'Customer details' });
