@@ -13,6 +13,12 @@ export interface ClusterBus {
    * the other processes' listeners.
    */
   publish(channel: string, message: string): Promise<void>;
+  /**
+   * Like `publish`, but resolves only once every other process's listeners have run it (each answers
+   * over Redis), or after DELIVERY_WAIT_MS when one does not: for a write whose answer must not be
+   * followed by a request another process serves from what the write ended (the auth cache).
+   */
+  deliver(channel: string, message: string): Promise<void>;
   subscribe(channel: string, listener: BusListener): Promise<void>;
   /**
    * True for the first caller of `key` in any process until `forMs` has passed, false for the others:
@@ -76,6 +82,7 @@ export function localBus(): ClusterBus {
   return {
     shared: false,
     async publish(channel, message) { listeners.run(channel, message); },
+    async deliver(channel, message) { listeners.run(channel, message); },
     async subscribe(channel, listener) { listeners.add(channel, listener); },
     async firstWithin(key, forMs) { return periods.take(key, forMs); },
     async slot(key, perSecond) { return slots.reserve(key, perSecond); },
@@ -112,7 +119,49 @@ export function deploymentPrefix({ databaseUrl, dataDir }: Pick<ServerConfig, 'd
   return `parley:${createHash('sha256').update(database).digest('hex').slice(0, 16)}`;
 }
 
-/** Redis pub/sub. A process hears its own messages at once, locally, and skips their Redis echo. */
+/** How long `deliver` waits for the other processes' answers: a process that died answers never. */
+const DELIVERY_WAIT_MS = 2_000;
+
+/** Deliveries of this process waiting for answers: how many came, and how many to wait for once known. */
+class Deliveries {
+  private next = 0;
+  private readonly waiting = new Map<number, { answered: number; expected?: number; done: () => void }>();
+  open(): { id: number; settled: Promise<void> } {
+    const id = ++this.next;
+    let done!: () => void;
+    const settled = new Promise<void>((resolve) => { done = resolve; });
+    const timer = setTimeout(() => this.close(id), DELIVERY_WAIT_MS);
+    timer.unref();
+    this.waiting.set(id, { answered: 0, done: () => { clearTimeout(timer); done(); } });
+    return { id, settled };
+  }
+  /** Redis said how many received it (PUBLISH's answer), which may come after some answers. */
+  expect(id: number, receivers: number): void {
+    const entry = this.waiting.get(id);
+    if (!entry) return;
+    entry.expected = receivers;
+    if (entry.answered >= receivers) this.close(id);
+  }
+  answered(id: number): void {
+    const entry = this.waiting.get(id);
+    if (!entry) return;
+    entry.answered++;
+    if (entry.expected !== undefined && entry.answered >= entry.expected) this.close(id);
+  }
+  close(id: number): void {
+    this.waiting.get(id)?.done();
+    this.waiting.delete(id);
+  }
+  closeAll(): void {
+    for (const id of [...this.waiting.keys()]) this.close(id);
+  }
+}
+
+/**
+ * Redis pub/sub. A process hears its own messages at once, locally, and skips their Redis echo. A
+ * message is framed `sender message`, or `sender/id message` when delivered: the receivers then answer
+ * `id` on the sender's answer channel once their listeners ran.
+ */
 export async function redisBus(url: string, prefix: string): Promise<ClusterBus> {
   const self = randomUUID();
   // Loaded only with Redis: a single process never needs it (docs/server.md, "Memory").
@@ -122,17 +171,33 @@ export async function redisBus(url: string, prefix: string): Promise<ClusterBus>
   for (const client of [publisher, subscriber]) client.on('error', reportRedisError('cluster bus'));
   await Promise.all([publisher.connect(), subscriber.connect()]);
   const listeners = new Listeners();
+  const deliveries = new Deliveries();
+  const answersOf = (sender: string) => `${prefix}:delivered:${sender}`;
+  await subscriber.subscribe(answersOf(self), (id) => deliveries.answered(Number(id)));
+  const subscribedHere = new Set<string>();
   return {
     shared: true,
     async publish(channel, message) {
       listeners.run(channel, message);
       await publisher.publish(`${prefix}:${channel}`, `${self} ${message}`);
     },
+    async deliver(channel, message) {
+      listeners.run(channel, message);
+      const { id, settled } = deliveries.open();
+      const receivers = await publisher.publish(`${prefix}:${channel}`, `${self}/${id} ${message}`);
+      // This process's own subscriber is among the receivers when it listens too; it skips its echo.
+      deliveries.expect(id, receivers - (subscribedHere.has(channel) ? 1 : 0));
+      await settled;
+    },
     async subscribe(channel, listener) {
       if (!listeners.add(channel, listener)) return;
+      subscribedHere.add(channel);
       await subscriber.subscribe(`${prefix}:${channel}`, (framed) => {
         const space = framed.indexOf(' ');
-        if (framed.slice(0, space) !== self) listeners.run(channel, framed.slice(space + 1));
+        const [sender, id] = framed.slice(0, space).split('/');
+        if (sender === self) return;
+        listeners.run(channel, framed.slice(space + 1));
+        if (id !== undefined) publisher.publish(answersOf(sender!), id).catch(reportRedisError('cluster bus answer'));
       });
     },
     async firstWithin(key, forMs) {
@@ -145,6 +210,7 @@ export async function redisBus(url: string, prefix: string): Promise<ClusterBus>
       return Number(wait);
     },
     async close() {
+      deliveries.closeAll();
       await Promise.allSettled([publisher.quit(), subscriber.quit()]);
     },
   };

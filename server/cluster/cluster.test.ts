@@ -193,6 +193,13 @@ describe('two server processes', () => {
       await elsewhere.subscribe(topic, (message) => heardElsewhere.push(message));
       await onA.publish(topic, 'integration x changed');
       expect(await eventually(async () => heard, (all) => all.length > 0)).toEqual(['integration x changed']);
+      // Delivered: the other process has run it by the time the sender goes on (no waiting after).
+      await onA.deliver(topic, 'session ended');
+      expect(heard).toEqual(['integration x changed', 'session ended']);
+      // Nobody else listens on a topic: delivered at once, not after the wait for answers.
+      const alone = Date.now();
+      await onA.deliver(`${topic}-unheard`, 'nobody');
+      expect(Date.now() - alone).toBeLessThan(1_000);
       const key = `test-${topic}`;
       expect([await onA.firstWithin(key, 60_000), await onB.firstWithin(key, 60_000), await onA.firstWithin(key, 60_000)]).toEqual([true, false, false]);
       expect(await elsewhere.firstWithin(key, 60_000)).toBe(true);

@@ -37,6 +37,6 @@ export class MessageKeywordRules {
 
   /** Every process forgets the organization's rules (after a create, edit or delete committed). */
   changed(orgId: string): Promise<void> {
-    return this.bus.publish(CHANNEL, orgId);
+    return this.bus.deliver(CHANNEL, orgId);
   }
 }

@@ -4,6 +4,6 @@ import type { ClusterBus } from '../../cluster/bus';
 
 const CHANNEL = 'integration-changed';
 
-export const announceIntegrationChanged = (bus: ClusterBus, integrationId: string): Promise<void> => bus.publish(CHANNEL, integrationId);
+export const announceIntegrationChanged = (bus: ClusterBus, integrationId: string): Promise<void> => bus.deliver(CHANNEL, integrationId);
 
 export const onIntegrationChanged = (bus: ClusterBus, listener: (integrationId: string) => void): Promise<void> => bus.subscribe(CHANNEL, listener);
