@@ -5,7 +5,7 @@ import type { PLATFORMS } from './enums';
 
 type Platform = (typeof PLATFORMS)[number];
 
-/** How a rule's keywords meet a message: the whole text (trimmed) or any part of it; case is ignored either way. */
+/** How a rule's keywords meet a message: the whole text (trimmed) or any part of it; case and width are ignored either way. */
 export const MATCH_MODES = ['exact', 'contains'] as const;
 export type MatchMode = (typeof MATCH_MODES)[number];
 
@@ -25,9 +25,12 @@ export interface KeywordRuleToMatch {
   platforms: readonly Platform[];
 }
 
-/** Text as the matcher compares it: trimmed and lower-cased (locale-independent). */
+/**
+ * Text as the matcher compares it: width folded (NFKC: full-width Ｈｅｌｌｏ and half-width ｶﾀｶﾅ are
+ * Hello and カタカナ), trimmed and lower-cased (locale-independent).
+ */
 export function foldKeyword(text: string): string {
-  return text.trim().toLowerCase();
+  return text.normalize('NFKC').trim().toLowerCase();
 }
 
 /**
