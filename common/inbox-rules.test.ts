@@ -40,6 +40,9 @@ describe('isInCategory', () => {
     ['unfollowed', unfollowed, ['unfollow']],
     ['mine, unfollowed', { ...mine, friendship: 'unfollow' }, ['unfollow']],
     ['bound', bound, ['unassigned', 'all', 'bind']],
+    // The bot has it: in all and bot, not unassigned (nobody needs to take it); taken, it is not the bot's.
+    ['with the bot', { inbox: ['bot'] }, ['all', 'bot']],
+    ['with the bot, unfollowed', { inbox: ['bot'], friendship: 'unfollow' }, ['unfollow']],
   ];
   it.each(table)('%s is in exactly %j', (_name, state, expected) => {
     expect(INBOX_CATEGORIES.filter((category) => isInCategory(category, state, ME, { roleId: 'roleA', subRoleIds: [] }))).toEqual(expected);
@@ -59,12 +62,13 @@ describe('assignedState', () => {
     ['done keeps who handled it', theirs, 'done', undefined, { inbox: ['done'], assignee: 'other', assignedAt: now }],
     ['spam of an open one', open, 'spam', undefined, { inbox: ['spam'], assignee: null, assignedAt: now }],
     ['back to unassigned clears the assignee', done, 'unassigned', undefined, { inbox: ['unassigned'], assignee: null, assignedAt: now }],
+    ['handed back to the bot: nobody has it', mine, 'bot', undefined, { inbox: ['bot'], assignee: null, assignedAt: now }],
   ])('%s', (_name, state, target, toUser, expected) => {
     expect(assignedState(state, target, ME, now, toUser)).toEqual(expected);
   });
 
   it('moves the customer into the category it names', () => {
-    for (const target of ['self', 'done', 'spam', 'unassigned'] as const) {
+    for (const target of ['self', 'done', 'spam', 'unassigned', 'bot'] as const) {
       const next = assignedState(mine, target, ME, now);
       expect(isInCategory(target, next, ME), target).toBe(true);
     }
@@ -91,7 +95,8 @@ describe('overwritesOtherMove', () => {
     ['someone moved it to spam', spam, mine, done, true],
     ['the other move ended where this one goes', done, open, done, false],
     ['taken and given back', open, open, spam, false],
-    ['only another inbox category was added', { ...open, inbox: ['unassigned', 'bot'] }, open, mine, false],
+    ['only another inbox category was added', { ...open, inbox: ['unassigned', 'history'] }, open, mine, false],
+    ['handed back to the bot since', { ...open, inbox: ['bot'] }, open, mine, true],
   ])('%s', (_name, current, expected, next, conflict) => {
     expect(overwritesOtherMove(current, expected, next)).toBe(conflict);
   });

@@ -12,9 +12,12 @@ export const INBOX_BULK_MAX = 50;
 export type InboxSortKey = 'lastMessageAt' | 'assignedAt' | 'lastInboundAt';
 export const INBOX_SORT_KEYS: readonly InboxSortKey[] = ['lastMessageAt', 'assignedAt', 'lastInboundAt'];
 
-/** Where an assignment can move a customer (POST /functions/assign `inbox`). */
-export type AssignTarget = 'self' | 'private' | 'done' | 'spam' | 'unassigned';
-export const ASSIGN_TARGETS: readonly AssignTarget[] = ['self', 'private', 'done', 'spam', 'unassigned'];
+/**
+ * Where an assignment can move a customer (POST /functions/assign `inbox`). `bot` hands the conversation
+ * back to the message bot (docs/message-bot.md): nobody has it, the bot answers again.
+ */
+export type AssignTarget = 'self' | 'private' | 'done' | 'spam' | 'unassigned' | 'bot';
+export const ASSIGN_TARGETS: readonly AssignTarget[] = ['self', 'private', 'done', 'spam', 'unassigned', 'bot'];
 
 /** The sort key of a category (02 §4); lists are newest first on it. */
 export function sortKeyOf(category: InboxCategory): InboxSortKey {
@@ -33,10 +36,11 @@ export function sortKeyOf(category: InboxCategory): InboxSortKey {
 }
 
 /**
- * Which of the four boxes a customer is in: done and spam are places an agent moved it to; otherwise
- * it is assigned (someone handles it) or open (nobody does).
+ * Which of the five boxes a customer is in: done and spam are places an agent moved it to; otherwise
+ * it is assigned (someone handles it), with the bot (the message bot answers it, nobody else does), or
+ * open (nobody does).
  */
-export type InboxBox = 'open' | 'assigned' | 'done' | 'spam';
+export type InboxBox = 'open' | 'assigned' | 'bot' | 'done' | 'spam';
 
 /** The fields of a customer the rules read. `assignee` is a user objectId, '' or absent for nobody. */
 export interface InboxState {
@@ -58,14 +62,16 @@ export function isFollowing(state: InboxState): boolean {
 export function boxOf(state: InboxState): InboxBox {
   if (state.inbox.includes('spam')) return 'spam';
   if (state.inbox.includes('done')) return 'done';
-  return state.assignee ? 'assigned' : 'open';
+  if (state.assignee) return 'assigned';
+  return state.inbox.includes('bot') ? 'bot' : 'open';
 }
 
 /**
  * Whether a customer is in a category for the user looking. `private` is the same as `self` for now:
  * both are "assigned to me" (docs/inbox.md). bind holds the customers bound to the user's role, subBind
- * those bound to a role under it (docs/customer-profile.md). Categories a channel sets (bot, history,
- * department) hold the customers whose `inbox` list names them.
+ * those bound to a role under it (docs/customer-profile.md). bot holds the conversations the bot has
+ * (nobody else: not unassigned, but in all). Categories a channel sets (history, department) hold the
+ * customers whose `inbox` list names them.
  */
 export function isInCategory(category: InboxCategory, state: InboxState, userId: string, scope?: BindScope): boolean {
   const box = boxOf(state);
@@ -73,7 +79,9 @@ export function isInCategory(category: InboxCategory, state: InboxState, userId:
     case 'unassigned':
       return box === 'open' && isFollowing(state);
     case 'all':
-      return (box === 'open' || box === 'assigned') && isFollowing(state);
+      return (box === 'open' || box === 'assigned' || box === 'bot') && isFollowing(state);
+    case 'bot':
+      return box === 'bot' && isFollowing(state);
     case 'self':
     case 'private':
       return box === 'assigned' && state.assignee === userId && isFollowing(state);
@@ -119,6 +127,8 @@ export function assignedState(
       return { inbox: [target], assignee: current.assignee || null, assignedAt: now };
     case 'unassigned':
       return { inbox: ['unassigned'], assignee: null, assignedAt: now };
+    case 'bot':
+      return { inbox: ['bot'], assignee: null, assignedAt: now };
   }
 }
 

@@ -37,7 +37,8 @@ const page = async (category: InboxCategory, limit = 20, userId = 'me') =>
 
 describe('inboxCategoryPage', () => {
   it.each<[InboxCategory, string[]]>([
-    ['unassigned', ['o2', 'b1', 'h1', 'p1', 'o1']],
+    // The bot's conversation is in all and bot, not in unassigned: nobody needs to take it.
+    ['unassigned', ['o2', 'h1', 'p1', 'o1']],
     ['all', ['m1', 'o2', 't1', 'm2', 'b1', 'h1', 'p1', 'o1']],
     ['self', ['m2', 'm1']],
     ['private', ['m2', 'm1']],
@@ -62,13 +63,13 @@ describe('inboxCategoryPage', () => {
     expect(await page('all', 2)).toEqual(['m1', 'o2']);
     expect(await page('department', 1)).toEqual(['p2']);
     expect(await page('self', 20, 'them')).toEqual(['t1']);
-    expect((await inboxCategoryPage('org2', 'unassigned', 'me', 20)).map((row) => row.objectId)).toEqual(['x1']);
+    expect((await inboxCategoryPage('org2', 'bot', 'me', 20)).map((row) => row.objectId)).toEqual(['x1']);
   });
 
   it('sees a row move as soon as it is written', async () => {
     const row = (await db.customers.get('o1'))!;
     await db.customers.put({ ...row, inbox: ['private'], assignee: 'me', assignedAt: day(10), box: 'assigned' });
     expect(await page('self')).toEqual(['o1', 'm2', 'm1']);
-    expect(await page('unassigned')).toEqual(['o2', 'b1', 'h1', 'p1']);
+    expect(await page('unassigned')).toEqual(['o2', 'h1', 'p1']);
   });
 });

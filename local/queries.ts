@@ -44,6 +44,7 @@ export function inboxCategoryPage(orgId: string, category: InboxCategory, userId
     case 'unfollow':
       return customersNewestFirst('[orgId+friendship+lastMessageAt]', [orgId, 'unfollow']).limit(limit).toArray();
     case 'bot':
+      return customersNewestFirst('[orgId+box+lastMessageAt]', [orgId, 'bot']).filter(isFollowing).limit(limit).toArray();
     case 'history':
     case 'department':
       return channelCategoryPage(orgId, category, limit);

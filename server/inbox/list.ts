@@ -30,7 +30,9 @@ const following = () => ne(customers.friendship, 'unfollow');
 export function categoryCondition(category: InboxCategory, userId: string, scope?: BindScope): SQL {
   switch (category) {
     case 'unassigned':
-      return and(isNull(customers.assignee), notDoneOrSpam(), following())!;
+      return and(isNull(customers.assignee), not(inInbox('bot')), notDoneOrSpam(), following())!;
+    case 'bot':
+      return and(isNull(customers.assignee), inInbox('bot'), notDoneOrSpam(), following())!;
     case 'all':
       return and(notDoneOrSpam(), following())!;
     case 'self':

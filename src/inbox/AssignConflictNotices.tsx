@@ -28,6 +28,7 @@ function Notice({ conflict }: { conflict: AssignConflict }) {
   const text = {
     assigned: t`While you were offline, ${name} was assigned to ${assignee}. Your change “${move}” was not applied.`,
     open: t`While you were offline, ${name} was moved back to Unassigned. Your change “${move}” was not applied.`,
+    bot: t`While you were offline, ${name} was handed back to the bot. Your change “${move}” was not applied.`,
     done: t`While you were offline, ${name} was moved to Done. Your change “${move}” was not applied.`,
     spam: t`While you were offline, ${name} was moved to Spam. Your change “${move}” was not applied.`,
   }[conflict.box];

@@ -39,6 +39,7 @@ export const ASSIGN_LABELS: Record<AssignTarget, MessageDescriptor> = {
   done: msg`Move to done`,
   spam: msg`Move to spam`,
   unassigned: msg`Back to unassigned`,
+  bot: msg`Hand back to bot`,
 };
 
 /** The targets the bulk action bar offers. */
