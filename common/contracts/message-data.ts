@@ -4,6 +4,7 @@
 import { Type, type Static } from 'typebox';
 import { CARD_LIMITS, CARD_MAX_BUTTONS, CAROUSEL_MAX_CARDS, OUTBOUND_CONTENT_TYPES } from '../message-content';
 import { TEXT_MESSAGE_MAX } from '../message-editor';
+import { BOT_HANDOVER_REASONS } from '../message-bot';
 import { errorAnswers, FunctionResponse } from './base';
 import { StringEnum } from './keywords';
 import { WhatsAppTemplateSend } from './whatsapp-templates';
@@ -92,6 +93,8 @@ export const RecurringNotificationData = Type.Object({
 export type RecurringNotificationData = Static<typeof RecurringNotificationData>;
 export const NotifyEventKind = Type.Union([
   Type.Literal('follow'), Type.Literal('block'), Type.Literal('referral'), Type.Literal('lockStart'), Type.Literal('lockEnd'), Type.Literal('login'),
+  // The message bot let go of the conversation (with `reason`, and the agent as `by` when one took it), or got it back (docs/message-bot.md).
+  Type.Literal('botHandover'), Type.Literal('botHandback'),
 ]);
 export type NotifyEventKind = Static<typeof NotifyEventKind>;
 export const ReferralSource = Type.Union([
@@ -100,6 +103,10 @@ export const ReferralSource = Type.Union([
 export type ReferralSource = Static<typeof ReferralSource>;
 export const NotifyEventData = Type.Object({
   ...base, event: NotifyEventKind, referral: Type.Optional(Type.Object({ source: ReferralSource, ref: OptionalText })),
+  /** botHandover: why (common/message-bot.ts BOT_HANDOVER_REASONS). */
+  reason: Type.Optional(StringEnum(BOT_HANDOVER_REASONS)),
+  /** botHandover and botHandback by an agent: who, as they were named then. */
+  by: Type.Optional(Type.Object({ userId: Type.String(), name: Type.String() })),
 });
 export type NotifyEventData = Static<typeof NotifyEventData>;
 /** like heart, delete, unsupported: nothing but the base fields. */
