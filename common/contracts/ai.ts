@@ -43,6 +43,8 @@ export const AiBot = Type.Object({
   instructions: Type.String(),
   /** Off: reply and summary answer error/bot_not_found, as without a bot. */
   enabled: Type.Boolean(),
+  /** The bot answers customers in the Bot inbox by itself, handing over to the team when unsure (docs/message-bot.md). */
+  answersCustomers: Type.Boolean(),
   updatedAt: IsoTime,
 });
 export type AiBot = Static<typeof AiBot>;
@@ -61,11 +63,15 @@ export type AiBotResponse = Static<typeof AiBotResponse>;
 
 const AiBotName = Type.String({ maxLength: AI_BOT_NAME_MAX });
 const AiBotInstructions = Type.String({ maxLength: AI_BOT_INSTRUCTIONS_MAX });
-export const SaveAiBotRequest = Type.Object({ orgId: Id, name: AiBotName, instructions: AiBotInstructions, enabled: Type.Boolean() });
+export const SaveAiBotRequest = Type.Object({
+  orgId: Id, name: AiBotName, instructions: AiBotInstructions, enabled: Type.Boolean(), answersCustomers: Type.Optional(Type.Boolean()),
+});
 export type SaveAiBotRequest = Static<typeof SaveAiBotRequest>;
 /** The body of POST /ai-bot/bot: a read sends none of the bot's fields, a save all of them (the route checks). */
 export const AiBotBody = Type.Object({
   orgId: Type.Optional(Id), name: Type.Optional(AiBotName), instructions: Type.Optional(AiBotInstructions), enabled: Type.Optional(Type.Boolean()),
+  /** Not sent: kept as it was (off for a new bot). */
+  answersCustomers: Type.Optional(Type.Boolean()),
 });
 export type AiBotBody = Static<typeof AiBotBody>;
 

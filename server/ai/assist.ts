@@ -66,7 +66,8 @@ async function ask(context: AssistContext, service: AiServiceConfig, prompt: Cha
   }
 }
 
-async function organizationName(db: Db, orgId: string): Promise<string> {
+/** The organization as its bot names it to the AI service. */
+export async function organizationName(db: Db, orgId: string): Promise<string> {
   const [org] = await db.select({ name: organizations.name, displayName: organizations.displayName })
     .from(organizations).where(eq(organizations.objectId, orgId)).limit(1);
   return org?.displayName || org?.name || 'the company';

@@ -25,12 +25,12 @@ export async function aiBotRoutes(fastify: FastifyInstance, { db, config }: Serv
       }
       case 'PUT': {
         const { orgId } = await requireMember(db, request);
-        const { name, instructions, enabled } = request.body;
+        const { name, instructions, enabled, answersCustomers } = request.body;
         if (name === undefined || instructions === undefined || enabled === undefined) {
           throw badRequest('an AI bot needs name, instructions and enabled');
         }
         if (name.trim() === '') throw badRequest('name must not be blank');
-        const row = await saveBot(db, orgId, { name: name.trim(), instructions: instructions.trim(), enabled });
+        const row = await saveBot(db, orgId, { name: name.trim(), instructions: instructions.trim(), enabled, ...(answersCustomers === undefined ? {} : { answersCustomers }) });
         return { bot: toAiBot(row), service: serviceStatus(config.ai) };
       }
       default:

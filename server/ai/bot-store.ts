@@ -8,7 +8,7 @@ import { aiBots, organizations } from '../db/schema';
 type AiBotRow = typeof aiBots.$inferSelect;
 
 export function toAiBot(row: AiBotRow): AiBot {
-  return { name: row.name, instructions: row.instructions, enabled: row.enabled, updatedAt: row.updatedAt.toISOString() };
+  return { name: row.name, instructions: row.instructions, enabled: row.enabled, answersCustomers: row.answersCustomers, updatedAt: row.updatedAt.toISOString() };
 }
 
 export async function findBot(db: Db, orgId: string): Promise<AiBotRow | undefined> {
@@ -16,7 +16,7 @@ export async function findBot(db: Db, orgId: string): Promise<AiBotRow | undefin
   return row;
 }
 
-export async function saveBot(db: Db, orgId: string, bot: Pick<AiBot, 'name' | 'instructions' | 'enabled'>): Promise<AiBotRow> {
+export async function saveBot(db: Db, orgId: string, bot: Pick<AiBot, 'name' | 'instructions' | 'enabled'> & Partial<Pick<AiBot, 'answersCustomers'>>): Promise<AiBotRow> {
   const now = new Date();
   const [row] = await db.insert(aiBots).values({ orgId, ...bot, createdAt: now, updatedAt: now })
     .onConflictDoUpdate({ target: aiBots.orgId, set: { ...bot, updatedAt: now } })

@@ -36,9 +36,13 @@ export function transcriptOf(messages: readonly TranscriptMessage[]): string {
     .join('\n');
 }
 
+/** What the organization told its bot, after the instruction (nothing when it told nothing). */
+const businessSection = (organizationName: string, instructions: string) =>
+  (instructions === '' ? '' : `\n\nWhat ${organizationName} tells you:\n${instructions}`);
+
 /** `instructions`: what the organization told its bot in the bot editor (facts, policies, tone). */
 export function replyPrompt(transcript: string, organizationName: string, instructions: string): ChatMessage[] {
-  const business = instructions === '' ? '' : `\n\nWhat ${organizationName} tells you:\n${instructions}`;
+  const business = businessSection(organizationName, instructions);
   return [
     {
       role: 'system',
@@ -47,6 +51,34 @@ export function replyPrompt(transcript: string, organizationName: string, instru
     },
     { role: 'user', content: transcript },
   ];
+}
+
+/** What the AI bot answers instead of a reply when a person should take over (autoAnswerPrompt). */
+const HANDOVER_MARKERS = { unsure: '[[HANDOVER:UNSURE]]', person: '[[HANDOVER:PERSON]]' } as const;
+
+/**
+ * The AI bot answering the customer itself: only from what the organization told it, and a marker in
+ * place of a reply when it does not know or the customer wants a person (handoverAsked reads it).
+ */
+export function autoAnswerPrompt(transcript: string, organizationName: string, instructions: string): ChatMessage[] {
+  const business = businessSection(organizationName, instructions);
+  return [
+    {
+      role: 'system',
+      content: `You answer customers of ${organizationName} in their chat, as its assistant: short, friendly, plain text, `
+        + 'in the language the customer writes in. Answer with the reply only. Answer only from what the business tells you and the '
+        + `conversation. If you are not sure of the answer, answer exactly ${HANDOVER_MARKERS.unsure}. If the customer asks for a `
+        + `person, a human or an agent, answer exactly ${HANDOVER_MARKERS.person}.${business}`,
+    },
+    { role: 'user', content: transcript },
+  ];
+}
+
+/** The hand-over an auto answer asks for, if it carries a marker (anywhere: models add words around it). */
+export function handoverAsked(answer: string): 'aiUnsure' | 'askedForPerson' | undefined {
+  if (answer.includes(HANDOVER_MARKERS.person)) return 'askedForPerson';
+  if (answer.includes(HANDOVER_MARKERS.unsure)) return 'aiUnsure';
+  return undefined;
 }
 
 export function summaryPrompt(transcript: string, language: string): ChatMessage[] {

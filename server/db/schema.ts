@@ -554,6 +554,8 @@ export const aiBots = pgTable('ai_bots', {
   name: text('name').notNull(),
   instructions: text('instructions').notNull().default(''),
   enabled: boolean('enabled').notNull().default(true),
+  /** The bot answers customers in the bot inbox by itself (server/ai/auto-answer.ts), not only agents. */
+  answersCustomers: boolean('answers_customers').notNull().default(false),
   ...timestamps,
 });
 

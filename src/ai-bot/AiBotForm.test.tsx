@@ -44,13 +44,14 @@ describe('the AI bot form', () => {
   it('keeps what was typed when the save fails, and saves it on the next try', async () => {
     let up = false;
     const sent = serve((body) => (up
-      ? Response.json({ bot: { name: body.name, instructions: body.instructions, enabled: body.enabled, updatedAt: '2026-11-23T00:00:00.000Z' }, service: withService.service })
+      ? Response.json({ bot: { name: body.name, instructions: body.instructions, enabled: body.enabled, answersCustomers: body.answersCustomers, updatedAt: '2026-11-23T00:00:00.000Z' }, service: withService.service })
       : Response.json({ code: 1, error: 'Internal server error' }, { status: 500 })));
     show(withService);
     expect(screen.getByText('This organization has no AI bot yet. Name it and save to create it.')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Bot name'), { target: { value: 'Helper' } });
     fireEvent.change(screen.getByLabelText('What the bot should know'), { target: { value: 'Open 9–21.' } });
     fireEvent.click(screen.getByRole('switch', { name: 'Suggest replies and summaries' }));
+    fireEvent.click(screen.getByRole('switch', { name: 'Answer customers by itself' }));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>('Bot name').value).toBe('Helper');
@@ -58,12 +59,17 @@ describe('the AI bot form', () => {
 
     up = true;
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
-    expect(sent.at(-1)).toMatchObject({ _method: 'PUT', orgId: 'Org0000001', name: 'Helper', instructions: 'Open 9–21.', enabled: false });
+    expect(sent.at(-1)).toMatchObject({ _method: 'PUT', orgId: 'Org0000001', name: 'Helper', instructions: 'Open 9–21.', enabled: false, answersCustomers: true });
     expect(screen.queryByText('This organization has no AI bot yet. Name it and save to create it.')).toBeNull();
   });
 
   it('says when the server has no AI service', () => {
     show({ bot: null, service: { configured: false, model: null, pointsPerRequest: null } });
     expect(screen.getByText(/This server has no AI service set up/)).toBeTruthy();
+    // The bot cannot answer customers by itself there: the switch says why and cannot be turned on.
+    const answers = screen.getByRole('switch', { name: 'Answer customers by itself' });
+    expect(answers.getAttribute('aria-checked')).toBe('false');
+    expect(answers.hasAttribute('disabled') || answers.getAttribute('aria-disabled') === 'true').toBe(true);
+    expect(screen.getByText('Needs an AI service on the server.')).toBeTruthy();
   });
 });

@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Field, Label, Switch } from '@headlessui/react';
 import { useLingui } from '@lingui/react/macro';
 import { AI_BOT_INSTRUCTIONS_MAX, AI_BOT_NAME_MAX } from '../../common/ai-bot';
 import type { AiBotResponse } from '../../common/contracts/ai';
 import { toApiError } from '../api/api-error';
 import { errorText } from '../api/error-text';
 import { FormError } from '../ui/FormError';
+import { SettingSwitch } from '../ui/SettingSwitch';
 import { TextField } from '../ui/TextField';
 import { primaryButton } from '../ui/buttons';
 import { showToast } from '../ui/toast-store';
@@ -20,6 +20,7 @@ export function AiBotForm({ orgId, loaded }: { orgId: string; loaded: AiBotRespo
   const [name, setName] = useState(loaded.bot?.name ?? '');
   const [instructions, setInstructions] = useState(loaded.bot?.instructions ?? '');
   const [enabled, setEnabled] = useState(loaded.bot?.enabled ?? true);
+  const [answersCustomers, setAnswersCustomers] = useState(loaded.bot?.answersCustomers ?? false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const length = [...instructions].length;
@@ -34,7 +35,7 @@ export function AiBotForm({ orgId, loaded }: { orgId: string; loaded: AiBotRespo
     setError(null);
     try {
       // What was typed stays in the form whatever the answer.
-      const answer = await saveAiBot({ orgId, name, instructions, enabled });
+      const answer = await saveAiBot({ orgId, name, instructions, enabled, answersCustomers });
       setSaved(answer.bot);
       showToast('success', t`AI bot saved.`);
     } catch (cause) {
@@ -70,16 +71,17 @@ export function AiBotForm({ orgId, loaded }: { orgId: string; loaded: AiBotRespo
           {length}/{AI_BOT_INSTRUCTIONS_MAX}
         </p>
       </div>
-      <Field className="flex items-center gap-2 text-sm">
-        <Switch
-          checked={enabled}
-          onChange={setEnabled}
-          className="group relative inline-flex h-5 w-9 shrink-0 rounded-full bg-slate-300 transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 data-checked:bg-indigo-600"
-        >
-          <span aria-hidden="true" className="m-0.5 size-4 rounded-full bg-white shadow transition group-data-checked:translate-x-4" />
-        </Switch>
-        <Label className="font-medium text-slate-800">{t`Suggest replies and summaries`}</Label>
-      </Field>
+      <SettingSwitch label={t`Suggest replies and summaries`} checked={enabled} onChange={setEnabled} />
+      <SettingSwitch
+        label={t`Answer customers by itself`}
+        description={service.configured
+          ? t`In conversations in the Bot inbox that no keyword reply answers. When it is unsure, the customer asks for a person or the AI points run out, the conversation goes to Unassigned and the team is notified.`
+          : t`Needs an AI service on the server.`}
+        // Without a service the bot never answers: the switch stays as saved, and cannot be turned on.
+        disabled={!service.configured}
+        checked={answersCustomers && service.configured}
+        onChange={setAnswersCustomers}
+      />
       <FormError message={error} />
       <button type="submit" className={primaryButton} disabled={busy || over}>{t`Save`}</button>
     </form>

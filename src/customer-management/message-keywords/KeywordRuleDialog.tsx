@@ -10,7 +10,7 @@ import { errorText } from '../../api/error-text';
 import { toApiError } from '../../api/api-error';
 import { TagInput } from '../../customer-panel/TagInput';
 import { PLATFORM_LABELS } from '../../inbox/platforms';
-import { SettingSwitch } from '../../org-settings/livechat/SettingSwitch';
+import { SettingSwitch } from '../../ui/SettingSwitch';
 import { FormError } from '../../ui/FormError';
 import { Modal } from '../../ui/Modal';
 import { primaryButton, secondaryButton } from '../../ui/buttons';

@@ -2,7 +2,7 @@ import { useId, useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { BusinessHours, DayHours } from '../../../common/contracts/livechat';
 import { WEEKDAYS } from '../../../common/livechat';
-import { SettingSwitch } from './SettingSwitch';
+import { SettingSwitch } from '../../ui/SettingSwitch';
 import { weekdayNames } from './weekday-names';
 
 interface BusinessHoursFieldsProps {

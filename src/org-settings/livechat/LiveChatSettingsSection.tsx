@@ -11,7 +11,7 @@ import { showToast } from '../../ui/toast-store';
 import { memberErrorText } from '../member-errors';
 import { BusinessHoursFields } from './BusinessHoursFields';
 import { fetchLivechatSettings, saveLivechatSettings } from './livechat-settings-api';
-import { SettingSwitch } from './SettingSwitch';
+import { SettingSwitch } from '../../ui/SettingSwitch';
 import { weekdayNames } from './weekday-names';
 
 const inputClass = 'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm disabled:bg-slate-50';

@@ -1,0 +1,1 @@
+ALTER TABLE "ai_bots" ADD COLUMN "answers_customers" boolean DEFAULT false NOT NULL;
