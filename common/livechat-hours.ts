@@ -19,26 +19,37 @@ export const DEFAULT_LIVECHAT_SETTINGS: LivechatSettings = {
   awayMessage: '',
 };
 
-const minutesOf = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+/** Minutes after midnight of a time of day (HH:MM). */
+export const minutesOf = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 /** The problem of a day's hours (for its 400), if any: an open day must end after it starts. */
 export function dayHoursProblem(day: DayHours): string | undefined {
   return day.open && minutesOf(day.to) <= minutesOf(day.from) ? 'to must be later than from' : undefined;
 }
 
-/** The weekday and minute of the day of `now` in `timeZone`. */
-function localTime(now: Date, timeZone: string): { weekday: Weekday; minute: number } {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-    .formatToParts(now);
+/** A moment as the clock on the wall shows it in a time zone: the date (YYYY-MM-DD), weekday and minute of the day. */
+export interface LocalTime {
+  date: string;
+  weekday: Weekday;
+  minute: number;
+}
+
+/** `now` in `timeZone` (the message bot's business hours read it too: common/bot-hours.ts). */
+export function localTime(now: Date, timeZone: string): LocalTime {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone, year: 'numeric', month: '2-digit', day: '2-digit', weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+  }).formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '';
   const weekday = WEEKDAYS.find((day) => part('weekday').toLowerCase().startsWith(day)) ?? 'mon';
-  return { weekday, minute: Number(part('hour')) * 60 + Number(part('minute')) };
+  return { date: `${part('year')}-${part('month')}-${part('day')}`, weekday, minute: Number(part('hour')) * 60 + Number(part('minute')) };
 }
+
+/** Whether the day's hours hold the minute of the day. */
+export const isWithinDay = (day: DayHours, minute: number): boolean => day.open && minute >= minutesOf(day.from) && minute < minutesOf(day.to);
 
 /** True while the organization answers: always when business hours are off, else inside the day's hours. */
 export function isWithinBusinessHours(hours: BusinessHours, now: Date): boolean {
   if (!hours.enabled) return true;
   const { weekday, minute } = localTime(now, hours.timeZone);
-  const day = hours.days[weekday];
-  return day.open && minute >= minutesOf(day.from) && minute < minutesOf(day.to);
+  return isWithinDay(hours.days[weekday], minute);
 }
