@@ -131,7 +131,7 @@ export async function buildServer(config: ServerConfig): Promise<ParleyServer> {
   app.decorate('sessionPolicy', config.sessions);
   app.decorate('authCache', await openAuthCache(bus, config.sessions));
 
-  const io = attachSockets(app.server, database.db, config.sessions);
+  const io = attachSockets(app.server, database.db, config.sessions, app.authCache);
   const unshareSockets = await shareSockets(io, config);
   const push = await openPush(database.db, config, app.log);
   const realtime = socketEmitter(io, { severalProcesses: Boolean(config.redisUrl) });

@@ -11,6 +11,7 @@ import type { MemberEvent } from './members';
 import type { Message } from './messages';
 import type { OrganizationChangedEvent, OrganizationDeletedEvent } from './organizations';
 import type { TaskEvent } from './tasks';
+import type { PresenceState } from '../presence';
 
 /** Console sockets authenticate with `{ userId, token }`; live-chat visitors with `{ visitorToken }`. */
 export const AgentSocketAuth = Type.Object({ userId: Id, token: Type.String({ minLength: 1, maxLength: 200 }) });
@@ -21,6 +22,17 @@ export type VisitorSocketAuth = Static<typeof VisitorSocketAuth>;
 /** `subscribe` / `unsubscribe`: the organization whose room the console socket joins or leaves. */
 export const OrgSubscription = Type.Object({ orgId: Id });
 export type OrgSubscription = Static<typeof OrgSubscription>;
+
+/**
+ * `presence`: the console says it views a conversation, types a reply in it, or left it (docs/presence.md).
+ * Who says it is the socket's own user: the server never reads a user from the payload.
+ */
+export const PresenceSignal = Type.Object({
+  orgId: Id,
+  conversationId: Id,
+  state: Type.Union([Type.Literal('viewing'), Type.Literal('typing'), Type.Literal('left')]),
+});
+export type PresenceSignal = Static<typeof PresenceSignal>;
 
 export interface ServerToAgentEvents {
   ready: () => void;
@@ -41,9 +53,27 @@ export interface ServerToAgentEvents {
   orgRoleUpdated: (event: OrgRoleUpdatedEvent) => void;
   /** A customer is typing (live chat); agents hide the signal TYPING_TIME_MS after the last one (02 §9). */
   typing: (event: TypingEvent) => void;
+  /** Another agent views, types in or left a conversation (docs/presence.md). */
+  presence: (event: PresenceEvent) => void;
 }
 export interface TypingEvent { customerId: string; conversationId: string }
+/**
+ * Another agent's `presence` signal, to the organization's sockets that announced themselves there
+ * (docs/presence.md). `source` tells that agent's browsers apart: one leaving does not end the others.
+ */
+export interface PresenceEvent {
+  orgId: string;
+  conversationId: string;
+  state: PresenceState;
+  userId: string;
+  name: string;
+  /** The agent's profile picture (`/user/picture/{fileId}`), when they have one. */
+  picture?: string;
+  source: string;
+}
 export interface AgentToServerEvents {
   subscribe: (payload: OrgSubscription, ack?: (ok: boolean) => void) => void;
   unsubscribe: (payload: OrgSubscription, ack?: (ok: boolean) => void) => void;
+  /** The optional ack says whether the server passed the signal on. */
+  presence: (payload: PresenceSignal, ack?: (passed: boolean) => void) => void;
 }

@@ -47,6 +47,8 @@ export interface RealtimeEmitter {
 export const orgRoom = (orgId: string) => `org:${orgId}`;
 export const visitorRoom = (visitorId: string) => `visitor:${visitorId}`;
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+/** The organization's sockets that announced themselves in a conversation lately (server/realtime/presence.ts). */
+export const presenceRoom = (orgId: string) => `presence:${orgId}`;
 const serverRooms = new WeakMap<Server, string>();
 /** A room of this server's own console sockets (server/realtime/sockets.ts), so that an emit can leave them out. */
 export function serverRoom(io: Server): string {
@@ -92,11 +94,12 @@ export function socketEmitter(io: Server, { severalProcesses = false }: { severa
         if ((socket.data as { identity?: { userId?: string } }).identity?.userId !== userId) continue;
         socket.emit('event', { type: 'evict', orgId } satisfies MemberEvent);
         socket.leave(orgRoom(orgId));
+        socket.leave(presenceRoom(orgId));
       }
     },
     async organizationDeleted(orgId) {
       io.to(orgRoom(orgId)).emit('event', { type: 'organizationDeleted', orgId } satisfies OrganizationDeletedEvent);
-      io.in(orgRoom(orgId)).socketsLeave(orgRoom(orgId));
+      io.in(orgRoom(orgId)).socketsLeave([orgRoom(orgId), presenceRoom(orgId)]);
     },
     endSessions: (sessionIds) => {
       if (sessionIds.length > 0) io.in(sessionIds.map(sessionRoom)).disconnectSockets(true);

@@ -5,8 +5,10 @@ import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import { Compile } from 'typebox/compile';
 import { AgentSocketAuth, OrgSubscription, VisitorSocketAuth } from '../../common/contracts/realtime';
+import { pictureUrl } from '../accounts/picture';
 import type { SessionPolicy } from '../accounts/session-policy';
 import { findSession } from '../accounts/sessions';
+import type { AuthCache } from '../auth-cache/auth-cache';
 import type { Db } from '../db/client';
 import { authorityOf } from '../http/auth';
 import { textProblem } from '../http/hostile-input';
@@ -14,8 +16,10 @@ import { findVisitor, findVisitorCustomer, type VisitorRow } from '../livechat/v
 import { TYPING_SIGNAL_INTERVAL_MS } from '../../common/constants';
 import type { TypingEvent } from '../../common/contracts/realtime';
 import { orgRoom, serverRoom, sessionRoom, visitorRoom } from './emitter';
+import { servePresence, type Speaker } from './presence';
 
-type SocketIdentity = { kind: 'agent'; userId: string; sessionId: string } | { kind: 'visitor'; visitor: VisitorRow };
+type AgentIdentity = { kind: 'agent'; userId: string; sessionId: string; speaker: Speaker };
+type SocketIdentity = AgentIdentity | { kind: 'visitor'; visitor: VisitorRow };
 type Ack = ((ok: boolean) => void) | undefined;
 
 // What sockets send is checked against its contract once, here (the HTTP routes' schemas do the same).
@@ -32,7 +36,12 @@ async function identify(db: Db, policy: SessionPolicy, handshake: Socket['handsh
   if (agentAuth.Check(auth)) {
     // Seen, but the address stays the HTTP requests' (they honour TRUST_PROXY; a handshake does not).
     const found = await findSession(db, auth.token, policy);
-    if (found?.user.objectId === auth.userId) return { kind: 'agent', userId: found.user.objectId, sessionId: found.session.objectId };
+    if (found?.user.objectId === auth.userId) {
+      const { user } = found;
+      const speaker: Speaker = { userId: user.objectId, name: `${user.firstName} ${user.lastName}`.trim() || user.username };
+      if (user.pictureFileId) speaker.picture = pictureUrl(user.pictureFileId);
+      return { kind: 'agent', userId: user.objectId, sessionId: found.session.objectId, speaker };
+    }
   }
   return new Error('Invalid session token');
 }
@@ -42,7 +51,7 @@ function orgIdOf(payload: unknown): string | undefined {
   return orgSubscription.Check(payload) && textProblem(payload.orgId) === undefined ? payload.orgId : undefined;
 }
 
-function serveAgent(db: Db, io: Server, socket: Socket, { userId, sessionId }: { userId: string; sessionId: string }): void {
+function serveAgent(db: Db, authCache: AuthCache, io: Server, socket: Socket, { userId, sessionId, speaker }: AgentIdentity): void {
   // Ending the session closes this socket (RealtimeEmitter.endSessions); the server's room lets an
   // emit reach the other processes' sockets before this one's (emitter.ts, orgEmitter).
   void socket.join([sessionRoom(sessionId), serverRoom(io)]);
@@ -57,6 +66,7 @@ function serveAgent(db: Db, io: Server, socket: Socket, { userId, sessionId }: {
     if (orgId !== undefined) await socket.leave(orgRoom(orgId));
     if (typeof ack === 'function') ack(orgId !== undefined);
   });
+  servePresence(io, socket, db, authCache, speaker);
   socket.emit('ready');
 }
 
@@ -76,7 +86,7 @@ function serveVisitor(db: Db, io: Server, socket: Socket, visitor: VisitorRow): 
   });
 }
 
-export function attachSockets(httpServer: HttpServer, db: Db, policy: SessionPolicy): Server {
+export function attachSockets(httpServer: HttpServer, db: Db, policy: SessionPolicy, authCache: AuthCache): Server {
   // WebSocket only, no HTTP long-polling: a socket is then one connection that stays on the process
   // it reached, so any process may take any client without sticky sessions (docs/scale-out.md).
   const io = new Server(httpServer, { path: '/im/', serveClient: false, transports: ['websocket'] });
@@ -90,7 +100,7 @@ export function attachSockets(httpServer: HttpServer, db: Db, policy: SessionPol
   io.on('connection', (socket) => {
     const identity = socket.data.identity as SocketIdentity;
     if (identity.kind === 'visitor') serveVisitor(db, io, socket, identity.visitor);
-    else serveAgent(db, io, socket, identity);
+    else serveAgent(db, authCache, io, socket, identity);
   });
   return io;
 }
