@@ -124,8 +124,18 @@ export const routes: RouteObject[] = [
               {
                 lazy: () => import('./shell/Shell').then((module) => ({ Component: module.Shell })),
                 children: [
-                  { index: true, element: <Navigate to="ai-bot" replace /> },
-                  { path: 'ai-bot', lazy: () => import('./ai-bot/AiBotPage').then((module) => ({ Component: module.AiBotPage })) },
+                  {
+                    // Keyword replies and the bot's settings (src/message-bot/), the AI bot (src/ai-bot/), as tabs.
+                    lazy: () => import('./message-bot/MessageBotPage').then((module) => ({ Component: module.MessageBotPage })),
+                    children: [
+                      { index: true, lazy: () => import('./message-bot/MessageBotPage').then((module) => ({ Component: module.FirstOpenTab })) },
+                      { path: 'bot', lazy: () => import('./message-bot/rules/BotRulesPage').then((module) => ({ Component: module.BotRulesPage })) },
+                      { path: 'bot/new', lazy: () => import('./message-bot/rule-editor/BotRuleEditorPage').then((module) => ({ Component: module.BotRuleEditorPage })) },
+                      { path: 'bot/:ruleId', lazy: () => import('./message-bot/rule-editor/BotRuleEditorPage').then((module) => ({ Component: module.BotRuleEditorPage })) },
+                      { path: 'bot-settings', lazy: () => import('./message-bot/settings/BotSettingsPage').then((module) => ({ Component: module.BotSettingsPage })) },
+                      { path: 'ai-bot', lazy: () => import('./ai-bot/AiBotPage').then((module) => ({ Component: module.AiBotPage })) },
+                    ],
+                  },
                 ],
               },
             ],

@@ -9,7 +9,7 @@ type PartOf<K extends VpcModuleKey> = (typeof VPC_MODULES)[K][number];
 /** The built modules with their built parts ([] for a module without parts). */
 export const BUILT_MODULES: { readonly [K in VpcModuleKey]?: readonly PartOf<K>[] } = {
   msgCenter: [],
-  messageBot: ['aiBot'],
+  messageBot: ['bot', 'aiBot'],
   customerMgmt: ['allCustomers', 'customerGroups', 'tagManagement', 'messageKeyword'],
   broadcast: [],
   orgSetting: ['lineApp', 'basicInfo', 'memberManagement', 'permissionSetting', 'redirectOptions', 'whatsappTemplate'],

@@ -22,7 +22,7 @@ export function AiBotPage() {
 
   return (
     <div className="h-full overflow-y-auto p-6">
-      <h1 className="mb-1 text-xl font-semibold text-slate-900">{t`AI bot`}</h1>
+      <h2 className="mb-1 text-lg font-semibold text-slate-900">{t`AI bot`}</h2>
       <p className="mb-6 max-w-2xl text-sm text-slate-600">
         {t`The AI bot suggests replies and summarizes conversations for your agents in the message center.`}
       </p>

@@ -18,7 +18,7 @@ export interface ConsoleModule {
  */
 export const MODULES: readonly ConsoleModule[] = [
   { page: 'message-center', label: msg`Message center`, icon: <ChatIcon /> },
-  { page: 'message-bot', label: msg`AI bot`, icon: <BotIcon /> },
+  { page: 'message-bot', label: msg`Message bot`, icon: <BotIcon /> },
   { page: 'customer-management', label: msg`Customer management`, icon: <PeopleIcon /> },
   { page: 'broadcast', label: msg`Broadcast`, icon: <MegaphoneIcon /> },
   { page: 'organization-setting', label: msg`Organization settings`, icon: <SettingsIcon /> },

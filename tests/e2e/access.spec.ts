@@ -59,6 +59,6 @@ test('a general member sees the menu of their role and is sent from an admin-onl
   // The admin has every built module (overview, the admin's default page, is not built yet).
   await page.goto('/');
   await page.waitForURL(`**/message-center/${orgId}`);
-  await expect(page.getByRole('navigation', { name: 'Modules' }).getByRole('link')).toHaveText(['Message center', 'AI bot', 'Customer management', 'Broadcast', 'Organization settings']);
+  await expect(page.getByRole('navigation', { name: 'Modules' }).getByRole('link')).toHaveText(['Message center', 'Message bot', 'Customer management', 'Broadcast', 'Organization settings']);
   await member.context().close();
 });

@@ -8,7 +8,7 @@ import { msg } from '@lingui/core/macro';
 import type { ContentProblem } from '../../../common/broadcast-content';
 import type { BroadcastCardData, BroadcastImagemapData, BroadcastRichVideoData } from '../../../common/contracts/broadcasts';
 import type { WhatsAppTemplateSend } from '../../../common/contracts/whatsapp-templates';
-import { TEXT_MESSAGE_MAX } from '../../../common/message-editor';
+import { CUSTOMER_NAME_TOKEN, TEXT_MESSAGE_MAX } from '../../../common/message-editor';
 import { SHARE_BUTTON_LABEL_MAX } from '../../../common/line-liff';
 import { CardBuilder } from '../../cards/CardBuilder';
 import { TextField } from '../../cards/fields';
@@ -32,7 +32,7 @@ export const KIND_LABELS: Record<MessageKind, MessageDescriptor> = {
   shareMessage: msg`Share message (LINE)`,
 };
 
-export function MessageEditor({ orgId, message, number, count, problem, onChange, onMove, onRemove, onBlur, upload, shareButtonLabel, onShareButtonLabel }: {
+export function MessageEditor({ orgId, message, number, count, problem, onChange, onMove, onRemove, onBlur, upload, shareButtonLabel, onShareButtonLabel, customerName }: {
   orgId: string;
   message: EditorMessage;
   /** 1-based position. */
@@ -48,6 +48,8 @@ export function MessageEditor({ orgId, message, number, count, problem, onChange
   /** The share message's button label (the broadcast's shareMessageSetting). */
   shareButtonLabel?: string;
   onShareButtonLabel?: (label: string) => void;
+  /** A text may hold the customer-name token, which the sender fills in per customer (the message bot's replies). */
+  customerName?: boolean;
 }) {
   const { t, i18n } = useLingui();
   const headingId = useId();
@@ -70,6 +72,13 @@ export function MessageEditor({ orgId, message, number, count, problem, onChange
       {message.contentType === 'text' && (
         <TextField label={t`Text of message ${number}`} rows={4} maxLength={TEXT_MESSAGE_MAX} value={message.data.content} problem={text}
           onChange={(content) => onChange({ ...message, data: { content } })} />
+      )}
+      {message.contentType === 'text' && customerName && (
+        <button type="button" className={`${secondaryButton} self-start`} aria-label={t`Insert customer name in message ${number}`}
+          disabled={[...message.data.content].length + CUSTOMER_NAME_TOKEN.length > TEXT_MESSAGE_MAX}
+          onClick={() => onChange({ ...message, data: { content: message.data.content + CUSTOMER_NAME_TOKEN } })}>
+          {t`Insert customer name`}
+        </button>
       )}
       {message.contentType === 'image' && (
         <ImageField orgId={orgId} label={t`Image of message ${number}`} upload={upload} value={message.data.url} problem={text}

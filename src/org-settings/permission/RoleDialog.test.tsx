@@ -40,10 +40,10 @@ afterEach(cleanup);
 describe('RoleDialog modules', () => {
   it('offers only the modules and parts this server has', () => {
     const tree = open(null);
-    for (const built of ['Message center', 'AI bot', 'Customer groups', 'Tag management', 'Broadcast', 'Member management', 'Permission setting']) {
+    for (const built of ['Message center', 'Bot', 'AI bot', 'Customer groups', 'Tag management', 'Broadcast', 'Member management', 'Permission setting']) {
       expect(within(tree).getByRole('checkbox', { name: built })).toBeDefined();
     }
-    for (const unbuilt of ['Overview', 'Coupons', 'Roulette', 'Shopify store', 'Public API', 'Chat pay', 'Rich-menu setting', 'Bot']) {
+    for (const unbuilt of ['Overview', 'Coupons', 'Roulette', 'Shopify store', 'Public API', 'Chat pay', 'Rich-menu setting']) {
       expect(within(tree).queryByRole('checkbox', { name: unbuilt })).toBeNull();
     }
   });
@@ -57,8 +57,8 @@ describe('RoleDialog modules', () => {
     const saved = server.updateOrgRoleFeature.mock.calls[0]![2] as typeof stored;
     expect(saved.overview.dataAnalysis.enabled).toBe(true);
     expect(saved.superMarketSetting.coupon.enabled).toBe(true);
-    // The module's box checked the part it offers (the AI bot), not the one it does not (the bot).
+    // The module's box checked both parts it offers (the bot and the AI bot).
     expect(saved.messageBot.aiBot.enabled).toBe(true);
-    expect(saved.messageBot.bot.enabled).toBe(false);
+    expect(saved.messageBot.bot.enabled).toBe(true);
   });
 });
