@@ -7,6 +7,7 @@ import type { NewTemplateMessage } from '../../local/outbox/outbox';
 import type { MessageTag } from '../../common/customer-profile';
 import type { UploadedMedia } from '../../common/uploads';
 import type { UploadApi } from '../uploads/api';
+import type { PresenceIntent, PresenceNews } from '../../local/channels';
 
 export interface SyncSession {
   /** Origin of the API server ('' means the page's own origin). */
@@ -70,6 +71,12 @@ export interface SyncApi extends UploadApi {
   discardAction(id: string): Promise<void>;
   /** Load older messages of a conversation from the server into IndexedDB; false when there are no more. */
   loadOlderMessages(orgId: string, conversationId: string): Promise<boolean>;
+  /**
+   * The tab shows a conversation (`viewing`, also: stopped typing), its agent typed (`typing`, at most every
+   * PRESENCE_TYPING_THROTTLE_MS), or it left (`left`); the worker speaks for the browser (docs/presence.md).
+   * Answers the other agents heard in the conversation lately; later ones come on PRESENCE_CHANNEL.
+   */
+  presence(intent: PresenceIntent): Promise<PresenceNews[]>;
   /** The network is back: a delta pull, and the outboxes sent now, their backoff reset (docs/sync.md). */
   nudge(): Promise<void>;
 }

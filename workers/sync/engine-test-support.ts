@@ -13,7 +13,7 @@ export const testSession = (userId = 'user1'): SyncSession => ({
 
 /** A socket that connects, is ready and acknowledges every subscription at once. */
 export const connectAtOnce: SocketFactory = (_url, _auth, handlers) => {
-  const socket: SyncSocket = { subscribe: (_orgId, onAck) => queueMicrotask(() => onAck(true)), unsubscribe: () => {}, close: () => {} };
+  const socket: SyncSocket = { subscribe: (_orgId, onAck) => queueMicrotask(() => onAck(true)), unsubscribe: () => {}, presence: () => {}, close: () => {} };
   queueMicrotask(() => { handlers.onConnect(); handlers.onReady(); });
   return socket;
 };

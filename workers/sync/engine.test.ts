@@ -119,6 +119,8 @@ class FakeSocket implements SyncSocket {
     this.unsubscribed.push(orgId);
   }
 
+  presence(): void {}
+
   close(): void {
     this.closed = true;
   }

@@ -33,6 +33,8 @@ import { clearSessionInvalid, markSessionInvalid, storeTyping, updateConnection 
 import { storeTasks } from '../../local/task-store';
 import { storeSystemEvent } from '../../local/stores/store-system-events';
 import { addPendingMessage, discardPending, messageTable, resendPending } from '../../local/stores/store-outbox';
+import type { PresenceIntent, PresenceNews } from '../../local/channels';
+import { heldTabLocks, presenceIntents, presencePoster, PresenceRelay } from './presence';
 
 const RECEIPT_ID_LENGTH = 20;
 const ACTION_ID_LENGTH = 20;
@@ -67,8 +69,13 @@ export class SyncEngine implements Omit<SyncApi, 'upload'> {
   private puller: DeltaPuller | undefined;
   private flusher: OutboxFlusher<PendingMessageRecord, Message> | undefined;
   private actionFlusher: OutboxFlusher<PendingActionRecord, ActionAnswer> | undefined;
+  /** Kept across sessions and leads: the tabs' conversations stay what they are (docs/presence.md). */
+  private readonly presenceRelay: PresenceRelay;
+  private stopFollowers: (() => void) | undefined;
 
-  constructor(private readonly deps: EngineDeps) {}
+  constructor(private readonly deps: EngineDeps) {
+    this.presenceRelay = new PresenceRelay({ now: deps.now, liveTabs: heldTabLocks, post: presencePoster() });
+  }
 
   async start(session: SyncSession, orgId: string): Promise<void> {
     if (session.sessionToken === this.refusedToken) return;
@@ -88,6 +95,9 @@ export class SyncEngine implements Omit<SyncApi, 'upload'> {
 
   async stop(): Promise<void> {
     this.deps.leadership.release();
+    this.presenceRelay.disconnect();
+    this.stopFollowers?.();
+    this.stopFollowers = undefined;
     const wasLeading = this.leading;
     this.leading = false;
     this.socketReady = false;
@@ -214,6 +224,12 @@ export class SyncEngine implements Omit<SyncApi, 'upload'> {
     return result.messages.length === PAGE_SIZE;
   }
 
+  async presence(intent: PresenceIntent): Promise<PresenceNews[]> {
+    const recent = this.presenceRelay.tell(intent);
+    if (!this.leading) presenceIntents.toLeader(intent);
+    return recent;
+  }
+
   /** The network is back (`online`): pull, and send what waits without waiting out its backoff. */
   async nudge(): Promise<void> {
     this.puller?.request();
@@ -247,6 +263,7 @@ export class SyncEngine implements Omit<SyncApi, 'upload'> {
       random: this.deps.random,
       onSessionInvalid: () => void this.onSessionInvalid(),
     });
+    this.stopFollowers = presenceIntents.fromFollowers((intent) => this.presenceRelay.tell(intent));
     this.socket = this.deps.connectSocket(
       this.serverOrigin(session),
       { userId: session.userId, token: session.sessionToken },
@@ -268,6 +285,7 @@ export class SyncEngine implements Omit<SyncApi, 'upload'> {
       onDisconnect: () => {
         if (!current()) return;
         this.socketReady = false;
+        this.presenceRelay.disconnect();
         void updateConnection({ online: false });
       },
       onReady: () => {
@@ -311,6 +329,9 @@ export class SyncEngine implements Omit<SyncApi, 'upload'> {
       onTyping: (event) => {
         if (current()) void storeTyping(event.conversationId, Date.now());
       },
+      onPresence: (event) => {
+        if (current()) this.presenceRelay.hear(event);
+      },
       onSessionInvalid: () => {
         if (current()) void this.onSessionInvalid();
       },
@@ -321,8 +342,12 @@ export class SyncEngine implements Omit<SyncApi, 'upload'> {
   private subscribeCurrentOrg(): void {
     const orgId = this.orgId;
     if (orgId === undefined) return;
-    this.socket?.subscribe(orgId, () => {
-      if (this.orgId === orgId) this.puller?.request();
+    this.socket?.subscribe(orgId, (ok) => {
+      if (this.orgId !== orgId) return;
+      this.puller?.request();
+      // The server hears presence only from a subscribed socket.
+      const userId = this.session?.userId;
+      if (ok && userId) this.presenceRelay.connect(userId, (signal) => this.socket?.presence(signal));
     });
   }
 

@@ -30,6 +30,7 @@ function recordingHandlers(): SocketHandlers & { seen: string[] } {
     onOrganizationLost: (signal) => seen.push(`lost:${signal.orgId}:${signal.reason}`),
     onOrganizationChanged: (orgId) => seen.push(`changed:${orgId}`),
     onTyping: (event) => seen.push(`typing:${event.conversationId}`),
+    onPresence: (event) => seen.push(`presence:${event.name}:${event.conversationId}:${event.state}`),
     onSessionInvalid: () => seen.push('sessionInvalid'),
   };
 }
@@ -54,6 +55,10 @@ beforeEach(async () => {
       io.to(orgId).emit('event', { type: 'organizationDeleted', orgId });
       io.to(orgId).emit('event', { type: 'organizationChanged', orgId });
       io.to(orgId).emit('event', { type: 'broadcast', broadcast: { objectId: 'bc1', status: 'dispatching' } });
+    });
+    // Another agent's browser saying the same as this one.
+    socket.on('presence', (signal: { orgId: string; conversationId: string; state: string }) => {
+      io.to(signal.orgId).emit('presence', { ...signal, userId: 'u2', name: 'Bob', source: 's2' });
     });
     socket.emit('ready');
   });
@@ -82,6 +87,15 @@ describe('connectSocketIo', () => {
     await vi.waitFor(() => expect(handlers.seen).toContain('lost:org1:deleted'));
     await vi.waitFor(() => expect(handlers.seen).toContain('changed:org1'));
     await vi.waitFor(() => expect(handlers.seen).toContain('broadcast:bc1:dispatching'));
+  });
+
+  it('sends presence signals and delivers the other agents\' presence', async () => {
+    const handlers = recordingHandlers();
+    client = connectSocketIo(url, { userId: 'u1', token: 'good' }, handlers);
+    await vi.waitFor(() => expect(handlers.seen).toEqual(['connect', 'ready']));
+    await new Promise<boolean>((resolve) => client!.subscribe('org1', resolve));
+    client.presence({ orgId: 'org1', conversationId: 'conv1', state: 'typing' });
+    await vi.waitFor(() => expect(handlers.seen).toContain('presence:Bob:conv1:typing'));
   });
 
   it('reports a refused session', async () => {

@@ -6,7 +6,7 @@ import type { OrgRoleUpdatedEvent } from '../../common/org-roles';
 import { isInvalidSession } from '../../common/parse';
 import type { Customer } from '../../common/contracts/customers';
 import type { Message } from '../../common/contracts/messages';
-import type { AgentSocketAuth, AgentToServerEvents, ServerToAgentEvents, TypingEvent } from '../../common/contracts/realtime';
+import type { AgentSocketAuth, AgentToServerEvents, PresenceEvent, PresenceSignal, ServerToAgentEvents, TypingEvent } from '../../common/contracts/realtime';
 import type { Task } from '../../common/contracts/tasks';
 import type { OrganizationsSignal } from '../../local/channels';
 
@@ -33,6 +33,8 @@ export interface SocketHandlers {
   onOrganizationChanged(orgId: string): void;
   /** A customer is typing (live chat). */
   onTyping(event: TypingEvent): void;
+  /** Another agent views, types in or left a conversation (docs/presence.md). */
+  onPresence(event: PresenceEvent): void;
   /** The server refused the handshake because the session is gone. */
   onSessionInvalid(): void;
 }
@@ -40,6 +42,8 @@ export interface SocketHandlers {
 export interface SyncSocket {
   subscribe(orgId: string, onAck: (ok: boolean) => void): void;
   unsubscribe(orgId: string): void;
+  /** Says this browser's presence in a conversation; dropped while disconnected (the heartbeat says it again). */
+  presence(signal: PresenceSignal): void;
   close(): void;
 }
 
@@ -77,6 +81,7 @@ export const connectSocketIo: SocketFactory = (url, auth, handlers) => {
   socket.on('message', handlers.onMessage);
   socket.on('orgRoleUpdated', handlers.onOrgRoleUpdated);
   socket.on('typing', handlers.onTyping);
+  socket.on('presence', handlers.onPresence);
   socket.on('event', (event) => {
     if (event.type === 'customer') handlers.onCustomer(event.customer);
     else if (event.type === 'task') handlers.onTask(event.task);
@@ -98,6 +103,8 @@ export const connectSocketIo: SocketFactory = (url, auth, handlers) => {
   return {
     subscribe: (orgId, onAck) => socket.emit('subscribe', { orgId }, onAck),
     unsubscribe: (orgId) => socket.emit('unsubscribe', { orgId }),
+    // Volatile: a heartbeat queued during an outage would only say late what the next one says.
+    presence: (signal) => socket.volatile.emit('presence', signal),
     close: () => {
       clearTimeout(retryTimer);
       socket.disconnect();
