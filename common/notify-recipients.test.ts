@@ -14,6 +14,8 @@ const spamMine: NotifiedCustomer = { inbox: ['spam'], assignee: 'me' };
 const spamNobodys: NotifiedCustomer = { inbox: ['spam'] };
 const theirsBoundToSales: NotifiedCustomer = { inbox: ['private'], assignee: 'other', boundRoleIds: ['sales'] };
 const openBoundToSales: NotifiedCustomer = { inbox: ['bind', 'unassigned'], boundRoleIds: ['sales'] };
+const withBot: NotifiedCustomer = { inbox: ['bot'] };
+const withBotBoundToSales: NotifiedCustomer = { inbox: ['bot', 'bind'], boundRoleIds: ['sales'] };
 
 describe('receivesMessageNotification', () => {
   const table: [string, NotifiedMember, NotifiedCustomer, boolean][] = [
@@ -36,6 +38,9 @@ describe('receivesMessageNotification', () => {
     ['general in another role, assigned to someone else', member('general', 'me', 'support'), theirsBoundToSales, false],
     ['private-only in the bound role, assigned to someone else', member('private-only', 'me', 'sales'), theirsBoundToSales, false],
     ['private-only in the bound role, unassigned', member('private-only', 'me', 'sales'), openBoundToSales, true],
+    ['admin, the bot has it', member('admin'), withBot, false],
+    ['general, the bot has it', member('general'), withBot, false],
+    ['general in the bound role, the bot has it', member('general', 'me', 'sales'), withBotBoundToSales, false],
   ];
   it.each(table)('%s → %s', (_, who, customer, expected) => {
     expect(receivesMessageNotification(who, customer)).toBe(expected);

@@ -22,11 +22,12 @@ export interface NotifiedCustomer extends InboxState {
  * assignee of an assigned (or done) conversation, and everyone for a conversation nobody has; members
  * of a role bound to it hear it too. Spam is nobody's. A private-only member hears of a conversation
  * only while it is unassigned, or when it is their own (docs/push.md: an agent always hears of the
- * conversations assigned to them).
+ * conversations assigned to them). Nobody hears of a conversation the bot has: it answers, and agents
+ * hear of it once it hands the conversation over (docs/message-bot.md).
  */
 export function receivesMessageNotification(member: NotifiedMember, customer: NotifiedCustomer): boolean {
   const box = boxOf(customer);
-  if (box === 'spam') return false;
+  if (box === 'spam' || box === 'bot') return false;
   if (customer.assignee && customer.assignee === member.userId) return true;
   if (member.authority === 'private-only' && !isInCategory('unassigned', customer, member.userId)) return false;
   const inBoundRole = !!member.orgRoleId && (customer.boundRoleIds ?? []).includes(member.orgRoleId);

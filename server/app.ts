@@ -62,6 +62,8 @@ import { InboundProcessor } from './channels/inbound/processor';
 import { KnownAccounts } from './channels/integrations/known-accounts';
 import { MessageKeywordRules } from './message-keywords/rules-cache';
 import { messageKeywordRoutes } from './message-keywords/routes';
+import { messageBotRoutes } from './message-bot/routes';
+import { BotWorker } from './message-bot/worker';
 import { outboundRoutes } from './channels/outbound/routes';
 import { OutboundSender } from './channels/outbound/sender';
 import { integrationRoutes } from './channels/integrations/routes';
@@ -152,6 +154,7 @@ export async function buildServer(config: ServerConfig): Promise<ParleyServer> {
   };
   const inbound = new InboundProcessor(channels, app.log);
   const outbound = new OutboundSender(channels, app.log);
+  const bot = new BotWorker({ ...services, outbound }, app.log);
 
   app.get('/health', async (): Promise<HealthResponse> => ({ status: 'ok', ...countSockets(io) }));
   // The Parse-compatible API: every route checks the application id and reads the envelope.
@@ -170,6 +173,7 @@ export async function buildServer(config: ServerConfig): Promise<ParleyServer> {
     await api.register(customerGroupRoutes, { ...services, ...tasks, ...fileKit });
     await api.register(customerManagementRoutes, services);
     await api.register(messageKeywordRoutes, services);
+    await api.register(messageBotRoutes, services);
     await api.register(bulkTagRoutes, { ...services, ...tasks });
     await api.register(fileApiRoutes, { ...services, ...fileKit });
     await api.register(videoRoutes, { ...services, ...fileKit });
@@ -224,6 +228,8 @@ export async function buildServer(config: ServerConfig): Promise<ParleyServer> {
   inbound.start();
   // Replies stored but not sent by a previous process go out now.
   outbound.start();
+  // The bot's triggers stored but not answered by a previous process are answered now.
+  bot.start();
   let url = '';
   let closing: Promise<void> | undefined;
   return {
@@ -253,7 +259,7 @@ export async function buildServer(config: ServerConfig): Promise<ParleyServer> {
         const reap = setInterval(() => app.server.closeIdleConnections(), 50);
         const grace = setTimeout(() => app.server.closeAllConnections(), CLOSE_GRACE_MS);
         const httpClosed = app.close().finally(() => { clearInterval(reap); clearTimeout(grace); });
-        await Promise.all([httpClosed, tasks.runner.stop(), inbound.stop(), outbound.stop(), stopGroupRefresh()]);
+        await Promise.all([httpClosed, tasks.runner.stop(), inbound.stop(), outbound.stop(), bot.stop(), stopGroupRefresh()]);
         closeMailer(config);
         // After the queries the answers left running (a push, a notification): docs/server.md.
         await database.close();

@@ -11,6 +11,7 @@ import { reserveSeq } from '../db/sequence';
 import { ApiError, notFound } from '../http/errors';
 import { toCustomer, type CustomerRow } from '../messages/serialize';
 import { authorName } from '../notes/serialize';
+import type { RealtimeEmitter } from '../realtime/emitter';
 
 export interface Assignment {
   customer: string;
@@ -29,15 +30,22 @@ async function conflict(db: Queryable, row: CustomerRow): Promise<ApiError> {
   return new ApiError(409, ParseErrorCode.SCRIPT_FAILED, ASSIGNMENT_CONFLICT, details);
 }
 
+/** The customers as each assignment wrote them, and as it found them (the message bot notes a move to or from it). */
+export interface Assigned {
+  rows: CustomerRow[];
+  before: CustomerRow[];
+}
+
 /**
  * Applies the assignments in order, all or none: a customer that is not a live customer of the
  * organization answers 404, a move whose `expected` another move has overtaken 409, and nothing is written.
  */
-export async function assignCustomers(db: Db, orgId: string, actorId: string, assignments: readonly Assignment[]): Promise<CustomerRow[]> {
+export async function assignCustomers(db: Db, orgId: string, actorId: string, assignments: readonly Assignment[]): Promise<Assigned> {
   return db.transaction(async (tx) => {
     const firstSeq = await reserveSeq(tx, orgId, assignments.length);
     const now = new Date();
     const written: CustomerRow[] = [];
+    const before: CustomerRow[] = [];
     for (const [index, assignment] of assignments.entries()) {
       const [current] = await tx.select().from(customers).where(and(
         eq(customers.orgId, orgId), eq(customers.objectId, assignment.customer), eq(customers.deleted, false),
@@ -54,8 +62,25 @@ export async function assignCustomers(db: Db, orgId: string, actorId: string, as
         updatedAt: now,
       }).where(eq(customers.objectId, current.objectId)).returning();
       written.push(updated!);
+      before.push(current);
     }
     // A customer named twice is written twice; the last write is its state.
-    return written;
+    return { rows: written, before };
+  });
+}
+
+/** The consoles hear each customer moved, and the move (who made it, to where). */
+export function announceAssignments(
+  realtime: Pick<RealtimeEmitter, 'customer' | 'assigned'>, orgId: string, from: string, rows: readonly CustomerRow[], assignments: readonly Pick<Assignment, 'inbox'>[],
+): void {
+  rows.forEach((row, index) => {
+    realtime.customer(orgId, toCustomer(row));
+    realtime.assigned(orgId, {
+      customer: row.objectId,
+      inbox: assignments[index]!.inbox,
+      assignee: row.assignee,
+      from,
+      assignedAt: row.assignedAt!.toISOString(),
+    });
   });
 }

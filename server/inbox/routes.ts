@@ -8,9 +8,10 @@ import { requireFeature } from '../access/require-feature';
 import type { Queryable } from '../db/client';
 import { authorityOf, requireUser } from '../http/auth';
 import { badRequest, noOrganization, notFound } from '../http/errors';
-import { toCustomer, type CustomerRow } from '../messages/serialize';
+import { toCustomer } from '../messages/serialize';
 import type { Services } from '../services';
-import { assignCustomers, type Assignment } from './assign';
+import { noteBotMoves } from '../message-bot/handover';
+import { announceAssignments, assignCustomers, type Assignment } from './assign';
 
 /** toUser is a member of the organization (404 otherwise) and only moves to self or private. */
 async function checkAssignment(db: Queryable, orgId: string, payload: AssignRequest): Promise<Assignment> {
@@ -35,31 +36,20 @@ async function caller(db: Queryable, request: FastifyRequest, organization: stri
   return { user, orgId };
 }
 
-export async function inboxRoutes(fastify: FastifyInstance, { db, realtime }: Services): Promise<void> {
+export async function inboxRoutes(fastify: FastifyInstance, services: Services): Promise<void> {
+  const { db, realtime } = services;
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   // Assignment is part of the message center (docs/access.md); the organization is found as caller() finds it.
   const assignFeature = requireFeature(db, 'message-center', { orgIdOf: (request) => (request.body as AssignRequest).organization });
   const batchFeature = requireFeature(db, 'message-center', {
     orgIdOf: (request) => request.envelope.orgId ?? (request.body as BatchRequest).functions[0]!.organization,
   });
-  function announce(orgId: string, from: string, rows: readonly CustomerRow[], assignments: readonly Assignment[]): void {
-    rows.forEach((row, index) => {
-      realtime.customer(orgId, toCustomer(row));
-      realtime.assigned(orgId, {
-        customer: row.objectId,
-        inbox: assignments[index]!.inbox,
-        assignee: row.assignee,
-        from,
-        assignedAt: row.assignedAt!.toISOString(),
-      });
-    });
-  }
-
   app.post('/functions/assign', { schema: InboxRoutes.assign, preHandler: assignFeature }, async (request) => {
     const { user, orgId } = await caller(db, request, request.body.organization);
     const assignment = await checkAssignment(db, orgId, request.body);
-    const rows = await assignCustomers(db, orgId, user.objectId, [assignment]);
-    announce(orgId, user.objectId, rows, [assignment]);
+    const { rows, before } = await assignCustomers(db, orgId, user.objectId, [assignment]);
+    announceAssignments(realtime, orgId, user.objectId, rows, [assignment]);
+    await noteBotMoves(services, user, before, rows);
     return { result: toCustomer(rows[0]!) };
   });
 
@@ -72,8 +62,9 @@ export async function inboxRoutes(fastify: FastifyInstance, { db, realtime }: Se
       if (payload.organization !== undefined && payload.organization !== orgId) throw notFound();
       assignments.push(await checkAssignment(db, orgId, payload));
     }
-    const rows = await assignCustomers(db, orgId, user.objectId, assignments);
-    announce(orgId, user.objectId, rows, assignments);
+    const { rows, before } = await assignCustomers(db, orgId, user.objectId, assignments);
+    announceAssignments(realtime, orgId, user.objectId, rows, assignments);
+    await noteBotMoves(services, user, before, rows);
     return { result: { customers: rows.map(toCustomer) } };
   });
 }

@@ -9,11 +9,13 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ParseErrorCode } from '../../common/parse';
 import { LivechatRoutes, type LivechatSettings } from '../../common/contracts/livechat';
 import { LIVECHAT_TEXT_MAX } from '../../common/livechat';
+import { isNotice } from '../../common/message-content';
 import { LIVECHAT_DISCONNECTED } from '../../common/error-keys';
 import { messages, organizations } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import { announceMessage } from '../messages/announce';
 import { applyMessageKeywords } from '../message-keywords/apply';
+import { triggerBot } from '../message-bot/jobs';
 import { toCustomer } from '../messages/serialize';
 import { appendMessage } from '../messages/store';
 import { hasIntegration, integrationsOf } from '../organizations/integrations';
@@ -106,6 +108,8 @@ export async function livechatApiRoutes(fastify: FastifyInstance, services: Serv
       // The visitor's text meets the message keyword rules (server/message-keywords): their tags follow.
       await applyMessageKeywords(services, appended.message, appended.customer);
     }
+    // The bot answers in the background (server/message-bot): also on a retry, should the first try have stopped before.
+    await triggerBot(services, appended.message, customer);
     reply.status(appended.created ? 201 : 200);
     return toVisitorMessage(appended.message, settings);
   });
@@ -119,6 +123,7 @@ export async function livechatApiRoutes(fastify: FastifyInstance, services: Serv
       .where(and(eq(messages.orgId, customer.orgId), eq(messages.customerId, customer.objectId), eq(messages.deleted, false)))
       .orderBy(desc(messages.createdAt), desc(messages.objectId))
       .limit(HISTORY_LIMIT);
-    return { messages: latest.toReversed().map((row) => toVisitorMessage(row, view)) };
+    // Event lines (the bot's hand-over) are the team's, not the visitor's.
+    return { messages: latest.toReversed().filter((row) => !isNotice(row.contentType)).map((row) => toVisitorMessage(row, view)) };
   });
 }

@@ -9,6 +9,7 @@ interface VisitorView { showAgent: boolean }
 /**
  * A message as the visitor sees it. A reply names its agent (the first name and picture kept on the
  * message when it was sent) if the organization shows its agents; never more of the agent than that.
+ * The bot's replies always name the bot: the visitor is to know no person wrote them.
  */
 export function toVisitorMessage(row: MessageRow, { showAgent }: VisitorView): VisitorMessage {
   const fromVisitor = row.senderType === 'Customer';
@@ -20,7 +21,7 @@ export function toVisitorMessage(row: MessageRow, { showAgent }: VisitorView): V
     fromVisitor,
     createdAt: row.createdAt.toISOString(),
     ...(row.clientId ? { clientId: row.clientId } : {}),
-    ...(!fromVisitor && showAgent && name ? { sender: { name, ...(picture ? { picture } : {}) } } : {}),
+    ...(!fromVisitor && (showAgent || row.senderType === 'Bot') && name ? { sender: { name, ...(picture ? { picture } : {}) } } : {}),
   };
 }
 

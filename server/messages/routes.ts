@@ -27,6 +27,7 @@ import { pictureUrl } from '../accounts/picture';
 import { toCustomer, toMessage, type CustomerRow } from './serialize';
 import { appendMessage, deleteMessage } from './store';
 import { whatsAppTemplateMessage } from '../channels/whatsapp/templates/template-message';
+import { takeOverOnReply } from '../message-bot/handover';
 
 const isWhatsAppTemplate = (template: OutboundContent | OutboundWhatsAppTemplate): template is OutboundWhatsAppTemplate =>
   template.contentType === 'template' && template.data.templateType === 'whatsapp';
@@ -102,6 +103,8 @@ export async function messageRoutes(fastify: FastifyInstance, services: Services
     if (windowRefusal(customer.platform, customer.lastInboundAt, messageTag, Date.now())) throw messagingWindowClosed(customer.platform);
     const problem = template.contentType === 'template' && !whatsAppTemplate ? templateProblem(template.data as TemplateData, customer.platform) : undefined;
     if (problem) throw badRequest(`template: ${problem}`);
+    // An agent answering a conversation the bot has takes it over (server/message-bot/handover.ts).
+    await takeOverOnReply(services, customer, user, receiptId);
     const appended = await appendMessage(db, {
       customer,
       receiptId,

@@ -6,7 +6,8 @@ import type { Queryable } from '../../db/client';
 import { messages } from '../../db/schema';
 import { announceMessage } from '../../messages/announce';
 import { applyMessageKeywords } from '../../message-keywords/apply';
-import { toCustomer, type CustomerRow } from '../../messages/serialize';
+import { triggerBot } from '../../message-bot/jobs';
+import { toCustomer, type CustomerRow, type MessageRow } from '../../messages/serialize';
 import { appendMessage, markMessageDeleted } from '../../messages/store';
 import { toMessage } from '../../messages/serialize';
 import type { Credentials } from '../../security/credentials';
@@ -23,7 +24,7 @@ import { storeInboundMedia } from './media';
 const inboundReceiptId = (platform: string, messageId: string) => `${platform}:${messageId}`;
 
 export interface ApplyContext {
-  services: Pick<ChannelServices, 'db' | 'realtime' | 'push' | 'channels' | 'storage' | 'keywords'>;
+  services: Pick<ChannelServices, 'db' | 'bus' | 'realtime' | 'push' | 'channels' | 'storage' | 'keywords'>;
   adapter: ChannelAdapter;
   integration: IntegrationRow;
   credentials: Credentials;
@@ -53,10 +54,11 @@ async function messageByReceipt(db: Queryable, orgId: string, receiptId: string)
 /**
  * A message of the customer (`receive`), or one the account sent from the platform's own inbox
  * (`send`, the organization's): stored once per platform message id, its media fetched into our storage.
+ * Answers the message and its customer, and whether it is new (a media message stored before: nothing).
  */
 async function storePlatformMessage(
   context: ApplyContext, item: Extract<InboundItem, { kind: 'message' | 'echo' }>, sendType: 'send' | 'receive',
-): Promise<CustomerRow | undefined> {
+): Promise<{ message: MessageRow; customer: CustomerRow; created: boolean } | undefined> {
   const { services: { db }, integration } = context;
   const receiptId = inboundReceiptId(integration.platform, item.messageId);
   // Stored already (the same message in another event): no second copy of its media either. Other
@@ -76,11 +78,11 @@ async function storePlatformMessage(
     // The platform's time: a late webhook must not reopen Meta's messaging window.
     sentAt: item.at,
   });
-  if (!appended.created) return undefined;
+  if (!appended.created) return { message: appended.message, customer, created: false };
   await announceMessage(context.services, appended.message, appended.customer);
   // A customer's text meets the message keyword rules (server/message-keywords): their tags follow.
   if (sendType === 'receive') await applyMessageKeywords(context.services, appended.message, appended.customer);
-  return customer;
+  return { message: appended.message, customer: appended.customer, created: true };
 }
 
 /** Our own reply coming back: it went (a lost answer is settled), and is never a second message. */
@@ -96,8 +98,10 @@ export async function applyInbound(context: ApplyContext, item: InboundItem, eve
     case 'ignored':
       return;
     case 'message': {
-      const customer = await storePlatformMessage(context, item, 'receive');
-      if (customer && item.replyToken) await keepReplyToken(db, customer.objectId, item.replyToken, item.at);
+      const stored = await storePlatformMessage(context, item, 'receive');
+      if (stored?.created && item.replyToken) await keepReplyToken(db, stored.customer.objectId, item.replyToken, item.at);
+      // The bot answers after the reply token is kept, so its reply may use it; also when a try before stored the message.
+      if (stored) await triggerBot(context.services, stored.message, stored.customer);
       return;
     }
     case 'ours':
@@ -160,6 +164,9 @@ export async function applyInbound(context: ApplyContext, item: InboundItem, eve
         senderId: customer.objectId,
       });
       if (notice.created) await announceMessage(context.services, notice.message, notice.customer);
+      if (notice.created && item.replyToken) await keepReplyToken(db, customer.objectId, item.replyToken, item.at);
+      // A new friend is welcomed by the bot (server/message-bot), once.
+      if (item.kind === 'follow') await triggerBot(context.services, notice.message, changed, 'follow');
       return;
     }
     case 'unsend': {

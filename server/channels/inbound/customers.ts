@@ -7,6 +7,8 @@ import type { Db, Queryable } from '../../db/client';
 import { conversations, customers } from '../../db/schema';
 import { reserveSeq } from '../../db/sequence';
 import type { CustomerRow } from '../../messages/serialize';
+import { LIVECHAT_ACCOUNT } from '../../../common/message-bot';
+import { startingInbox } from '../../message-bot/start';
 
 export interface ChannelCustomerKey {
   orgId: string;
@@ -41,7 +43,8 @@ export async function createChannelCustomer(
       originalDisplayName: profile.displayName,
       picture: profile.picture,
       email: profile.email,
-      inbox: ['unassigned'],
+      // A new conversation of an account the bot starts with is the bot's (server/message-bot).
+      inbox: await startingInbox(tx, key.orgId, key.integrationId ?? LIVECHAT_ACCOUNT),
       seq,
     }).onConflictDoNothing().returning();
     if (!created) return (await findChannelCustomer(tx, key))!;

@@ -24,8 +24,8 @@ export interface EventProfile {
 export type InboundItem =
   /** A customer wrote: `messageId` is the platform's, so a redelivery stores nothing twice. */
   | { kind: 'message'; customerId: string; messageId: string; at: Date; content: MessageContent | { media: PlatformMedia }; replyToken?: string; profile?: EventProfile }
-  /** The customer added the account as a friend (again), or blocked it. */
-  | { kind: 'follow' | 'unfollow'; customerId: string; at: Date }
+  /** The customer added the account as a friend (again), or blocked it. A follow may come with a reply token (LINE). */
+  | { kind: 'follow' | 'unfollow'; customerId: string; at: Date; replyToken?: string }
   /** The customer took a message back. */
   | { kind: 'unsend'; customerId: string; messageId: string; at: Date }
   /** A message the account sent from the platform's own inbox (Messenger's echo), stored as the organization's. */

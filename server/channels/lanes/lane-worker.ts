@@ -19,6 +19,9 @@ export interface LaneLimits {
   perAccount: number;
 }
 
+/** The bus channel that wakes a worker of this name on every process (work stored elsewhere publishes it too). */
+export const wakeChannelOf = (name: string) => `wake:${name}`;
+
 /** How long ended jobs wait for others before their slots are claimed again. */
 const CLAIM_GATHER_MS = 10;
 
@@ -39,7 +42,7 @@ export abstract class LaneWorker<Job> {
     private readonly limits: LaneLimits,
   ) {
     this.loop = new WakeLoop(name, log, pollMs, () => this.pass());
-    this.wakeChannel = `wake:${name}`;
+    this.wakeChannel = wakeChannelOf(name);
     this.pauses = new AccountPauses(bus, log, name);
     bus.subscribe(this.wakeChannel, () => this.loop.wake())
       .catch((error: unknown) => log.error({ err: error }, `${name}: not listening for work stored by other processes`));

@@ -45,7 +45,7 @@ export function lineInboundItem(event: webhook.Event): InboundItem {
     case 'message':
       return messageItem(source.userId, at, event.message, event.replyToken);
     case 'follow':
-      return { kind: 'follow', customerId: source.userId, at };
+      return { kind: 'follow', customerId: source.userId, at, ...(event.replyToken ? { replyToken: event.replyToken } : {}) };
     case 'unfollow':
       return { kind: 'unfollow', customerId: source.userId, at };
     case 'postback':
