@@ -53,8 +53,14 @@ describe('an empty inbox tab', () => {
     expect(liveChat.getAttribute('target')).toBe('_blank');
   });
 
+  it('Bot: says what it holds and links to the bot settings', () => {
+    draw('bot');
+    expect(screen.getByText(/new conversations of the accounts set to start with the bot, and conversations handed back to it/)).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Turn the bot on for an account in the bot settings' }).getAttribute('href'))
+      .toBe('/message-bot/OrgTea0001/bot-settings');
+  });
+
   it.each([
-    ['bot', 'This server has no bot that answers conversations yet.'],
     ['history', 'None of the channels this server connects does that yet.'],
     ['department', 'This server does not route conversations to departments yet.'],
   ] as const)('%s: says why nothing is there', (category, why) => {

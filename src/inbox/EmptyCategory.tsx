@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
-import { builtParts } from '../../common/access';
 import type { InboxCategory } from '../../common/contracts/base';
 import { useOrganizations } from '../org/organizations-context';
 
@@ -8,16 +7,16 @@ const linkClass = 'font-medium text-indigo-700 underline underline-offset-2 focu
 
 /**
  * An inbox tab without conversations: for All, where conversations come from (a channel, the
- * live-chat page); for the tabs nothing on this server fills yet (docs/inbox.md), why they are empty.
+ * live-chat page); for Bot, what it holds and where the bot is turned on; for the tabs nothing on this
+ * server fills yet (docs/inbox.md), why they are empty.
  */
 export function EmptyCategory({ orgId, category }: { orgId: string; category: InboxCategory }) {
   const { t } = useLingui();
   const { organizations } = useOrganizations();
   const organization = organizations?.find((org) => org.objectId === orgId);
   const liveChat = organization?.integrations.some((integration) => integration.platform === 'livechat') === true;
-  // Until the message bot's bot part is built (common/access/built.ts) nothing hands conversations to a bot.
   const why: Partial<Record<InboxCategory, string>> = {
-    bot: builtParts('messageBot').includes('bot') ? undefined : t`Conversations a bot is answering show here. This server has no bot that answers conversations yet.`,
+    bot: t`Conversations the bot is answering show here: new conversations of the accounts set to start with the bot, and conversations handed back to it. An agent who replies or assigns takes a conversation over.`,
     history: t`Conversations a channel files as history show here. None of the channels this server connects does that yet.`,
     department: t`Conversations routed to a department show here. This server does not route conversations to departments yet.`,
   };
@@ -25,6 +24,9 @@ export function EmptyCategory({ orgId, category }: { orgId: string; category: In
     <div className="space-y-2 px-4 py-8 text-center text-sm text-slate-500">
       <p>{t`No conversations here.`}</p>
       {why[category] && <p>{why[category]}</p>}
+      {category === 'bot' && (
+        <p><Link to={`/message-bot/${orgId}/bot-settings`} className={linkClass}>{t`Turn the bot on for an account in the bot settings`}</Link></p>
+      )}
       {category === 'all' && (
         <>
           <p>{t`Conversations arrive here when customers write to a connected channel.`}</p>

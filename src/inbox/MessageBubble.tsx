@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { MessageRecord } from '../../local/records';
 import { formatMessageTime } from '../i18n/format';
+import { BotIcon } from '../shell/icons';
 import { DeliveryNote } from './DeliveryNote';
 import { MessageActions } from '../kept/MessageActions';
 import { MessageContent } from './content/MessageContent';
@@ -21,6 +22,8 @@ interface BubbleFrameProps {
   highlighted?: boolean;
   children: ReactNode;
   footer?: ReactNode;
+  /** Sent by a bot (the message bot's replies): the sender shows as the bot label. */
+  bot?: boolean;
 }
 
 const toneStyles = {
@@ -30,7 +33,7 @@ const toneStyles = {
 } as const;
 
 /** A chat bubble: incoming on the left, outgoing on the right, sender and time above. */
-export function BubbleFrame({ outgoing, sender, time, receiptId, status, contentType = 'text', tone = 'normal', messageId, highlighted, children, footer }: BubbleFrameProps) {
+export function BubbleFrame({ outgoing, sender, time, receiptId, status, contentType = 'text', tone = 'normal', messageId, highlighted, children, footer, bot = false }: BubbleFrameProps) {
   const { i18n } = useLingui();
   const style = toneStyles[tone][outgoing ? 'outgoing' : 'incoming'];
   return (
@@ -44,7 +47,9 @@ export function BubbleFrame({ outgoing, sender, time, receiptId, status, content
       className={`group/message flex flex-col ${outgoing ? 'items-end' : 'items-start'} ${highlighted ? 'rounded-lg bg-amber-50 ring-2 ring-amber-300' : ''}`}
     >
       <p className="mb-0.5 flex gap-2 px-1 text-xs text-slate-500">
-        <span className="font-medium text-slate-600">{sender}</span>
+        {bot
+          ? <span className="inline-flex items-center gap-1 rounded bg-violet-100 px-1.5 font-medium text-violet-800 [&>svg]:size-3.5"><BotIcon />{sender}</span>
+          : <span className="font-medium text-slate-600">{sender}</span>}
         <time dateTime={new Date(time).toISOString()}>{formatMessageTime(time, i18n.locale)}</time>
       </p>
       <div className={`max-w-[70%] rounded-2xl px-3 py-2 text-sm break-words whitespace-pre-wrap ${style}`}>{children}</div>
@@ -77,6 +82,7 @@ export function MessageBubble({ message, sender, reactions, highlighted, newestR
       highlighted={highlighted}
       status={message.delivery?.state === 'failed' ? 'undelivered' : 'sent'}
       contentType={message.contentType}
+      bot={message.senderType === 'Bot' || message.senderType === 'ForeignBot'}
       footer={(
         <>
           {reactions?.length ? <Reactions reactions={reactions} outgoing={outgoing} /> : null}

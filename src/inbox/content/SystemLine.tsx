@@ -16,6 +16,7 @@ export function SystemLine({ message, sender }: { message: MessageRecord; sender
 
 function useSystemText(message: MessageRecord, sender: string): string {
   const { t } = useLingui();
+  const handoverText = useHandoverText();
   const topic = message.data.title ?? '';
   switch (message.contentType) {
     case 'recurringNotificationStart':
@@ -32,6 +33,11 @@ function useSystemText(message: MessageRecord, sender: string): string {
     case 'lockStart': return t`The conversation was locked`;
     case 'lockEnd': return t`The conversation was unlocked`;
     case 'login': return t`${sender} logged in`;
+    case 'botHandover': return handoverText(data as NotifyEventData);
+    case 'botHandback': {
+      const name = (data as NotifyEventData).by?.name;
+      return name ? t`${name} handed the conversation back to the bot` : t`The conversation was handed back to the bot`;
+    }
     case 'referral': {
       const { source, ref } = (data as NotifyEventData).referral ?? {};
       const from = source === 'ads' ? t`an ad`
@@ -43,4 +49,21 @@ function useSystemText(message: MessageRecord, sender: string): string {
     default:
       return t({ id: 'chat.sentUnsupported', message: 'This type of message cannot be shown here.' });
   }
+}
+
+/** Why the message bot let go of the conversation (common/message-bot.ts BOT_HANDOVER_REASONS), one text per reason. */
+function useHandoverText(): (data: NotifyEventData) => string {
+  const { t } = useLingui();
+  return ({ reason, by }) => {
+    const name = by?.name ?? t`An agent`;
+    switch (reason) {
+      case 'agentReplied': return t`${name} took over from the bot`;
+      case 'agentAssigned': return t`${name} took over from the bot by assigning the conversation`;
+      case 'askedForPerson': return t`The bot handed the conversation to the team: the customer asked for a person`;
+      case 'aiUnsure': return t`The bot handed the conversation to the team: the AI was unsure`;
+      case 'aiPointsOut': return t`The bot handed the conversation to the team: the AI points of this month are used up`;
+      case 'aiFailed': return t`The bot handed the conversation to the team: the AI service did not answer`;
+      default: return by ? t`${name} took over from the bot` : t`The bot handed the conversation to the team`;
+    }
+  };
 }
