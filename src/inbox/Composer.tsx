@@ -31,11 +31,16 @@ interface ComposerProps {
   blockedBy?: string;
   /** With it the composer offers "Card": a card, carousel or confirm checked for the platform, queued by `onSend`. */
   cards?: { platform: Platform; onSend: (card: TemplateData) => Promise<void> };
+  /** The agent changed the text (typing), or it was sent (''): other agents see who is typing (docs/presence.md). */
+  onType?: (text: string) => void;
+  /** Asked before a text is sent; false keeps it in the box (another agent just replied, docs/presence.md). */
+  confirmSend?: () => Promise<boolean>;
 }
 
 /** The reply box: Enter sends, Shift+Enter starts a new line, the draft is kept as the agent types. */
 export function Composer({
-  orgId, conversationId, onSend, onSendMedia, channel, customerName = '', maxLength = TEXT_MESSAGE_MAX, aiCustomer, blockedBy, cards,
+  orgId, conversationId, onSend, onSendMedia, channel, customerName = '', maxLength = TEXT_MESSAGE_MAX, aiCustomer, blockedBy, cards, onType,
+  confirmSend,
 }: ComposerProps) {
   const { t } = useLingui();
   const hintId = useId();
@@ -44,11 +49,24 @@ export function Composer({
   const draft = useDraft(orgId, conversationId);
   const count = editorCount(draft.text, customerName, maxLength);
   const canSend = draft.text.trim() !== '' && !count.over && !blockedBy;
+  const confirming = useRef(false);
+
+  function change(text: string) {
+    draft.change(text);
+    onType?.(text);
+  }
 
   async function send() {
     const text = draft.text;
-    if (!canSend) return;
+    if (!canSend || confirming.current) return;
+    if (confirmSend) {
+      confirming.current = true;
+      // A check that fails never holds a reply back.
+      const go = await confirmSend().catch(() => true).finally(() => { confirming.current = false; });
+      if (!go) return;
+    }
     draft.clear();
+    onType?.('');
     try {
       await onSend(withCustomerName(text, customerName));
     } catch {
@@ -61,7 +79,7 @@ export function Composer({
   function insert(text: string) {
     const box = editor.current;
     const next = insertText(draft.text, box?.selectionStart ?? draft.text.length, box?.selectionEnd ?? draft.text.length, text);
-    draft.change(next.text);
+    change(next.text);
     requestAnimationFrame(() => {
       box?.focus();
       box?.setSelectionRange(next.caret, next.caret);
@@ -71,7 +89,7 @@ export function Composer({
   /** The AI's suggestion in place of the draft or after it (the agent chose), caret at the end. */
   function takeSuggestion(text: string, use: DraftUse) {
     const next = use === 'replace' || draft.text.trim() === '' ? text : `${draft.text.trimEnd()}\n${text}`;
-    draft.change(next);
+    change(next);
     requestAnimationFrame(() => {
       editor.current?.focus();
       editor.current?.setSelectionRange(next.length, next.length);
@@ -107,7 +125,7 @@ export function Composer({
         aria-invalid={count.over}
         rows={3}
         value={draft.text}
-        onChange={(event) => draft.change(event.target.value)}
+        onChange={(event) => change(event.target.value)}
         onPaste={onPaste}
         onBlur={() => void draft.flush()}
         onKeyDown={onKeyDown}

@@ -27,6 +27,11 @@ import { MessageList } from './MessageList';
 import { customerName } from './customer-name';
 import { useMarkRead } from './use-mark-read';
 import { PLATFORM_LABELS } from './platforms';
+import { PresenceList } from './presence/PresenceList';
+import { RecentReplyDialog } from './presence/RecentReplyDialog';
+import { TypingPeers } from './presence/TypingPeers';
+import { usePresence } from './presence/use-presence';
+import { useSendCheck } from './presence/use-send-check';
 
 /** message-center/{orgId}/conversation/{conversationId}/customer/{customerId} */
 export function ConversationPane() {
@@ -63,6 +68,8 @@ function Conversation({ orgId, conversationId, customer, user }: ConversationPro
   const [messageTag, setMessageTag] = useState<MessageTag>('NO_TAG');
   const windowNeed = useWindowRefusal(customer.platform, customer.lastInboundAt, messageTag);
   const windowNoticeId = useId();
+  const presence = usePresence(orgId, conversationId, user.objectId);
+  const sendCheck = useSendCheck(conversationId, user.objectId);
 
   async function send(text: string) {
     try {
@@ -97,7 +104,8 @@ function Conversation({ orgId, conversationId, customer, user }: ConversationPro
           <h1 className="truncate text-sm font-semibold text-slate-900">{name}</h1>
           <p className="text-xs text-slate-500">{i18n._(PLATFORM_LABELS[customer.platform])}</p>
         </div>
-        <div className="ml-auto">
+        <div className="ml-auto flex min-w-0 items-center gap-3">
+          <PresenceList peers={presence.peers} />
           <AssignMenu customer={customer} userId={user.objectId} label={t`Conversation actions`} />
         </div>
       </header>
@@ -112,7 +120,10 @@ function Conversation({ orgId, conversationId, customer, user }: ConversationPro
       {customer.platform === 'whatsapp'
         ? <WhatsAppTemplateBar orgId={orgId} customer={customer} />
         : <MessageTagSelect platform={customer.platform} value={messageTag} onChange={setMessageTag} />}
+      <TypingPeers peers={presence.peers} />
       <Composer
+        onType={presence.typed}
+        confirmSend={sendCheck.confirmSend}
         blockedBy={windowNeed ? windowNoticeId : undefined}
         orgId={orgId}
         conversationId={conversationId}
@@ -125,6 +136,7 @@ function Conversation({ orgId, conversationId, customer, user }: ConversationPro
       />
     </div>
     <CustomerPanel orgId={orgId} customer={customer} user={user} />
+    <RecentReplyDialog asking={sendCheck.asking} onAnswer={sendCheck.answer} />
     </div>
   );
 }
