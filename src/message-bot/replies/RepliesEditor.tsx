@@ -33,6 +33,7 @@ export function RepliesEditor({ orgId, title, replies, onChange, platforms, show
   const [kind, setKind] = useState<ReplyKind>('text');
   const { touched, leave } = useTouched();
   const max = BOT_REPLIES_MAX;
+  const count = replies.length;
 
   function move(index: number, by: -1 | 1) {
     const next = [...replies];
@@ -43,7 +44,7 @@ export function RepliesEditor({ orgId, title, replies, onChange, platforms, show
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
-      <h3 id={headingId} className="text-sm font-semibold text-slate-900">{title} <span className="font-normal text-slate-600">{t`(${replies.length} of ${max})`}</span></h3>
+      <h3 id={headingId} className="text-sm font-semibold text-slate-900">{title} <span className="font-normal text-slate-600">{t`(${count} of ${max})`}</span></h3>
       {replies.map((reply, index) => (
         <MessageEditor
           key={reply.key}

@@ -12,12 +12,12 @@ export function KeywordsField({ keywords, onChange, problem, problemId }: {
   problemId: string;
 }) {
   const { t } = useLingui();
-  const max = BOT_KEYWORDS_PER_RULE_MAX;
+  const keywordsMax = BOT_KEYWORDS_PER_RULE_MAX;
   const set = (index: number, keyword: BotKeyword) => onChange(keywords.map((other, at) => (at === index ? keyword : other)));
   return (
     <fieldset className="flex flex-col gap-2" aria-describedby={problem ? problemId : undefined}>
       <legend className="mb-1 text-sm font-medium text-slate-800">{t`Keywords`}</legend>
-      <p className="text-xs text-slate-600">{t`Up to ${max} keywords. Upper and lower case, and full- and half-width characters, are not told apart.`}</p>
+      <p className="text-xs text-slate-600">{t`Up to ${keywordsMax} keywords. Upper and lower case, and full- and half-width characters, are not told apart.`}</p>
       {keywords.map((keyword, index) => {
         const number = index + 1;
         return (
@@ -45,9 +45,9 @@ export function KeywordsField({ keywords, onChange, problem, problemId }: {
           </div>
         );
       })}
-      {keywords.length < max
+      {keywords.length < keywordsMax
         ? <button type="button" className={`${secondaryButton} self-start`} onClick={() => onChange([...keywords, { text: '', match: 'contains' }])}>{t`Add keyword`}</button>
-        : <p className="text-xs text-slate-600">{t`A rule has at most ${max} keywords.`}</p>}
+        : <p className="text-xs text-slate-600">{t`A rule has at most ${keywordsMax} keywords.`}</p>}
       {problem && <p id={problemId} className="text-xs text-red-700">{problem}</p>}
     </fieldset>
   );
