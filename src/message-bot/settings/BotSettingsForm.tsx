@@ -4,7 +4,6 @@
 import { useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { BotSettings } from '../../../common/contracts/message-bot';
-import { PLATFORMS } from '../../../common/enums';
 import { toApiError } from '../../api/api-error';
 import { errorText } from '../../api/error-text';
 import { ShownUrlContext } from '../../cards/shown-url';
@@ -48,8 +47,10 @@ export function BotSettingsForm({ orgId, loaded, upload }: { orgId: string; load
   const set = <K extends keyof SettingsDraft>(key: K, value: SettingsDraft[K]) => setDraft((current) => ({ ...current, [key]: value }));
   const refused = (part: Part) => (refusal?.part === part ? refusal.text : undefined);
 
-  const welcomeProblem = occasionProblem(draft.welcome);
-  const awayProblem = occasionProblem(draft.away);
+  // The welcome and away messages go to every platform the organization has an account on.
+  const platforms = [...new Set(accounts.accounts?.map((account) => account.platform))];
+  const welcomeProblem = occasionProblem(draft.welcome, platforms);
+  const awayProblem = occasionProblem(draft.away, platforms);
   const badHours = hoursProblem(draft.businessHours);
   const valid = !welcomeProblem && !awayProblem && !badHours;
 
@@ -78,7 +79,7 @@ export function BotSettingsForm({ orgId, loaded, upload }: { orgId: string; load
       <section aria-label={title} className={sectionClass}>
         <h3 className="text-base font-semibold text-slate-900">{title}</h3>
         <SettingSwitch label={switchLabel} description={description} checked={value.enabled} onChange={(enabled) => change({ enabled })} />
-        <RepliesEditor orgId={orgId} title={t`Replies`} replies={value.replies} onChange={(replies) => change({ replies })} platforms={PLATFORMS}
+        <RepliesEditor orgId={orgId} title={t`Replies`} replies={value.replies} onChange={(replies) => change({ replies })} platforms={platforms}
           showProblems={tried && problem !== undefined} serverProblem={refused(key)} upload={upload} />
         {tried && problem === 'noReply' && <p className="text-xs text-red-700">{t`Add a reply, or switch this message off.`}</p>}
       </section>

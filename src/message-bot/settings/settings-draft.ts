@@ -1,6 +1,6 @@
 // The bot's settings as the form holds them, what it saves, and what is wrong before saving.
 import type { BotBusinessHours, BotOccasion, BotSettings } from '../../../common/contracts/message-bot';
-import { PLATFORMS } from '../../../common/enums';
+import type { Platform } from '../../../common/contracts/base';
 import { WEEKDAYS } from '../../../common/livechat';
 import { dayHoursProblem } from '../../../common/livechat-hours';
 import { draftsOf, isBlankReply, newReply, replyProblem, wireReply, type ReplyDraft } from '../replies/reply-drafts';
@@ -40,12 +40,12 @@ export function settingsOf(draft: SettingsDraft): BotSettings {
 
 /**
  * What keeps an occasion from being saved: on without a reply, or a reply the server would refuse
- * (replies go to every platform, so a card is checked for each).
+ * (replies go to every platform the organization has an account on, so a card is checked for each).
  */
-export function occasionProblem(occasion: OccasionDraft): 'noReply' | 'reply' | undefined {
+export function occasionProblem(occasion: OccasionDraft, platforms: readonly Platform[]): 'noReply' | 'reply' | undefined {
   const filled = occasion.replies.filter((reply) => !isBlankReply(reply));
   if (occasion.enabled && filled.length === 0) return 'noReply';
-  return filled.some((reply) => replyProblem(reply, PLATFORMS) !== undefined) ? 'reply' : undefined;
+  return filled.some((reply) => replyProblem(reply, platforms) !== undefined) ? 'reply' : undefined;
 }
 
 /** Whether an open day of the business hours closes before it opens. */
