@@ -5,11 +5,11 @@ import { PLATFORMS } from '../../../common/enums';
 import {
   KEYWORD_MAX_LENGTH, KEYWORDS_PER_RULE_MAX, normalizeKeywords, RULE_TAGS_MAX,
 } from '../../../common/message-keywords';
-import { addTagToInput } from '../../../common/notes-tags';
 import { errorText } from '../../api/error-text';
 import { toApiError } from '../../api/api-error';
-import { TagInput } from '../../customer-panel/TagInput';
 import { PLATFORM_LABELS } from '../../inbox/platforms';
+import { TagsField } from '../../tags/TagsField';
+import { Chips } from '../../ui/Chips';
 import { SettingSwitch } from '../../ui/SettingSwitch';
 import { FormError } from '../../ui/FormError';
 import { Modal } from '../../ui/Modal';
@@ -139,8 +139,8 @@ export function KeywordRuleDialog({ orgId, rule, onClose, onSave }: KeywordRuleD
           </div>
         </fieldset>
 
-        <TagsField orgId={orgId} label={t`Tags to add`} inputLabel={t`Tag to add`} tags={draft.addTags} onChange={(tags) => set('addTags', tags)} />
-        <TagsField orgId={orgId} label={t`Tags to remove`} inputLabel={t`Tag to remove`} tags={draft.removeTags} onChange={(tags) => set('removeTags', tags)} />
+        <TagsField orgId={orgId} label={t`Tags to add`} inputLabel={t`Tag to add`} tags={draft.addTags} max={RULE_TAGS_MAX} onChange={(tags) => set('addTags', tags)} />
+        <TagsField orgId={orgId} label={t`Tags to remove`} inputLabel={t`Tag to remove`} tags={draft.removeTags} max={RULE_TAGS_MAX} onChange={(tags) => set('removeTags', tags)} />
 
         <SettingSwitch label={t`Rule on`} description={t`Only rules that are on tag customers.`} checked={draft.enabled} onChange={(enabled) => set('enabled', enabled)} />
 
@@ -148,42 +148,5 @@ export function KeywordRuleDialog({ orgId, rule, onClose, onSave }: KeywordRuleD
         <FormError message={error} />
       </div>
     </Modal>
-  );
-}
-
-/** A field of tags: the tag input, then the chosen tags as chips. */
-function TagsField({ orgId, label, inputLabel, tags, onChange }: {
-  orgId: string; label: string; inputLabel: string; tags: string[]; onChange: (tags: string[]) => void;
-}) {
-  const { t } = useLingui();
-  return (
-    <div>
-      <p className="text-sm font-medium text-slate-800">{label}</p>
-      <TagInput orgId={orgId} label={inputLabel} canAdd={tags.length < RULE_TAGS_MAX} onConfirm={(text) => onChange(addTagToInput(tags, text, RULE_TAGS_MAX))} />
-      <Chips label={label} items={tags} removeLabel={(tag) => t`Remove tag ${tag}`} onRemove={(tag) => onChange(tags.filter((other) => other !== tag))} />
-    </div>
-  );
-}
-
-function Chips({ label, items, removeLabel, onRemove }: {
-  label: string; items: readonly string[]; removeLabel: (item: string) => string; onRemove: (item: string) => void;
-}) {
-  if (items.length === 0) return null;
-  return (
-    <ul aria-label={label} className="mt-2 flex flex-wrap gap-1">
-      {items.map((item) => (
-        <li key={item} className="flex items-center gap-1 rounded-full bg-indigo-50 py-0.5 pl-2 pr-1 text-xs text-indigo-900">
-          <span>{item}</span>
-          <button
-            type="button"
-            aria-label={removeLabel(item)}
-            onClick={() => onRemove(item)}
-            className="rounded-full px-1 text-indigo-700 hover:bg-indigo-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
-          >
-            <span aria-hidden="true">×</span>
-          </button>
-        </li>
-      ))}
-    </ul>
   );
 }

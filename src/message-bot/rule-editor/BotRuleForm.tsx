@@ -6,12 +6,13 @@ import { useNavigate } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import type { BotRule } from '../../../common/contracts/message-bot';
 import { PLATFORMS } from '../../../common/enums';
-import { BOT_KEYWORD_MAX_LENGTH, BOT_KEYWORDS_PER_RULE_MAX, BOT_RULE_NAME_MAX } from '../../../common/message-bot';
+import { BOT_KEYWORD_MAX_LENGTH, BOT_KEYWORDS_PER_RULE_MAX, BOT_RULE_NAME_MAX, BOT_RULE_TAGS_MAX } from '../../../common/message-bot';
 import { toApiError } from '../../api/api-error';
 import { errorText } from '../../api/error-text';
 import { TextField } from '../../cards/fields';
 import { ShownUrlContext } from '../../cards/shown-url';
 import { PLATFORM_LABELS } from '../../inbox/platforms';
+import { TagsField } from '../../tags/TagsField';
 import { useOffline } from '../../shell/use-offline';
 import { FormError } from '../../ui/FormError';
 import { SettingSwitch } from '../../ui/SettingSwitch';
@@ -26,7 +27,6 @@ import { useBotAccounts } from '../use-bot-accounts';
 import { AccountsField } from './AccountsField';
 import { KeywordsField } from './KeywordsField';
 import { newRuleDraft, ruleDraftOf, ruleFieldsOf, ruleProblems, type RuleDraft } from './rule-draft';
-import { TagsField } from './TagsField';
 
 /** The fields a server's 400 may name, as this form shows them. */
 type Field = 'name' | 'keywords' | 'platforms' | 'accounts' | 'tags' | 'replies' | 'form';
@@ -108,9 +108,9 @@ export function BotRuleForm({ orgId, rule, upload }: { orgId: string; rule: BotR
         <AccountsField accounts={accounts} platforms={draft.platforms} chosen={draft.accounts} onChange={(chosen) => set('accounts', chosen)} />
         {refusal?.field === 'accounts' && <p className="text-xs text-red-700">{refusal.text}</p>}
         <div className="flex flex-col gap-3">
-          <TagsField orgId={orgId} label={t`Required tags`} inputLabel={t`Required tag`} tags={draft.requiredTags} invalid={Boolean(shownProblem('tags'))}
+          <TagsField orgId={orgId} label={t`Required tags`} inputLabel={t`Required tag`} tags={draft.requiredTags} max={BOT_RULE_TAGS_MAX} invalid={Boolean(shownProblem('tags'))}
             onChange={(tags) => set('requiredTags', tags)} />
-          <TagsField orgId={orgId} label={t`Excluded tags`} inputLabel={t`Excluded tag`} tags={draft.excludedTags} invalid={Boolean(shownProblem('tags'))}
+          <TagsField orgId={orgId} label={t`Excluded tags`} inputLabel={t`Excluded tag`} tags={draft.excludedTags} max={BOT_RULE_TAGS_MAX} invalid={Boolean(shownProblem('tags'))}
             onChange={(tags) => set('excludedTags', tags)} />
           <p className="text-xs text-slate-600">{t`The rule answers only customers who carry every required tag and none of the excluded ones.`}</p>
           {shownProblem('tags') && <p className="text-xs text-red-700">{shownProblem('tags')}</p>}
