@@ -17,8 +17,8 @@ export interface BotAccount {
 export interface BotAccounts {
   /** null while reading. */
   accounts: BotAccount[] | null;
-  /** Why the connected accounts could not be read (live chat is listed all the same). */
-  error: string | null;
+  /** Why the connected accounts are not listed (live chat is listed all the same). */
+  note: string | null;
 }
 
 /**
@@ -28,13 +28,17 @@ export interface BotAccounts {
 export function useBotAccounts(orgId: string): BotAccounts {
   const { t } = useLingui();
   const { organizations } = useOrganizations();
-  const liveChat = organizations?.find((organization) => organization.objectId === orgId)
-    ?.integrations.some((integration) => integration.platform === 'livechat') === true;
-  const read = useCallback(() => listIntegrations(orgId), [orgId]);
+  const organization = organizations?.find((one) => one.objectId === orgId);
+  const liveChat = organization?.integrations.some((integration) => integration.platform === 'livechat') === true;
+  // Only admins may list the connected accounts (a custom role may open the bot without being one).
+  const isAdmin = organization?.authorityName === 'admin';
+  const read = useCallback(async () => (isAdmin ? listIntegrations(orgId) : []), [orgId, isAdmin]);
   const { value, error } = useServerRead(read, errorText);
+  const note = error ? t`The connected accounts could not be read: ${error}`
+    : value && !isAdmin ? t`Only admins can see the organization's connected accounts.` : null;
   const connected = value?.map((integration) => ({ id: integration.objectId, platform: integration.platform, name: integration.integrationName || integration.account }));
-  const accounts = connected || error
+  const accounts = connected || note
     ? [...(connected ?? []), ...(liveChat ? [{ id: LIVECHAT_ACCOUNT, platform: 'livechat' as const, name: t`Live chat` }] : [])]
     : null;
-  return { accounts, error };
+  return { accounts, note };
 }

@@ -11,14 +11,13 @@ export function AccountsField({ accounts, platforms, chosen, onChange }: {
   onChange: (accounts: string[]) => void;
 }) {
   const { t, i18n } = useLingui();
-  const accountsError = accounts.error;
   const shown = accounts.accounts?.filter((account) => platforms.includes(account.platform)) ?? [];
   return (
     <fieldset className="flex flex-col gap-1">
       <legend className="mb-1 text-sm font-medium text-slate-800">{t`Accounts`}</legend>
       <p className="text-xs text-slate-600">{t`None ticked: the rule answers on every account of the chosen platforms.`}</p>
       {accounts.accounts === null && <p className="text-sm text-slate-500">{t`Loading…`}</p>}
-      {accountsError && <p className="text-xs text-amber-800">{t`The connected accounts could not be read: ${accountsError}`}</p>}
+      {accounts.note && <p className="text-xs text-amber-800">{accounts.note}</p>}
       {accounts.accounts !== null && shown.length === 0 && <p className="text-sm text-slate-500">{t`No account of these platforms is connected.`}</p>}
       <div className="flex flex-col gap-1 text-sm text-slate-700">
         {shown.map((account) => (

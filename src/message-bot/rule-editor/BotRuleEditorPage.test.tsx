@@ -26,7 +26,7 @@ vi.mock('../../shell/use-offline', () => ({ useOffline: () => false }));
 vi.mock('../../ui/toast-store', () => ({ showToast: vi.fn<(kind: string, text: string) => number>() }));
 vi.mock('../../data/sync-client', () => ({ getSync: () => ({ findTags: async () => [] }) }));
 vi.mock('../../org/organizations-context', () => ({
-  useOrganizations: () => ({ organizations: [{ objectId: orgId, integrations: [{ platform: 'line', alert: false }, { platform: 'livechat', alert: false }] }] }),
+  useOrganizations: () => ({ organizations: [{ objectId: orgId, authorityName: 'admin', integrations: [{ platform: 'line', alert: false }, { platform: 'livechat', alert: false }] }] }),
 }));
 
 const lineAccount = { objectId: 'Integ00001', integrationId: 'Integ00001', integrationName: 'Tea House LINE', platform: 'line', account: 'U123' } as Integration;

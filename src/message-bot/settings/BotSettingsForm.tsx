@@ -38,7 +38,6 @@ export function BotSettingsForm({ orgId, loaded, upload }: { orgId: string; load
   const { t, i18n } = useLingui();
   const offline = useOffline();
   const accounts = useBotAccounts(orgId);
-  const accountsError = accounts.error;
   const shown = useShownUrlState();
   const [draft, setDraft] = useState<SettingsDraft>(() => settingsDraftOf(loaded));
   const [tried, setTried] = useState(false);
@@ -108,7 +107,7 @@ export function BotSettingsForm({ orgId, loaded, upload }: { orgId: string; load
               {t`New conversations of the ticked accounts go to the Bot inbox, where keyword replies and the AI bot answer. An agent who replies or assigns takes the conversation over.`}
             </p>
             {accounts.accounts === null && <p className="text-sm text-slate-500">{t`Loading…`}</p>}
-            {accountsError && <p className="text-xs text-amber-800">{t`The connected accounts could not be read: ${accountsError}`}</p>}
+            {accounts.note && <p className="text-xs text-amber-800">{accounts.note}</p>}
             {accounts.accounts?.length === 0 && <p className="text-sm text-slate-500">{t`No account is connected yet.`}</p>}
             {accounts.accounts?.map((account) => (
               <label key={account.id} className="flex items-center gap-2 text-sm text-slate-700">

@@ -26,7 +26,7 @@ vi.mock('../../org-settings/channel-accounts/accounts-api', () => ({
 vi.mock('../../shell/use-offline', () => ({ useOffline: () => false }));
 vi.mock('../../ui/toast-store', () => toast);
 vi.mock('../../org/organizations-context', () => ({
-  useOrganizations: () => ({ organizations: [{ objectId: orgId, integrations: [{ platform: 'line', alert: false }, { platform: 'livechat', alert: false }] }] }),
+  useOrganizations: () => ({ organizations: [{ objectId: orgId, authorityName: 'admin', integrations: [{ platform: 'line', alert: false }, { platform: 'livechat', alert: false }] }] }),
 }));
 
 const stored: BotSettings = {
