@@ -105,6 +105,25 @@ describe('presence in a conversation', () => {
     for (const { socket } of [adaConsole, bobConsole]) socket.disconnect();
   });
 
+  it('stops telling an evicted agent at once, and refuses what they say', async () => {
+    const ada = await t.agentWithOrg('ada');
+    const bob = await memberOf(ada, 'bob');
+    const { customer } = await t.visitorCustomer(ada);
+    const conversationId = customer.conversation.objectId;
+    const [adaConsole, bobConsole] = await Promise.all([console_(ada), console_(bob)]);
+    expect(await say(bobConsole.socket, { orgId: ada.orgId, conversationId, state: 'viewing' })).toBe(true);
+    const evicted = nextEvent(bobConsole.socket, 'event', (event: { type: string }) => event.type === 'evict');
+    expect((await t.call('/functions/evict', { orgId: ada.orgId, userIds: [bob.userId] }, ada.token)).status).toBe(200);
+    await evicted;
+
+    expect(await say(adaConsole.socket, { orgId: ada.orgId, conversationId, state: 'typing' })).toBe(true);
+    expect(await say(bobConsole.socket, { orgId: ada.orgId, conversationId, state: 'viewing' })).toBe(false);
+    await settle();
+    expect(bobConsole.heard).toEqual([]);
+    expect(adaConsole.heard.filter((event) => event.state !== 'left')).toEqual([]);
+    for (const { socket } of [adaConsole, bobConsole]) socket.disconnect();
+  });
+
   it('ignores hostile payloads and keeps serving the socket', async () => {
     const ada = await t.agentWithOrg('ada');
     const bob = await memberOf(ada, 'bob');
