@@ -17,11 +17,14 @@ import { orgRoom, presenceRoom } from './emitter';
 export interface Speaker { userId: string; name: string; picture?: string }
 
 const presenceSignal = Compile(PresenceSignal);
-/** A console sends a heartbeat per open conversation every 4 s and typing at most every 2 s: far below this. */
-const SIGNALS_PER_WINDOW = 40;
+/**
+ * A browser sends a heartbeat per open conversation every 4 s and typing at most every 2 s: 30
+ * conversations open in its tabs, one being typed in, stay well below this.
+ */
+const SIGNALS_PER_WINDOW = 100;
 const WINDOW_MS = 10_000;
 /** Conversations one socket is seen in at once; more are ignored until some expire or are left. */
-const MAX_CONVERSATIONS = 50;
+const MAX_CONVERSATIONS = 30;
 
 function validSignal(payload: unknown): PresenceSignal | undefined {
   if (!presenceSignal.Check(payload)) return undefined;
