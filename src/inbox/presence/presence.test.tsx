@@ -116,6 +116,15 @@ describe('presence in a conversation', () => {
     expect(alsoHere()).toBeNull();
   });
 
+  it('says left when the page goes away, and viewing when it comes back from the back-forward cache', async () => {
+    draw();
+    await act(async () => {});
+    window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: true }));
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    await act(async () => {});
+    expect(sync.told.map((intent) => intent.state)).toEqual(['viewing', 'left', 'viewing']);
+  });
+
   it('tells the worker the tab views the conversation, types (not on every key), stopped, and left', async () => {
     const view = draw();
     await act(async () => {});

@@ -44,11 +44,15 @@ export function usePresence(orgId: string, conversationId: string, selfId: strin
     // What the worker heard before this tab opened the conversation.
     say('viewing').then((recent) => recent.forEach(take), () => { /* the worker is not up yet: its first heartbeat says it */ });
     const leave = () => void say('left').catch(() => {});
+    // Back from the back-forward cache: here again.
+    const back = (event: PageTransitionEvent) => { if (event.persisted) void say('viewing').catch(() => {}); };
     window.addEventListener('pagehide', leave);
+    window.addEventListener('pageshow', back);
     return () => {
       channel?.close();
       clearTimeout(expiry);
       window.removeEventListener('pagehide', leave);
+      window.removeEventListener('pageshow', back);
       leave();
     };
   }, [say, conversationId, selfId]);
