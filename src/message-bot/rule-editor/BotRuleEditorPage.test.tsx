@@ -52,6 +52,7 @@ const textbox = (name: string) => screen.getByRole('textbox', { name }) as HTMLI
 beforeAll(() => activateLocale('en-US'));
 beforeEach(() => {
   vi.clearAllMocks();
+  sessionStorage.clear();
   accounts.listIntegrations.mockResolvedValue([lineAccount]);
   api.listBotRules.mockResolvedValue({ rules: [stored], max: 200 });
   api.createBotRule.mockImplementation(async (_org, fields) => ({ ...stored, ...fields, objectId: 'Rule000002' } as BotRule));
@@ -149,5 +150,25 @@ describe('BotRuleEditorPage', () => {
       name: 'Opening hours', keywords: [{ text: 'hours', match: 'contains' }], platforms: ['line'], accounts: [], requiredTags: ['vip'], excludedTags: [],
       replies: [{ contentType: 'text', data: { content: 'We open at 9.' } }], enabled: false,
     });
+  });
+
+  it('keeps what was typed when the page is left or reloaded, until it is saved or discarded', async () => {
+    draw(`/message-bot/${orgId}/bot/Rule000001`);
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Rule name' }), { target: { value: 'Opening hours and days' } });
+    fireEvent.change(textbox('Keyword 1'), { target: { value: 'open' } });
+    cleanup();
+
+    draw(`/message-bot/${orgId}/bot/Rule000001`);
+    expect(await screen.findByText('Your unsaved changes from before are back.')).toBeTruthy();
+    expect(textbox('Rule name').value).toBe('Opening hours and days');
+    expect(textbox('Keyword 1').value).toBe('open');
+    fireEvent.click(screen.getByRole('button', { name: 'Discard changes' }));
+    expect(textbox('Rule name').value).toBe('Opening hours');
+    expect(textbox('Keyword 1').value).toBe('hours');
+    cleanup();
+
+    draw(`/message-bot/${orgId}/bot/Rule000001`);
+    expect((await screen.findByRole('textbox', { name: 'Rule name' }) as HTMLInputElement).value).toBe('Opening hours');
+    expect(screen.queryByText('Your unsaved changes from before are back.')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 // A keyword rule's form: name, keywords with their match, platforms and accounts, the tags the customer
 // must and must not carry, up to 5 replies, on/off. Checked with the server's limits before saving; a
 // refused save keeps everything typed and shows the server's words next to the field they name.
-import { useId, useState, type FormEvent } from 'react';
+import { useCallback, useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import type { BotRule } from '../../../common/contracts/message-bot';
@@ -20,10 +20,12 @@ import { primaryButton } from '../../ui/buttons';
 import { showToast } from '../../ui/toast-store';
 import type { Uploader } from '../../uploads/upload-client';
 import { createBotRule, updateBotRule } from '../bot-api';
+import { KeptDraftNote } from '../KeptDraftNote';
 import { RepliesEditor } from '../replies/RepliesEditor';
 import { useShownUrlState } from '../replies/use-shown-urls';
 import { errorPath } from '../server-field';
 import { useBotAccounts } from '../use-bot-accounts';
+import { useSessionDraft } from '../use-session-draft';
 import { AccountsField } from './AccountsField';
 import { KeywordsField } from './KeywordsField';
 import { newRuleDraft, ruleDraftOf, ruleFieldsOf, ruleProblems, type RuleDraft } from './rule-draft';
@@ -41,11 +43,13 @@ export function BotRuleForm({ orgId, rule, upload }: { orgId: string; rule: BotR
   const accounts = useBotAccounts(orgId);
   const shown = useShownUrlState();
   const keywordsProblemId = useId();
-  const [draft, setDraft] = useState<RuleDraft>(() => (rule ? ruleDraftOf(rule) : newRuleDraft()));
+  const saved = useCallback(() => (rule ? ruleDraftOf(rule) : newRuleDraft()), [rule]);
+  const kept = useSessionDraft<RuleDraft>(`parley.botRule.${orgId}.${rule?.objectId ?? 'new'}`, saved);
+  const draft = kept.value;
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<{ field: Field; text: string } | null>(null);
-  const set = <K extends keyof RuleDraft>(key: K, value: RuleDraft[K]) => setDraft((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof RuleDraft>(key: K, value: RuleDraft[K]) => kept.setValue((current) => ({ ...current, [key]: value }));
 
   const problems = ruleProblems(draft);
   const nameMax = BOT_RULE_NAME_MAX;
@@ -73,6 +77,7 @@ export function BotRuleForm({ orgId, rule, upload }: { orgId: string; rule: BotR
       const fields = ruleFieldsOf(draft);
       if (rule) await updateBotRule(orgId, rule.objectId, fields);
       else await createBotRule(orgId, fields);
+      kept.clear();
       showToast('success', t`Keyword reply saved.`);
       navigate(`/message-bot/${orgId}/bot`);
     } catch (cause) {
@@ -85,6 +90,7 @@ export function BotRuleForm({ orgId, rule, upload }: { orgId: string; rule: BotR
   return (
     <ShownUrlContext value={shown}>
       <form onSubmit={(event) => void submit(event)} noValidate aria-label={rule ? t`Edit keyword reply` : t`New keyword reply`} className="flex max-w-3xl flex-col gap-6">
+        {kept.restored && <KeptDraftNote onDiscard={kept.discard} />}
         <TextField label={t`Rule name`} value={draft.name} maxLength={BOT_RULE_NAME_MAX} problem={shownProblem('name')} onChange={(name) => set('name', name)} />
         <KeywordsField keywords={draft.keywords} onChange={(keywords) => set('keywords', keywords)} problem={shownProblem('keywords')} problemId={keywordsProblemId} />
         <fieldset>

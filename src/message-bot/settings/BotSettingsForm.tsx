@@ -1,7 +1,7 @@
 // The bot's settings: the welcome and away messages (each on or off, with its replies), the business
 // hours the away message follows (time zone, weekdays, holidays) and which accounts' new conversations
 // start with the bot. A refused save keeps the form and shows the server's words at the part it names.
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { BotSettings } from '../../../common/contracts/message-bot';
 import { toApiError } from '../../api/api-error';
@@ -16,10 +16,12 @@ import { primaryButton } from '../../ui/buttons';
 import { showToast } from '../../ui/toast-store';
 import type { Uploader } from '../../uploads/upload-client';
 import { saveBotSettings } from '../bot-api';
+import { KeptDraftNote } from '../KeptDraftNote';
 import { RepliesEditor } from '../replies/RepliesEditor';
 import { useShownUrlState } from '../replies/use-shown-urls';
 import { errorPath } from '../server-field';
 import { useBotAccounts } from '../use-bot-accounts';
+import { useSessionDraft } from '../use-session-draft';
 import { HolidaysField } from './HolidaysField';
 import { hoursProblem, occasionProblem, settingsDraftOf, settingsOf, type OccasionDraft, type SettingsDraft } from './settings-draft';
 
@@ -39,11 +41,13 @@ export function BotSettingsForm({ orgId, loaded, upload }: { orgId: string; load
   const offline = useOffline();
   const accounts = useBotAccounts(orgId);
   const shown = useShownUrlState();
-  const [draft, setDraft] = useState<SettingsDraft>(() => settingsDraftOf(loaded));
+  const saved = useCallback(() => settingsDraftOf(loaded), [loaded]);
+  const kept = useSessionDraft<SettingsDraft>(`parley.botSettings.${orgId}`, saved);
+  const draft = kept.value;
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<{ part: Part; text: string } | null>(null);
-  const set = <K extends keyof SettingsDraft>(key: K, value: SettingsDraft[K]) => setDraft((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof SettingsDraft>(key: K, value: SettingsDraft[K]) => kept.setValue((current) => ({ ...current, [key]: value }));
   const refused = (part: Part) => (refusal?.part === part ? refusal.text : undefined);
 
   // The welcome and away messages go to every platform the organization has an account on.
@@ -62,6 +66,7 @@ export function BotSettingsForm({ orgId, loaded, upload }: { orgId: string; load
     try {
       // What was typed stays in the form whatever the answer.
       await saveBotSettings(orgId, settingsOf(draft));
+      kept.clear();
       showToast('success', t`Bot settings saved.`);
     } catch (cause) {
       const text = errorText(await toApiError(cause));
@@ -88,6 +93,7 @@ export function BotSettingsForm({ orgId, loaded, upload }: { orgId: string; load
   return (
     <ShownUrlContext value={shown}>
       <form onSubmit={(event) => void submit(event)} noValidate aria-label={t`Bot settings`} className="flex max-w-3xl flex-col gap-6">
+        {kept.restored && <KeptDraftNote onDiscard={kept.discard} />}
         {occasion('welcome', t`Welcome message`, t`Send a welcome message`,
           t`Sent once per conversation: when a customer follows a LINE account, or writes for the first time on any channel.`, welcomeProblem)}
         {occasion('away', t`Away message`, t`Send an away message`,

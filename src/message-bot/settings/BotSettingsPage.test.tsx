@@ -51,6 +51,7 @@ const holidays = () => within(screen.getByRole('list', { name: 'Holidays' })).ge
 beforeAll(() => activateLocale('en-US'));
 beforeEach(() => {
   vi.clearAllMocks();
+  sessionStorage.clear();
   api.fetchBotSettings.mockResolvedValue(stored);
   api.saveBotSettings.mockImplementation(async (_org, settings) => settings);
 });
