@@ -18,8 +18,8 @@ export type BotJob = typeof botJobs.$inferSelect;
 /** The worker's name: its wake channel on the bus and its log lines. */
 export const BOT_WORKER = 'message bot';
 
-/** The account a job goes through: the integration, or live chat. */
-export const botJobAccount = (job: Pick<BotJob, 'integrationId'>) => job.integrationId ?? LIVECHAT_ACCOUNT;
+/** Whose share of the workers a job takes: its account's, or its organization's live chat's. */
+export const botJobShare = (job: Pick<BotJob, 'integrationId' | 'orgId'>) => job.integrationId ?? `${LIVECHAT_ACCOUNT}:${job.orgId}`;
 
 /**
  * The bot is to look at this message of the customer (a follow's event line: `follow`): a job is
@@ -44,7 +44,8 @@ export async function triggerBot(
 export function claimBotJobs(db: Db, room: ClaimRoom, claimMs: number): Promise<BotJob[]> {
   return db.transaction(async (tx) => {
     const now = new Date();
-    const account = sql<string>`coalesce(${botJobs.integrationId}, ${LIVECHAT_ACCOUNT})`;
+    // As botJobShare names it.
+    const account = sql<string>`coalesce(${botJobs.integrationId}, ${LIVECHAT_ACCOUNT}::text || ':' || ${botJobs.orgId})`;
     const candidates = await tx.select().from(botJobs)
       .where(and(
         eq(botJobs.status, 'pending'),
@@ -54,7 +55,7 @@ export function claimBotJobs(db: Db, room: ClaimRoom, claimMs: number): Promise<
           and older.status = 'pending' and older.queued < ${botJobs.queued})`,
       ))
       .orderBy(asc(botJobs.nextAttemptAt)).limit(room.limit).for('update', { skipLocked: true });
-    const chosen = withinRoom(candidates, room, botJobAccount);
+    const chosen = withinRoom(candidates, room, botJobShare);
     if (chosen.length === 0) return [];
     return tx.update(botJobs).set({ nextAttemptAt: new Date(now.getTime() + claimMs), attempts: sql`${botJobs.attempts} + 1`, updatedAt: now })
       .where(inArray(botJobs.messageId, chosen.map((job) => job.messageId))).returning();

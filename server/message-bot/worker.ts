@@ -10,6 +10,7 @@ import type { OutboundContent } from '../../common/contracts/message-data';
 import { TEXT_MESSAGE_MAX } from '../../common/message-editor';
 import { boxOf } from '../../common/inbox-rules';
 import { isNotice } from '../../common/message-content';
+import { LIVECHAT_ACCOUNT } from '../../common/message-bot';
 import { answerWithAi } from '../ai/auto-answer';
 import { channelClaimMs } from '../channels/config';
 import type { ClaimRoom } from '../channels/lanes/claim-room';
@@ -20,7 +21,7 @@ import type { ReplyQueue } from '../messages/routes';
 import type { Services } from '../services';
 import { decideBot } from './decide';
 import { handOverToTeam } from './handover';
-import { BOT_WORKER, botJobAccount, claimBotJobs, finishBotJob, retryBotJobAt, type BotJob } from './jobs';
+import { BOT_WORKER, botJobShare, claimBotJobs, finishBotJob, retryBotJobAt, type BotJob } from './jobs';
 import { botSentOnce } from './schema';
 import { sendBotReplies, type BotSendServices } from './send';
 import { countRuleUse, listRules, settingsOf } from './store';
@@ -60,7 +61,7 @@ export class BotWorker extends LaneWorker<BotJob> {
   }
 
   protected accountOf(job: BotJob): string {
-    return botJobAccount(job);
+    return botJobShare(job);
   }
 
   protected async handle(job: BotJob): Promise<void> {
@@ -113,7 +114,7 @@ export class BotWorker extends LaneWorker<BotJob> {
     const text = job.kind === 'message' ? customerText(message) : undefined;
     const plan = decideBot({
       trigger: { kind: job.kind, ...(text === undefined ? {} : { text }), firstContact: job.kind === 'message' && await this.isFirstContact(message) },
-      conversation: { box: boxOf(customer), platform: customer.platform, account: botJobAccount(job), tags: customer.tags },
+      conversation: { box: boxOf(customer), platform: customer.platform, account: customer.integrationId ?? LIVECHAT_ACCOUNT, tags: customer.tags },
       settings,
       rulesInOrder: await listRules(db, job.orgId),
       // The moment the customer wrote: a job tried again later decides as it would have then.

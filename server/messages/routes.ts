@@ -103,14 +103,15 @@ export async function messageRoutes(fastify: FastifyInstance, services: Services
     if (windowRefusal(customer.platform, customer.lastInboundAt, messageTag, Date.now())) throw messagingWindowClosed(customer.platform);
     const problem = template.contentType === 'template' && !whatsAppTemplate ? templateProblem(template.data as TemplateData, customer.platform) : undefined;
     if (problem) throw badRequest(`template: ${problem}`);
+    // The template filled in for this customer is what is stored and what goes out.
+    const data = whatsAppTemplate ? await whatsAppTemplateMessage(db, customer, whatsAppTemplate) : template.data;
     // An agent answering a conversation the bot has takes it over (server/message-bot/handover.ts).
     await takeOverOnReply(services, customer, user, receiptId);
     const appended = await appendMessage(db, {
       customer,
       receiptId,
       contentType: template.contentType,
-      // The template filled in for this customer is what is stored and what goes out.
-      data: whatsAppTemplate ? await whatsAppTemplateMessage(db, customer, whatsAppTemplate) : template.data,
+      data,
       sendType: 'send',
       senderType: '_User',
       senderId: user.objectId,
