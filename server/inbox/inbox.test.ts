@@ -139,7 +139,7 @@ describe('inbox categories and assignment', () => {
     expect(viaOwnersOrg.status).toBe(404);
     expect(await category(owner, 'unassigned')).toEqual([customer.objectId]);
 
-    const badInbox = await assign(owner, customer.objectId, 'bot');
+    const badInbox = await assign(owner, customer.objectId, 'all');
     expect(badInbox.status).toBe(400);
     expect(badInbox.body.error).toContain('inbox');
     const noCustomer = await t.call('/functions/assign', { organization: owner.orgId, inbox: 'self' }, owner.token);
