@@ -88,6 +88,7 @@ describe('BotRulesPage', () => {
     down.focus();
     fireEvent.click(down);
     expect(names()).toEqual(['Delivery', 'Opening hours', 'Refunds']);
+    expect(screen.getByText('Opening hours is now number 2 of 3.')).toBeTruthy();
     await waitFor(() => expect(api.orderBotRules).toHaveBeenCalledWith(orgId, ['Rule000002', 'Rule000001', 'Rule000003']));
     fireEvent.click(screen.getByRole('button', { name: 'Move Opening hours down' }));
     expect(names()).toEqual(['Delivery', 'Refunds', 'Opening hours']);

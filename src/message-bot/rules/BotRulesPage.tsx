@@ -74,6 +74,10 @@ export function BotRulesPage() {
   }
 
   const count = rules?.length ?? 0;
+  // Said to screen readers after a move: where the rule is now.
+  const movedIndex = lastMove && rules ? rules.findIndex((rule) => rule.objectId === lastMove.id) : -1;
+  const movedName = rules?.[movedIndex]?.name ?? '';
+  const movedPosition = movedIndex + 1;
   const full = rules !== null && max !== null && count >= max;
   const deletingName = deleting?.name ?? '';
 
@@ -140,6 +144,7 @@ export function BotRulesPage() {
           </tbody>
         </table>
       )}
+      <p aria-live="polite" className="sr-only">{movedIndex >= 0 ? t`${movedName} is now number ${movedPosition} of ${count}.` : ''}</p>
       <ConfirmDeleteDialog
         open={deleting !== null}
         title={t`Delete keyword reply`}
