@@ -14,6 +14,8 @@ export const CLUSTER_TEST_FILES = [
   'server/notifications/notifications.test.ts',
   // Rules kept in memory per process, forgotten on a change over the cluster bus.
   'server/message-keywords/message-keywords.test.ts',
+  // The bot's jobs, stored on one process and woken over the bus, answered in lanes on either.
+  'server/message-bot/answering.test.ts',
 ];
 
 /** The same files as globs for vitest's --exclude. */
