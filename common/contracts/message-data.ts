@@ -216,10 +216,11 @@ export const OutboundTemplate = Type.Unsafe<OutboundContent | OutboundWhatsAppTe
   contentType: Type.Enum(OUTBOUND_CONTENT_TYPES),
   data: Type.Object({}),
 }, {
+  // `type: 'object'` on each branch: an answer's serializer (fast-json-stringify, strict) warns without it.
   allOf: OUTBOUND_CONTENT_TYPES.map((contentType) => ({
-    if: { properties: { contentType: { const: contentType } } },
+    if: { type: 'object', properties: { contentType: { const: contentType } } },
     // oxlint-disable-next-line unicorn/no-thenable -- JSON Schema's if/then/else keyword, not a promise
-    then: { properties: { data: contentType === 'template' ? templateData : outboundData[contentType] } },
+    then: { type: 'object', properties: { data: contentType === 'template' ? templateData : outboundData[contentType] } },
   })),
 }));
 
