@@ -10,7 +10,7 @@ import type { Integration } from '../../common/contracts/integrations';
 import type { VisitorMessage } from '../../common/contracts/livechat';
 import type { BotRule, BotSettings } from '../../common/contracts/message-bot';
 import { WEEKDAYS } from '../../common/livechat';
-import { customers, messages } from '../db/schema';
+import { customers, messages, organizations } from '../db/schema';
 import { eventually } from '../testing/eventually';
 import { startTestServer, type Agent, type TestServer } from '../testing/harness';
 import { startLinePlatform, type LineChannel, type LinePlatformStandIn, type LineWebhookEvent } from '../testing/line-platform';
@@ -115,6 +115,21 @@ describe('live chat', () => {
     await visitorSays(visitorToken, 'hours?');
     const customer = (await customerOf(owner.orgId, 'livechat', visitorId))!;
     expect(customer.inbox).toEqual(['unassigned']);
+    await botSettled(customer.objectId);
+    expect(await botMessagesOf(customer.objectId)).toEqual([]);
+  });
+
+  it('does nothing on a plan without the bot: what was kept from a higher plan stays stored', async () => {
+    const owner = await t.agentWithOrg('chat-downgraded');
+    await saveSettings(owner, { startWithBot: ['livechat'], welcome: { enabled: true, replies: [text('Welcome!')] } });
+    await createRule(owner, { name: 'Hours', keywords: [{ text: 'hours', match: 'contains' }], replies: [text('We open 9 to 6.')] });
+    await t.server.db.update(organizations).set({ plan: 'free' }).where(eq(organizations.objectId, owner.orgId));
+    const { visitorToken, customerId: visitorId } = await newVisitor(owner);
+    await visitorSays(visitorToken, 'hours?');
+    const customer = (await customerOf(owner.orgId, 'livechat', visitorId))!;
+    expect(customer.inbox).toEqual(['unassigned']);
+    await t.call('/functions/assign', { organization: owner.orgId, customer: customer.objectId, inbox: 'bot' }, owner.token);
+    await visitorSays(visitorToken, 'hours, please');
     await botSettled(customer.objectId);
     expect(await botMessagesOf(customer.objectId)).toEqual([]);
   });

@@ -11,7 +11,7 @@ import { wakeChannelOf } from '../channels/lanes/lane-worker';
 import { withinRoom, type ClaimRoom } from '../channels/lanes/claim-room';
 import type { CustomerRow, MessageRow } from '../messages/serialize';
 import { botJobs } from './schema';
-import { settingsOf } from './store';
+import { answeringSettingsOf } from './store';
 
 export type BotJob = typeof botJobs.$inferSelect;
 
@@ -23,13 +23,14 @@ export const botJobShare = (job: Pick<BotJob, 'integrationId' | 'orgId'>) => job
 
 /**
  * The bot is to look at this message of the customer (a follow's event line: `follow`): a job is
- * stored when the bot may act on it (the conversation is the bot's, or a welcome or away message is
- * on), and the workers are woken. Answers at once: the bot's answer never holds up the caller.
+ * stored when the bot may act on it (the plan has the bot, and the conversation is the bot's or a
+ * welcome or away message is on), and the workers are woken. Answers at once: the bot's answer never holds up the caller.
  */
 export async function triggerBot(
   { db, bus }: { db: Db; bus: ClusterBus }, message: MessageRow, customer: CustomerRow, kind: 'message' | 'follow' = 'message',
 ): Promise<void> {
-  const settings = await settingsOf(db, customer.orgId);
+  const settings = await answeringSettingsOf(db, customer.orgId);
+  if (!settings) return;
   const acts = kind === 'follow'
     ? settings.welcome.enabled
     : boxOf(customer) === 'bot' || settings.welcome.enabled || settings.away.enabled;

@@ -3,10 +3,12 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { BotSettings } from '../../common/contracts/message-bot';
 import { DEFAULT_BOT_SETTINGS } from '../../common/bot-hours';
+import { partAllowed, vpcSettingForPlan } from '../../common/access';
 import { randomId } from '../../common/ids';
 import { BOT_RULES_PER_ORG_MAX } from '../../common/message-bot';
 import type { Db, Queryable } from '../db/client';
 import { badRequest, notFound } from '../http/errors';
+import { organizations } from '../db/schema';
 import { botRules, botSettings } from './schema';
 import type { BotRuleRow } from './serialize';
 
@@ -77,6 +79,18 @@ export async function countRuleUse(db: Queryable, ruleId: string): Promise<void>
 export async function settingsOf(db: Queryable, orgId: string): Promise<BotSettings> {
   const [row] = await db.select({ settings: botSettings.settings }).from(botSettings).where(eq(botSettings.orgId, orgId)).limit(1);
   return row?.settings ?? DEFAULT_BOT_SETTINGS;
+}
+
+/**
+ * The settings the bot acts on: none when the organization's plan lacks the bot (messageBot.bot, 01 §3):
+ * what was kept from a higher plan stays stored but does nothing.
+ */
+export async function answeringSettingsOf(db: Queryable, orgId: string): Promise<BotSettings | undefined> {
+  const [row] = await db.select({ settings: botSettings.settings, plan: organizations.plan, overrides: organizations.vpcOverrides })
+    .from(organizations).leftJoin(botSettings, eq(botSettings.orgId, organizations.objectId))
+    .where(eq(organizations.objectId, orgId)).limit(1);
+  if (!row || !partAllowed(vpcSettingForPlan(row.plan, row.overrides ?? {}), null, 'messageBot', 'bot')) return undefined;
+  return row.settings ?? DEFAULT_BOT_SETTINGS;
 }
 
 export async function saveSettings(db: Queryable, orgId: string, settings: BotSettings): Promise<void> {

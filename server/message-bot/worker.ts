@@ -24,7 +24,7 @@ import { handOverToTeam } from './handover';
 import { BOT_WORKER, botJobShare, claimBotJobs, finishBotJob, retryBotJobAt, type BotJob } from './jobs';
 import { botSentOnce } from './schema';
 import { sendBotReplies, type BotSendServices } from './send';
-import { countRuleUse, listRules, settingsOf } from './store';
+import { answeringSettingsOf, countRuleUse, listRules } from './store';
 
 /** Jobs in flight on one process, and of one account: most end in a few statements, an AI answer waits seconds. */
 const LIMITS: LaneLimits = { perProcess: 64, perAccount: 32 };
@@ -110,7 +110,9 @@ export class BotWorker extends LaneWorker<BotJob> {
     const trigger = await this.triggerOf(job);
     if (!trigger) return;
     const { message, customer } = trigger;
-    const settings = await settingsOf(db, job.orgId);
+    // The plan may have lost the bot since the job was stored.
+    const settings = await answeringSettingsOf(db, job.orgId);
+    if (!settings) return;
     const text = job.kind === 'message' ? customerText(message) : undefined;
     const plan = decideBot({
       trigger: { kind: job.kind, ...(text === undefined ? {} : { text }), firstContact: job.kind === 'message' && await this.isFirstContact(message) },
