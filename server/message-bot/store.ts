@@ -71,8 +71,8 @@ export function orderRules(db: Db, orgId: string, ids: readonly string[]): Promi
 }
 
 /** The rule answered a customer once more. */
-export async function countRuleUse(db: Queryable, ruleId: string): Promise<void> {
-  await db.update(botRules).set({ usedCount: sql`${botRules.usedCount} + 1` }).where(eq(botRules.objectId, ruleId));
+export async function countRuleUse(db: Queryable, orgId: string, ruleId: string): Promise<void> {
+  await db.update(botRules).set({ usedCount: sql`${botRules.usedCount} + 1` }).where(and(eq(botRules.orgId, orgId), eq(botRules.objectId, ruleId)));
 }
 
 /** The organization's settings; the defaults until an admin saves some. */

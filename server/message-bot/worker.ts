@@ -91,7 +91,7 @@ export class BotWorker extends LaneWorker<BotJob> {
   /** No message of the customer (an event line or a reaction is none) came before this one. */
   private async isFirstContact(message: MessageRow): Promise<boolean> {
     const earlier = await this.services.db.select({ contentType: messages.contentType }).from(messages)
-      .where(and(eq(messages.customerId, message.customerId), eq(messages.senderType, 'Customer'), lt(messages.seq, message.seq)))
+      .where(and(eq(messages.orgId, message.orgId), eq(messages.customerId, message.customerId), eq(messages.senderType, 'Customer'), lt(messages.seq, message.seq)))
       .orderBy(desc(messages.seq)).limit(FIRST_CONTACT_LOOKBACK);
     return earlier.every((row) => isNotice(row.contentType));
   }
@@ -130,7 +130,7 @@ export class BotWorker extends LaneWorker<BotJob> {
     }
     if (plan.rule) {
       const sent = await sendBotReplies(this.sending, customer, botReplies(plan.rule), { senderId: plan.rule.objectId, receiptKey: `bot:${message.objectId}:rule` });
-      if (sent.includes(0)) await countRuleUse(db, plan.rule.objectId);
+      if (sent.includes(0)) await countRuleUse(db, job.orgId, plan.rule.objectId);
     }
     if (plan.askAi) await this.answerByAi(customer, message);
   }
