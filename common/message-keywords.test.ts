@@ -22,8 +22,9 @@ describe('one keyword', () => {
     expect(keywordMatches(text, keyword, mode)).toBe(expected);
   });
 
-  it('full-width and half-width letters stay apart (not folded)', () => {
-    expect(keywordMatches('ＰＲＩＣＥ', 'price', 'contains')).toBe(false);
+  it('full-width and half-width letters are one (width folded, NFKC)', () => {
+    expect(keywordMatches('ＰＲＩＣＥ', 'price', 'contains')).toBe(true);
+    expect(keywordMatches('price', 'ｐｒｉｃｅ', 'exact')).toBe(true);
   });
 });
 
