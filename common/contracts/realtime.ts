@@ -4,6 +4,7 @@ import { Type, type Static } from 'typebox';
 import { Id } from './base';
 import type { AnnouncementEvent, NotifyEvent } from './notifications';
 import type { BroadcastEvent } from './broadcasts';
+import type { OrderNeedUpdateEvent } from './chat-pay';
 import type { OrgRoleUpdatedEvent } from '../org-roles';
 import type { Customer } from './customers';
 import type { AssignedEvent } from './inbox';
@@ -46,7 +47,7 @@ export interface ServerToAgentEvents {
    * when a system task changed, `broadcast` when a broadcast's status or progress changed.
    */
   event: (event: { type: 'customer'; customer: Customer } | TaskEvent | MemberEvent | NotifyEvent | AnnouncementEvent | OrganizationDeletedEvent
-    | OrganizationChangedEvent | BroadcastEvent) => void;
+    | OrganizationChangedEvent | BroadcastEvent | OrderNeedUpdateEvent) => void;
   /** A customer was assigned or moved (the row itself also comes as `event` {type:'customer'}). */
   assigned: (event: AssignedEvent) => void;
   /** An org role, or a member's role or authority, changed: menus and guards read the caller's role again. */
