@@ -5,6 +5,6 @@ import { defineConfig } from 'drizzle-kit';
 export default defineConfig({
   dialect: 'postgresql',
   // Domains with tables of their own keep them in their folder (server/message-keywords/schema.ts).
-  schema: ['./server/db/schema.ts', './server/message-keywords/schema.ts', './server/message-bot/schema.ts'],
+  schema: ['./server/db/schema.ts', './server/message-keywords/schema.ts', './server/message-bot/schema.ts', './server/chat-pay/schema.ts'],
   out: './server/db/migrations',
 });

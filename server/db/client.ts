@@ -13,10 +13,11 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import * as coreSchema from './schema';
 import * as messageKeywordSchema from '../message-keywords/schema';
 import * as messageBotSchema from '../message-bot/schema';
+import * as chatPaySchema from '../chat-pay/schema';
 import { isBackground } from './background-work';
 
 /** Every table: server/db/schema.ts and the domains' schema files (drizzle.config.ts lists the same). */
-const schema = { ...coreSchema, ...messageKeywordSchema, ...messageBotSchema };
+const schema = { ...coreSchema, ...messageKeywordSchema, ...messageBotSchema, ...chatPaySchema };
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;

@@ -1,0 +1,96 @@
+// chatPay's tables (docs/chat-pay.md), in a schema file of their own: drizzle.config.ts and
+// server/db/client.ts take it beside server/db/schema.ts. Money columns are integers in the minor unit
+// of the row's currency; stock is a column of its variation so that one UPDATE reserves it.
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { Currency, DeliveryType, OrderStatus, PaymentMethod, PaymentStatus, ProductStatus, ShippingStatus, Spec, VariationAttribute } from '../../common/chat-pay';
+import type { OrderContact, OrderItem, ShopSettings } from '../../common/contracts/chat-pay';
+import { customers, organizations } from '../db/schema';
+
+const orgId = () => text('org_id').notNull().references(() => organizations.objectId, { onDelete: 'cascade' });
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+};
+
+/** The store settings of an organization; none: the defaults (server/chat-pay/settings). */
+export const shopSettings = pgTable('shop_settings', {
+  orgId: orgId().primaryKey(),
+  settings: jsonb('settings').$type<ShopSettings>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** The last serial given per organization and kind: one UPDATE … RETURNING takes the next. */
+export const shopSerials = pgTable('shop_serials', {
+  orgId: orgId(),
+  kind: text('kind').$type<'product' | 'order'>().notNull(),
+  last: integer('last').notNull(),
+}, (table) => [primaryKey({ columns: [table.orgId, table.kind] })]);
+
+export const shopProducts = pgTable('shop_products', {
+  objectId: text('object_id').primaryKey(),
+  orgId: orgId(),
+  serial: integer('serial').notNull(),
+  status: text('status').$type<ProductStatus>().notNull(),
+  title: text('title').notNull(),
+  desc: text('desc').notNull().default(''),
+  images: text('images').array().notNull().default(sql`'{}'::text[]`),
+  specs: jsonb('specs').$type<Spec[]>().notNull(),
+  attributes: jsonb('attributes').$type<{ name: string; value: string }[]>().notNull(),
+  /** Deleted products stay for the orders that name them; lists and the storefront leave them out. */
+  deleted: boolean('deleted').notNull().default(false),
+  ...timestamps,
+}, (table) => [uniqueIndex('shop_products_org_serial_idx').on(table.orgId, table.serial)]);
+
+export const shopVariations = pgTable('shop_variations', {
+  objectId: text('object_id').primaryKey(),
+  orgId: orgId(),
+  productId: text('product_id').notNull().references(() => shopProducts.objectId, { onDelete: 'cascade' }),
+  /** Order among the product's variations (the specs' combination order). */
+  position: integer('position').notNull(),
+  sku: text('sku').notNull().default(''),
+  stock: integer('stock').notNull().default(0),
+  regularPrice: integer('regular_price').notNull(),
+  salePrice: integer('sale_price'),
+  currency: text('currency').$type<Currency>().notNull(),
+  attributes: jsonb('attributes').$type<VariationAttribute[]>().notNull(),
+  deleted: boolean('deleted').notNull().default(false),
+}, (table) => [
+  index('shop_variations_product_idx').on(table.productId),
+  // "Duplicate sku": a sku names one live variation of the organization, even when two saves race.
+  uniqueIndex('shop_variations_org_sku_idx').on(table.orgId, table.sku).where(sql`${table.sku} <> '' and not ${table.deleted}`),
+  check('shop_variations_stock_check', sql`${table.stock} >= 0`),
+]);
+
+export const shopOrders = pgTable('shop_orders', {
+  objectId: text('object_id').primaryKey(),
+  orgId: orgId(),
+  serial: integer('serial').notNull(),
+  customerId: text('customer_id').notNull().references(() => customers.objectId, { onDelete: 'cascade' }),
+  conversationId: text('conversation_id').notNull(),
+  status: text('status').$type<OrderStatus>().notNull(),
+  paymentStatus: text('payment_status').$type<PaymentStatus>().notNull(),
+  paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
+  shippingStatus: text('shipping_status').$type<ShippingStatus>().notNull(),
+  shippingType: text('shipping_type').$type<DeliveryType>().notNull(),
+  shippingPrice: integer('shipping_price').notNull(),
+  address: text('address'),
+  /** The lines as ordered: titles, labels and prices of that moment. */
+  items: jsonb('items').$type<OrderItem[]>().notNull(),
+  subtotal: integer('subtotal').notNull(),
+  total: integer('total').notNull(),
+  currency: text('currency').$type<Currency>().notNull(),
+  contact: jsonb('contact').$type<OrderContact>().notNull(),
+  notes: text('notes').notNull().default(''),
+  receiptId: text('receipt_id').notNull().default(''),
+  /** An unpaid order awaiting payment is cancelled then (null: it does not expire). */
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+  /** When the customer is reminded before it expires; cleared once reminded. */
+  remindAt: timestamp('remind_at', { withTimezone: true, mode: 'date' }),
+  ...timestamps,
+}, (table) => [
+  uniqueIndex('shop_orders_org_serial_idx').on(table.orgId, table.serial),
+  index('shop_orders_org_created_idx').on(table.orgId, table.createdAt),
+  index('shop_orders_expires_idx').on(table.expiresAt).where(sql`${table.expiresAt} is not null`),
+  index('shop_orders_remind_idx').on(table.remindAt).where(sql`${table.remindAt} is not null`),
+]);
