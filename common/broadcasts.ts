@@ -159,6 +159,9 @@ export function messageGoesTo(message: MessageKind, platform: Platform): boolean
   return true;
 }
 
+/** Quick replies show under the last message on LINE, Messenger and Instagram (WhatsApp and live chat have none). */
+export const quickReplyShowsOn = (platform: Platform): boolean => platform === 'line' || platform === 'facebook' || platform === 'instagram';
+
 /**
  * The indexes of the broadcast's messages a recipient gets: those for their platform; a WhatsApp
  * customer past the 24-hour window gets the WhatsApp template messages only (nothing else may go).

@@ -2,6 +2,7 @@
 // themselves, the welcome and away messages, the business hours they follow, and which accounts'
 // new conversations start with the bot. Limits and pure decisions, shared by the server (which answers
 // in the inbound pipeline, server/message-bot) and the console (which edits them, src/message-bot).
+import { messageGoesTo, quickReplyShowsOn } from './broadcasts';
 import type { PLATFORMS } from './enums';
 import { keywordMatches, type MatchMode } from './message-keywords';
 
@@ -59,4 +60,37 @@ export function botRuleMatches(rule: BotRuleToMatch, context: BotTextContext): b
 /** The rule that answers: the first match in priority order (rules given in that order), if any. */
 export function answeringRule<R extends BotRuleToMatch>(rulesInOrder: readonly R[], context: BotTextContext): R | undefined {
   return rulesInOrder.find((rule) => botRuleMatches(rule, context));
+}
+
+/** A reply as these rules read it (common/contracts/message-bot.ts BotReply). */
+interface ReplyKind { contentType: string; data: object }
+export interface QuickReplyItem { label: string; text: string }
+
+/**
+ * The replies a customer of `platform` gets, in order: as broadcasts' messages, an imagemap goes to
+ * LINE only (common/broadcasts.ts messageGoesTo); the others go everywhere.
+ */
+export const repliesFor = <R extends ReplyKind>(replies: readonly R[], platform: Platform): R[] =>
+  replies.filter((reply) => messageGoesTo(reply, platform));
+
+/** The first of `platforms` whose customers would get none of the replies (all imagemaps), if any. */
+export const platformWithoutReply = (replies: readonly ReplyKind[], platforms: readonly Platform[]): Platform | undefined =>
+  platforms.find((platform) => replies.length > 0 && repliesFor(replies, platform).length === 0);
+
+/**
+ * The replies a customer of `platform` gets, the quick reply on the last one where the platform shows
+ * quick replies (in its data, `quickReply`, which the outbound pipeline reads: botQuickReplyOf).
+ */
+export function withQuickReply<R extends ReplyKind>(replies: readonly R[], platform: Platform, quickReply: { items: readonly QuickReplyItem[] } | undefined): R[] {
+  const going = repliesFor(replies, platform);
+  const last = going.at(-1);
+  if (!last || !quickReply?.items.length || !quickReplyShowsOn(platform)) return going;
+  return [...going.slice(0, -1), { ...last, data: { ...last.data, quickReply: { items: quickReply.items.map(({ label, text }) => ({ label, text })) } } }];
+}
+
+/** The quick reply a stored message carries: only the bot's messages are read so (withQuickReply put it there). */
+export function botQuickReplyOf(message: { senderType: string; data: unknown }): QuickReplyItem[] | undefined {
+  if (message.senderType !== 'Bot') return undefined;
+  const items = (message.data as { quickReply?: { items?: unknown } } | null)?.quickReply?.items;
+  return Array.isArray(items) && items.length > 0 ? items as QuickReplyItem[] : undefined;
 }

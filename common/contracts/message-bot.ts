@@ -11,9 +11,10 @@ import { MATCH_MODES } from '../message-keywords';
 import { TAG_NAME_MAX_LENGTH } from '../notes-tags';
 import { PLATFORMS } from '../enums';
 import { errorAnswers, Id, IsoTime, Platform } from './base';
+import { BroadcastImagemapData, QuickReply } from './broadcasts';
 import { StringEnum } from './keywords';
 import { BusinessHours } from './livechat';
-import { OutboundTemplate } from './message-data';
+import { OutboundTemplate, type OutboundContent, type OutboundWhatsAppTemplate } from './message-data';
 
 /** Objects of the rule and the settings drop fields they do not name (Ajv's removeAdditional), so none is stored. */
 const strict = { additionalProperties: false } as const;
@@ -24,8 +25,22 @@ export const BotKeyword = Type.Object({
 }, strict);
 export type BotKeyword = Static<typeof BotKeyword>;
 
-/** Reply messages: what publishTemplate takes (text, image, card, carousel, imagemap, quick replies, …). */
-export const BotReplies = Type.Array(OutboundTemplate, { maxItems: BOT_REPLIES_MAX });
+/** An imagemap reply, drawn as broadcasts draw it (areas at 320 wide): LINE customers only (common/broadcasts messageGoesTo). */
+export type BotImagemapReply = { contentType: 'imagemap'; data: BroadcastImagemapData };
+/** A reply message: what publishTemplate takes (text, image, card, carousel, confirm, …), or an imagemap. */
+export type BotReply = OutboundContent | OutboundWhatsAppTemplate | BotImagemapReply;
+/**
+ * A reply's schema: an imagemap's shape when its contentType says so, else publishTemplate's template
+ * (JSON Schema's if/then/else, so a wrong field is named as it is: `body/replies/0/data/imageUrl …`).
+ */
+export const BotReply = Type.Unsafe<BotReply>({
+  type: 'object',
+  if: { type: 'object', properties: { contentType: { const: 'imagemap' } }, required: ['contentType'] },
+  // oxlint-disable-next-line unicorn/no-thenable -- JSON Schema's if/then/else keyword, not a promise
+  then: Type.Object({ contentType: Type.Literal('imagemap'), data: BroadcastImagemapData }),
+  else: OutboundTemplate,
+});
+export const BotReplies = Type.Array(BotReply, { maxItems: BOT_REPLIES_MAX });
 const Tags = Type.Array(Type.String({ minLength: 1, maxLength: TAG_NAME_MAX_LENGTH }), { maxItems: BOT_RULE_TAGS_MAX });
 /** Integration ids, or 'livechat' (LIVECHAT_ACCOUNT); empty: every account of the rule's platforms. */
 const Accounts = Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 100 });
@@ -40,7 +55,9 @@ export const BotRuleFields = Type.Object({
   requiredTags: Type.Optional(Tags),
   /** The customer must carry none of these tags. */
   excludedTags: Type.Optional(Tags),
-  replies: Type.Array(OutboundTemplate, { minItems: 1, maxItems: BOT_REPLIES_MAX }),
+  replies: Type.Array(BotReply, { minItems: 1, maxItems: BOT_REPLIES_MAX }),
+  /** Buttons under the last reply a customer gets (LINE, Messenger, Instagram: common/broadcasts quickReplyShowsOn), each sending its text. */
+  quickReply: Type.Optional(QuickReply),
   enabled: Type.Optional(Type.Boolean()),
 });
 export type BotRuleFields = Static<typeof BotRuleFields>;
@@ -54,6 +71,7 @@ export const BotRule = Type.Object({
   requiredTags: Type.Array(Type.String()),
   excludedTags: Type.Array(Type.String()),
   replies: BotReplies,
+  quickReply: Type.Optional(QuickReply),
   enabled: Type.Boolean(),
   /** 1 answers first; rules are listed in this order. */
   priority: Type.Integer(),
@@ -89,7 +107,7 @@ export const BotBusinessHours = Type.Object({
 export type BotBusinessHours = Static<typeof BotBusinessHours>;
 
 /** A message the bot sends on an occasion (welcome, away): on or off, and what it says. */
-export const BotOccasion = Type.Object({ enabled: Type.Boolean(), replies: BotReplies }, strict);
+export const BotOccasion = Type.Object({ enabled: Type.Boolean(), replies: BotReplies, quickReply: Type.Optional(QuickReply) }, strict);
 export type BotOccasion = Static<typeof BotOccasion>;
 
 export const BotSettings = Type.Object({

@@ -12,7 +12,7 @@ import { randomId } from '../../common/ids';
 import type { MessageDelivery } from '../../common/contracts/messages';
 import { integrationById } from '../channels/integrations/store';
 import { LINE_MULTICAST_MAX, LINE_MULTICAST_PER_SECOND, multicastToLine, type MulticastOutcome } from '../channels/line/line-multicast';
-import { lineMessageOf } from '../channels/line/outbound-messages';
+import { lineMessageOf, lineQuickReplyOf } from '../channels/line/outbound-messages';
 import { withPublicMedia } from '../channels/outbound/public-media';
 import { takeSendSlot } from '../channels/lanes/send-rate';
 import { isUnsupported } from '../channels/outbound/unsupported';
@@ -78,7 +78,7 @@ function lineMessagesOf(services: ChannelServices, plan: BroadcastPlan, contents
   const quickReply = plan.broadcast.quickReply;
   const last = built[built.length - 1];
   if (quickReply && last) {
-    last.quickReply = { items: quickReply.items.map((item) => ({ type: 'action', action: { type: 'message', label: item.label, text: item.text } })) };
+    last.quickReply = lineQuickReplyOf(quickReply.items);
   }
   return built;
 }

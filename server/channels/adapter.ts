@@ -57,8 +57,9 @@ export interface OutboundRequest {
   /** The platform's token for answering the customer's last message, when still fresh (used once). */
   replyToken?: string;
   /**
-   * Buttons under the message that send their text back when tapped (a broadcast's quick reply on its
-   * last message): Messenger and Instagram take them; WhatsApp has no such buttons and leaves them out.
+   * Buttons under the message that send their text back when tapped (the message bot's quick reply on
+   * its last reply; a broadcast's on its last message): LINE, Messenger and Instagram take them;
+   * WhatsApp has no such buttons and leaves them out.
    */
   quickReplies?: readonly { label: string; text: string }[];
 }

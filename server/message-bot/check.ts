@@ -1,21 +1,21 @@
 // What the schema cannot say of a rule or the settings, checked against the organization: its own
-// accounts, replies a platform takes (as publishTemplate checks them), a known time zone, open days that
-// end after they start. Each problem is a 400 naming the field.
+// accounts, replies a platform takes (cards as publishTemplate checks them, imagemaps and quick replies
+// as broadcasts' rules do), a known time zone, open days that end after they start. Each problem is a
+// 400 naming the field.
 import { eq } from 'drizzle-orm';
 import type { Platform } from '../../common/contracts/base';
-import type { BotRuleFields, BotSettings, UpdateBotSettingsRequest } from '../../common/contracts/message-bot';
-import type { OutboundContent, OutboundWhatsAppTemplate, TemplateData } from '../../common/contracts/message-data';
+import { imagemapProblem, quickReplyProblem } from '../../common/broadcast-content';
+import type { BotReply, BotRuleFields, BotSettings, UpdateBotSettingsRequest } from '../../common/contracts/message-bot';
+import type { TemplateData } from '../../common/contracts/message-data';
 import { WEEKDAYS } from '../../common/livechat';
 import { dayHoursProblem } from '../../common/livechat-hours';
-import { LIVECHAT_ACCOUNT } from '../../common/message-bot';
+import { LIVECHAT_ACCOUNT, platformWithoutReply, type QuickReplyItem } from '../../common/message-bot';
 import { templateProblem } from '../../common/message-content';
 import { isKnownTimeZone } from '../../common/tasks';
 import type { Queryable } from '../db/client';
 import { integrations } from '../db/schema';
 import { badRequest } from '../http/errors';
 import type { BotRuleInput } from './store';
-
-type Reply = OutboundContent | OutboundWhatsAppTemplate;
 
 /** The organization's accounts: integration id → platform, and live chat. */
 async function accountsOf(db: Queryable, orgId: string): Promise<Map<string, Platform>> {
@@ -39,11 +39,19 @@ function tagsOf(tags: readonly string[] | undefined, field: string): string[] {
   return [...new Set(names)];
 }
 
-/** Replies a customer of each of `platforms` can be sent: text not blank, cards as the platform takes them, no WhatsApp template (it needs an agent's placeholders). */
-function checkReplies(replies: readonly Reply[], platforms: readonly Platform[], field: string): Reply[] {
+/**
+ * Replies a customer of each of `platforms` can be sent: text not blank, cards as the platform takes
+ * them, imagemaps as broadcasts' rules draw them, no WhatsApp template (it needs an agent's placeholders);
+ * `answering`: every platform's customers get one of them (an imagemap goes to LINE only).
+ */
+function checkReplies(replies: readonly BotReply[], platforms: readonly Platform[], field: string, answering: boolean): BotReply[] {
   for (const [index, reply] of replies.entries()) {
     const at = `${field}/${index}`;
     if (reply.contentType === 'text' && reply.data.content.trim() === '') throw badRequest(`${at}/data/content must not be blank`);
+    if (reply.contentType === 'imagemap') {
+      const problem = imagemapProblem(reply.data);
+      if (problem) throw badRequest(`${at}/data/${problem.at} ${problem.message}`);
+    }
     if (reply.contentType !== 'template') continue;
     if (reply.data.templateType === 'whatsapp') throw badRequest(`${at}/data/templateType whatsapp is not a bot reply (a WhatsApp template is sent by an agent)`);
     for (const platform of platforms) {
@@ -51,7 +59,15 @@ function checkReplies(replies: readonly Reply[], platforms: readonly Platform[],
       if (problem) throw badRequest(`${at}: ${problem} (${platform})`);
     }
   }
+  const left = answering ? platformWithoutReply(replies, platforms) : undefined;
+  if (left) throw badRequest(`${field} must hold a reply that is not an imagemap: an imagemap goes to LINE only, and ${left} customers would get nothing`);
   return [...replies];
+}
+
+/** Quick reply buttons by broadcasts' rules (`under`: the field holding them, `body` or `body/welcome`). */
+function checkQuickReply(quickReply: { items: QuickReplyItem[] } | undefined, under: string): void {
+  const problem = quickReply && quickReplyProblem(quickReply);
+  if (problem) throw badRequest(`${under}/${problem.field} ${problem.message}`);
 }
 
 /** A rule's fields as stored, checked: a name and keywords that are not blank, the organization's accounts, tags, replies. */
@@ -68,6 +84,7 @@ export async function checkedRule(db: Queryable, orgId: string, fields: BotRuleF
   const excludedTags = tagsOf(fields.excludedTags, 'body/excludedTags');
   const both = requiredTags.find((tag) => excludedTags.includes(tag));
   if (both !== undefined) throw badRequest(`body/excludedTags must not hold ${JSON.stringify(both)}, which body/requiredTags requires`);
+  checkQuickReply(fields.quickReply, 'body');
   return {
     name,
     keywords,
@@ -75,7 +92,8 @@ export async function checkedRule(db: Queryable, orgId: string, fields: BotRuleF
     accounts: checkAccounts(fields.accounts ?? [], await accountsOf(db, orgId), platforms, 'body/accounts'),
     requiredTags,
     excludedTags,
-    replies: checkReplies(fields.replies, platforms, 'body/replies'),
+    replies: checkReplies(fields.replies, platforms, 'body/replies', true),
+    quickReply: fields.quickReply ?? null,
     enabled: fields.enabled ?? true,
   };
 }
@@ -90,7 +108,8 @@ export async function checkedSettings(db: Queryable, orgId: string, body: Update
   const platforms = [...new Set(known.values())];
   for (const [name, occasion] of [['welcome', welcome], ['away', away]] as const) {
     if (occasion.enabled && occasion.replies.length === 0) throw badRequest(`body/${name}/replies must hold a reply while ${name} is on`);
-    checkReplies(occasion.replies, platforms, `body/${name}/replies`);
+    checkReplies(occasion.replies, platforms, `body/${name}/replies`, occasion.enabled);
+    checkQuickReply(occasion.quickReply, `body/${name}`);
   }
   if (!isKnownTimeZone(businessHours.timeZone)) throw badRequest(`body/businessHours/timeZone ${businessHours.timeZone} is not a known time zone`);
   for (const day of WEEKDAYS) {

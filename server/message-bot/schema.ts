@@ -3,8 +3,8 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Platform } from '../../common/contracts/base';
-import type { BotKeyword, BotSettings } from '../../common/contracts/message-bot';
-import type { OutboundContent, OutboundWhatsAppTemplate } from '../../common/contracts/message-data';
+import type { QuickReply } from '../../common/contracts/broadcasts';
+import type { BotKeyword, BotReply, BotSettings } from '../../common/contracts/message-bot';
 import { customers, messages, organizations } from '../db/schema';
 
 const timestamps = {
@@ -23,7 +23,9 @@ export const botRules = pgTable('bot_rules', {
   accounts: text('accounts').array().notNull().default(sql`'{}'::text[]`),
   requiredTags: text('required_tags').array().notNull().default(sql`'{}'::text[]`),
   excludedTags: text('excluded_tags').array().notNull().default(sql`'{}'::text[]`),
-  replies: jsonb('replies').$type<(OutboundContent | OutboundWhatsAppTemplate)[]>().notNull(),
+  replies: jsonb('replies').$type<BotReply[]>().notNull(),
+  /** Buttons under the last reply; null: none. */
+  quickReply: jsonb('quick_reply').$type<QuickReply>(),
   enabled: boolean('enabled').notNull().default(true),
   /** 1 answers first. */
   priority: integer('priority').notNull(),

@@ -1,10 +1,14 @@
 // The bot's replies go out as an agent's do (publishTemplate): stored as the conversation's messages
 // (sender type Bot), a customer of a connected account's through the channels' outbound pipeline (a
-// LINE reply token when LINE gave one), a live-chat visitor's to the widget. Each reply's receiptId is
-// fixed by what sent it, so a job run again never stores or sends a reply twice. Meta's messaging
-// window holds for the bot too: outside it nothing is sent.
+// LINE reply token when LINE gave one), a live-chat visitor's to the widget. A customer gets the replies
+// their platform shows (an imagemap goes to LINE only), the quick reply on the last of them where the
+// platform shows quick replies. Each reply's receiptId is fixed by what sent it, so a job run again
+// never stores or sends a reply twice. Meta's messaging window holds for the bot too: outside it
+// nothing is sent.
 import type { FastifyBaseLogger } from 'fastify';
-import type { OutboundContent } from '../../common/contracts/message-data';
+import type { BotImagemapReply, BotReply } from '../../common/contracts/message-bot';
+import type { MessageData, OutboundContent } from '../../common/contracts/message-data';
+import { withQuickReply, type QuickReplyItem } from '../../common/message-bot';
 import { windowRefusal } from '../../common/messaging-window';
 import { withCustomerName } from '../../common/message-editor';
 import { announceMessage } from '../messages/announce';
@@ -18,17 +22,28 @@ export const BOT_SENDER_NAME = 'Bot';
 
 export type BotSendServices = Pick<Services, 'db' | 'realtime' | 'push' | 'channels'> & { outbound: ReplyQueue; log: FastifyBaseLogger };
 
+/** A reply the bot sends by itself (a WhatsApp template needs an agent's placeholders: check.ts refuses it). */
+export type BotSendable = OutboundContent | BotImagemapReply;
+export const isBotSendable = (reply: BotReply): reply is BotSendable => !(reply.contentType === 'template' && reply.data.templateType === 'whatsapp');
+
+/** What the bot says on one occasion: its replies, and the quick reply under the last. */
+export interface BotAnswer {
+  replies: readonly BotSendable[];
+  quickReply?: { items: QuickReplyItem[] } | null;
+}
+
 /** A reply filled in for the customer: a text's name marker becomes their name. */
-function filledIn(reply: OutboundContent, customer: CustomerRow): OutboundContent {
+function filledIn(reply: BotSendable, customer: CustomerRow): BotSendable {
   return reply.contentType === 'text' ? { ...reply, data: { ...reply.data, content: withCustomerName(reply.data.content, customer.displayName) } } : reply;
 }
 
 /**
- * Sends `replies` as the bot (`senderId`: the rule's id, or welcome, away, ai), each under
- * `${receiptKey}:${n}`. Answers the indexes of the replies stored now (none: all were stored before, or none may go).
+ * Sends the answer's replies the customer's platform shows as the bot (`senderId`: the rule's id, or
+ * welcome, away, ai), the n-th of them under `${receiptKey}:${n}`. Answers the positions of the replies
+ * stored now (none: all were stored before, or none may go).
  */
 export async function sendBotReplies(
-  services: BotSendServices, customer: CustomerRow, replies: readonly OutboundContent[], { senderId, receiptKey }: { senderId: string; receiptKey: string },
+  services: BotSendServices, customer: CustomerRow, answer: BotAnswer, { senderId, receiptKey }: { senderId: string; receiptKey: string },
 ): Promise<number[]> {
   const { db, outbound, log } = services;
   const refusal = windowRefusal(customer.platform, customer.lastInboundAt, undefined, Date.now());
@@ -37,13 +52,13 @@ export async function sendBotReplies(
     return [];
   }
   const stored: number[] = [];
-  for (const [index, reply] of replies.entries()) {
+  for (const [index, reply] of withQuickReply(answer.replies, customer.platform, answer.quickReply ?? undefined).entries()) {
     const content = filledIn(reply, customer);
     const appended = await appendMessage(db, {
       customer,
       receiptId: `${receiptKey}:${index}`,
       contentType: content.contentType,
-      data: content.data,
+      data: content.data as MessageData,
       sendType: 'send',
       senderType: 'Bot',
       senderId,

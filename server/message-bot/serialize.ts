@@ -14,6 +14,7 @@ export function toBotRule(row: BotRuleRow): BotRule {
     requiredTags: row.requiredTags,
     excludedTags: row.excludedTags,
     replies: row.replies,
+    ...(row.quickReply ? { quickReply: row.quickReply } : {}),
     enabled: row.enabled,
     priority: row.priority,
     usedCount: row.usedCount,

@@ -13,7 +13,7 @@ import { botRules, botSettings } from './schema';
 import type { BotRuleRow } from './serialize';
 
 /** What a rule stores of its own (the rest: priority, count, times). */
-export type BotRuleInput = Pick<BotRuleRow, 'name' | 'keywords' | 'platforms' | 'accounts' | 'requiredTags' | 'excludedTags' | 'replies' | 'enabled'>;
+export type BotRuleInput = Pick<BotRuleRow, 'name' | 'keywords' | 'platforms' | 'accounts' | 'requiredTags' | 'excludedTags' | 'replies' | 'quickReply' | 'enabled'>;
 
 /** Every rule of the organization, in priority order (1 first). */
 export function listRules(db: Queryable, orgId: string): Promise<BotRuleRow[]> {

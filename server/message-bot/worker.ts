@@ -5,8 +5,7 @@
 // tried again with backoff: every reply's receiptId is fixed, so nothing goes twice.
 import { and, desc, eq, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { BotOccasion } from '../../common/contracts/message-bot';
-import type { OutboundContent } from '../../common/contracts/message-data';
+import type { BotReply } from '../../common/contracts/message-bot';
 import { TEXT_MESSAGE_MAX } from '../../common/message-editor';
 import { boxOf } from '../../common/inbox-rules';
 import { isNotice } from '../../common/message-content';
@@ -23,7 +22,7 @@ import { decideBot } from './decide';
 import { handOverToTeam } from './handover';
 import { BOT_WORKER, botJobShare, claimBotJobs, finishBotJob, retryBotJobAt, type BotJob } from './jobs';
 import { botSentOnce } from './schema';
-import { sendBotReplies, type BotSendServices } from './send';
+import { isBotSendable, sendBotReplies, type BotAnswer, type BotSendServices } from './send';
 import { answeringSettingsOf, countRuleUse, listRules } from './store';
 
 /** Jobs in flight on one process, and of one account: most end in a few statements, an AI answer waits seconds. */
@@ -43,9 +42,9 @@ function customerText(message: MessageRow): string | undefined {
   return typeof content === 'string' ? content : undefined;
 }
 
-/** Replies the bot may send by itself: a WhatsApp template needs an agent's placeholders (check.ts refuses it in a rule). */
-const botReplies = (occasion: Pick<BotOccasion, 'replies'>) =>
-  occasion.replies.filter((reply): reply is OutboundContent => !(reply.contentType === 'template' && reply.data.templateType === 'whatsapp'));
+/** What a rule or an occasion says: the replies the bot may send by itself, and the quick reply. */
+const answerOf = (said: { replies: readonly BotReply[]; quickReply?: BotAnswer['quickReply'] }): BotAnswer =>
+  ({ replies: said.replies.filter(isBotSendable), quickReply: said.quickReply });
 
 export class BotWorker extends LaneWorker<BotJob> {
   private readonly sending: BotSendServices;
@@ -123,13 +122,13 @@ export class BotWorker extends LaneWorker<BotJob> {
       now: message.createdAt,
     });
     if (plan.welcome && await this.firstTime(job, customer.objectId, 'welcome', '')) {
-      await sendBotReplies(this.sending, customer, botReplies(settings.welcome), { senderId: 'welcome', receiptKey: `bot:${customer.objectId}:welcome` });
+      await sendBotReplies(this.sending, customer, answerOf(settings.welcome), { senderId: 'welcome', receiptKey: `bot:${customer.objectId}:welcome` });
     }
     if (plan.awayPeriod && await this.firstTime(job, customer.objectId, 'away', plan.awayPeriod)) {
-      await sendBotReplies(this.sending, customer, botReplies(settings.away), { senderId: 'away', receiptKey: `bot:${customer.objectId}:away:${plan.awayPeriod}` });
+      await sendBotReplies(this.sending, customer, answerOf(settings.away), { senderId: 'away', receiptKey: `bot:${customer.objectId}:away:${plan.awayPeriod}` });
     }
     if (plan.rule) {
-      const sent = await sendBotReplies(this.sending, customer, botReplies(plan.rule), { senderId: plan.rule.objectId, receiptKey: `bot:${message.objectId}:rule` });
+      const sent = await sendBotReplies(this.sending, customer, answerOf(plan.rule), { senderId: plan.rule.objectId, receiptKey: `bot:${message.objectId}:rule` });
       if (sent.includes(0)) await countRuleUse(db, job.orgId, plan.rule.objectId);
     }
     if (plan.askAi) await this.answerByAi(customer, message);
@@ -138,7 +137,7 @@ export class BotWorker extends LaneWorker<BotJob> {
   private async answerByAi(customer: CustomerRow, message: MessageRow): Promise<void> {
     const answer = await answerWithAi(this.services, { customer, messageId: message.objectId });
     if (answer.kind === 'answer') {
-      await sendBotReplies(this.sending, customer, [{ contentType: 'text', data: { content: answer.text.slice(0, TEXT_MESSAGE_MAX) } }],
+      await sendBotReplies(this.sending, customer, { replies: [{ contentType: 'text', data: { content: answer.text.slice(0, TEXT_MESSAGE_MAX) } }] },
         { senderId: 'ai', receiptKey: `bot:${message.objectId}:ai` });
     } else if (answer.kind === 'handover') {
       await handOverToTeam(this.services, customer, answer.reason, message);

@@ -8,7 +8,7 @@ import type { OutboundRequest, SendOutcome } from '../adapter';
 import type { LineConfig } from '../config';
 import type { Credentials } from '../../security/credentials';
 import { lineApi, LineTimeout, withinTime } from './line-api';
-import { lineMessageOf } from './outbound-messages';
+import { lineMessageOf, lineQuickReplyOf } from './outbound-messages';
 
 interface LineErrorBody {
   message?: string;
@@ -55,8 +55,9 @@ function pushOutcome(error: unknown): SendOutcome {
 const withAfter = (afterMs: number | undefined) => (afterMs === undefined ? {} : { afterMs });
 
 export async function sendToLine(config: LineConfig, credentials: Credentials, request: OutboundRequest): Promise<SendOutcome> {
-  const message = lineMessageOf(request.content);
-  if ('unsupported' in message) return { kind: 'failed', error: DeliveryError.LINE_UNSUPPORTED, detail: message.unsupported };
+  const built = lineMessageOf(request.content);
+  if ('unsupported' in built) return { kind: 'failed', error: DeliveryError.LINE_UNSUPPORTED, detail: built.unsupported };
+  const message = request.quickReplies?.length ? { ...built, quickReply: lineQuickReplyOf(request.quickReplies) } : built;
   const api = lineApi(config, credentials.accessToken!);
   if (request.replyToken) {
     try {

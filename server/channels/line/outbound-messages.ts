@@ -142,6 +142,10 @@ function imagemapMessageOf(data: Omit<ImagemapData, 'actions'> & BroadcastImagem
   };
 }
 
+/** Quick reply buttons under a message: each a message action that sends its text (a broadcast's, the message bot's). */
+export const lineQuickReplyOf = (items: readonly { label: string; text: string }[]): messagingApi.QuickReply =>
+  ({ items: items.map((item) => ({ type: 'action', action: { type: 'message', label: item.label, text: item.text } })) });
+
 /** Media content's URLs are absolute here (outbound/public-media.ts). */
 export function lineMessageOf(content: MessageContent): messagingApi.Message | Unsupported {
   switch (content.contentType) {

@@ -11,6 +11,7 @@ import type { CredentialPlatform } from '../../../common/contracts/integrations'
 import { DeliveryError } from '../../../common/error-keys';
 import type { MessageContent } from '../../../common/contracts/message-data';
 import type { MessageDelivery } from '../../../common/contracts/messages';
+import { botQuickReplyOf } from '../../../common/message-bot';
 import { customers, integrations, messages } from '../../db/schema';
 import { toMessage, type MessageRow } from '../../messages/serialize';
 import type { SendOutcome } from '../adapter';
@@ -118,6 +119,7 @@ export class OutboundSender extends LaneWorker<DeliveryJob> {
       messageId: message.objectId,
       ...(message.messageTag ? { messageTag: message.messageTag } : {}),
       ...(replyToken ? { replyToken } : {}),
+      ...withQuickReplies(botQuickReplyOf(message)),
     });
   }
 
@@ -144,6 +146,9 @@ export class OutboundSender extends LaneWorker<DeliveryJob> {
 
 /** A stored message's content type and data, which the database keeps as two columns, as one content. */
 const contentOf = (message: MessageRow) => ({ contentType: message.contentType, data: message.data }) as MessageContent;
+
+/** The message bot's quick reply, on the last reply it sends (common/message-bot.ts withQuickReply). */
+const withQuickReplies = (items: ReturnType<typeof botQuickReplyOf>) => (items ? { quickReplies: items } : {});
 
 /** Refusals that stop every reply of the account until the platform's quota renews. */
 const QUOTA_ERRORS: ReadonlySet<string> = new Set([DeliveryError.LINE_MONTHLY_LIMIT]);

@@ -1,0 +1,1 @@
+ALTER TABLE "bot_rules" ADD COLUMN "quick_reply" jsonb;
