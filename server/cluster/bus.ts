@@ -153,7 +153,8 @@ class Deliveries {
     this.waiting.delete(id);
   }
   closeAll(): void {
-    for (const id of [...this.waiting.keys()]) this.close(id);
+    // Deleting the entry being visited is safe while iterating a Map.
+    for (const id of this.waiting.keys()) this.close(id);
   }
 }
 
