@@ -1,15 +1,20 @@
 // The messages the bot sends (a rule's replies, the welcome, the away message): up to 5 of the kinds
-// publishTemplate sends, each edited with the broadcast editor's MessageEditor, a text with the
-// customer's name. A reply's problem shows once it was left, or once a save was tried.
+// publishTemplate sends or imagemaps (LINE only), each edited with the broadcast editor's MessageEditor,
+// a text with the customer's name; then the quick reply under the last (the broadcast editor's
+// QuickReplyEditor). A problem shows once its part was left, or once a save was tried.
 import { useId, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { BOT_REPLIES_MAX } from '../../../common/message-bot';
 import type { Platform } from '../../../common/contracts/base';
 import { KIND_LABELS, MessageEditor } from '../../broadcast/editor/MessageEditor';
+import { QuickReplyEditor } from '../../broadcast/editor/QuickReplyEditor';
 import { useTouched } from '../../broadcast/editor/use-touched';
+import { PLATFORM_LABELS } from '../../inbox/platforms';
 import { secondaryButton } from '../../ui/buttons';
 import type { Uploader } from '../../uploads/upload-client';
-import { newReply, REPLY_KINDS, replyProblem, type ReplyDraft, type ReplyKind } from './reply-drafts';
+import {
+  newReply, platformLeftOut, quickReplyDraftProblem, REPLY_KINDS, replyProblem, type QuickReplyDraft, type ReplyDraft, type ReplyKind,
+} from './reply-drafts';
 
 interface RepliesEditorProps {
   orgId: string;
@@ -17,7 +22,9 @@ interface RepliesEditorProps {
   title: string;
   replies: ReplyDraft[];
   onChange: (replies: ReplyDraft[]) => void;
-  /** The platforms the replies go to: a card is checked for each. */
+  quickReply: QuickReplyDraft;
+  onQuickReply: (items: QuickReplyDraft) => void;
+  /** The platforms the replies go to: a card is checked for each, and each must get a reply. */
   platforms: readonly Platform[];
   /** Every reply's problem shows (a save was tried). */
   showProblems: boolean;
@@ -26,7 +33,7 @@ interface RepliesEditorProps {
   upload?: Uploader;
 }
 
-export function RepliesEditor({ orgId, title, replies, onChange, platforms, showProblems, serverProblem, upload }: RepliesEditorProps) {
+export function RepliesEditor({ orgId, title, replies, onChange, quickReply, onQuickReply, platforms, showProblems, serverProblem, upload }: RepliesEditorProps) {
   const { t, i18n } = useLingui();
   const headingId = useId();
   const kindId = useId();
@@ -34,6 +41,8 @@ export function RepliesEditor({ orgId, title, replies, onChange, platforms, show
   const { touched, leave } = useTouched();
   const max = BOT_REPLIES_MAX;
   const count = replies.length;
+  const leftOut = platformLeftOut(replies, platforms);
+  const leftOutName = leftOut && i18n._(PLATFORM_LABELS[leftOut]);
 
   function move(index: number, by: -1 | 1) {
     const next = [...replies];
@@ -72,6 +81,9 @@ export function RepliesEditor({ orgId, title, replies, onChange, platforms, show
           <button type="button" className={secondaryButton} onClick={() => onChange([...replies, newReply(kind)])}>{t`Add reply`}</button>
         </div>
       ) : <p className="text-xs text-slate-600">{t`At most ${max} replies.`}</p>}
+      {leftOutName && <p className="text-xs text-red-700">{t`${leftOutName} customers would get no reply: an imagemap goes to LINE only. Add a reply of another kind.`}</p>}
+      <QuickReplyEditor items={quickReply} onChange={onQuickReply} onBlur={leave('quickReply')}
+        problem={showProblems || touched('quickReply') ? quickReplyDraftProblem(quickReply) : undefined} />
       {serverProblem && <p role="alert" className="text-sm text-red-700">{serverProblem}</p>}
     </section>
   );

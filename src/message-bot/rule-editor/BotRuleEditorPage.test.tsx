@@ -116,6 +116,49 @@ describe('BotRuleEditorPage', () => {
     });
   });
 
+  it('offers imagemaps and quick replies, says who would get nothing, and saves them', async () => {
+    const router = draw(`/message-bot/${orgId}/bot/new`);
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Rule name' }), { target: { value: 'Menu' } });
+    fireEvent.change(textbox('Keyword 1'), { target: { value: 'menu' } });
+    for (const platform of ['Messenger', 'Instagram', 'WhatsApp']) fireEvent.click(screen.getByRole('checkbox', { name: platform }));
+    const replies = screen.getByRole('region', { name: /^Replies/ });
+    fireEvent.click(within(replies).getByRole('button', { name: 'Remove message 1' }));
+    expect(within(replies).getByRole('button', { name: 'Remove message 1' })).toHaveProperty('disabled', true);
+    fireEvent.change(within(replies).getByRole('combobox', { name: 'Kind of reply' }), { target: { value: 'imagemap' } });
+    fireEvent.click(within(replies).getByRole('button', { name: 'Add reply' }));
+    fireEvent.click(within(replies).getByRole('button', { name: 'Remove message 1' }));
+    expect(within(replies).getByRole('heading', { name: 'Message 1: Imagemap (LINE)' })).toBeTruthy();
+    fireEvent.change(textbox('Imagemap image'), { target: { value: 'https://cdn.example/menu.png' } });
+    fireEvent.change(textbox('Alternative text (shown in notifications)'), { target: { value: 'Our menu' } });
+    fireEvent.click(within(replies).getByRole('button', { name: 'Add an area' }));
+    fireEvent.change(textbox('Area 1: display text'), { target: { value: 'Shop' } });
+    fireEvent.change(textbox('Area 1: link'), { target: { value: 'https://shop.example' } });
+    // Live chat is still ticked: a visitor would get nothing from an imagemap alone.
+    expect(within(replies).getByText('Live chat customers would get no reply: an imagemap goes to LINE only. Add a reply of another kind.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save rule' }));
+    expect(await screen.findByText('Fix the fields marked above.')).toBeTruthy();
+    expect(api.createBotRule).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Live chat' }));
+    expect(within(replies).queryByText(/would get no reply/)).toBeNull();
+
+    const quick = within(replies).getByRole('region', { name: 'Quick replies' });
+    fireEvent.click(within(quick).getByRole('button', { name: 'Add a quick reply' }));
+    fireEvent.change(textbox('Quick reply 1: label'), { target: { value: 'Coupons' } });
+    fireEvent.change(textbox('Quick reply 1: text sent'), { target: { value: 'coupon' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save rule' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/message-bot/${orgId}/bot`));
+    expect(api.createBotRule).toHaveBeenCalledWith(orgId, expect.objectContaining({
+      platforms: ['line'],
+      replies: [{
+        contentType: 'imagemap',
+        data: { imageUrl: 'https://cdn.example/menu.png', content: 'Our menu', baseHeight: 320, actions: [
+          { type: 'url', label: 'Shop', data: 'https://shop.example', area: { x: 0, y: 0, width: 320, height: 100 } },
+        ] },
+      }],
+      quickReply: { items: [{ label: 'Coupons', text: 'coupon' }] },
+    }));
+  });
+
   it('keeps everything typed when the server refuses, and shows its words at the field they name', async () => {
     api.createBotRule.mockRejectedValueOnce(new ApiError(400, { code: 142, error: 'body/keywords/0/text must match a word the other rules do not use' }));
     const router = draw(`/message-bot/${orgId}/bot/new`);

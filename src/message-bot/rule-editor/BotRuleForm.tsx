@@ -33,7 +33,7 @@ import { newRuleDraft, ruleDraftOf, ruleFieldsOf, ruleProblems, type RuleDraft }
 /** The fields a server's 400 may name, as this form shows them. */
 type Field = 'name' | 'keywords' | 'platforms' | 'accounts' | 'tags' | 'replies' | 'form';
 const FIELD_OF: Record<string, Field> = {
-  name: 'name', keywords: 'keywords', platforms: 'platforms', accounts: 'accounts', requiredTags: 'tags', excludedTags: 'tags', replies: 'replies',
+  name: 'name', keywords: 'keywords', platforms: 'platforms', accounts: 'accounts', requiredTags: 'tags', excludedTags: 'tags', replies: 'replies', quickReply: 'replies',
 };
 
 export function BotRuleForm({ orgId, rule, upload }: { orgId: string; rule: BotRule | null; upload?: Uploader }) {
@@ -122,6 +122,7 @@ export function BotRuleForm({ orgId, rule, upload }: { orgId: string; rule: BotR
           {shownProblem('tags') && <p className="text-xs text-red-700">{shownProblem('tags')}</p>}
         </div>
         <RepliesEditor orgId={orgId} title={t`Replies`} replies={draft.replies} onChange={(replies) => set('replies', replies)} platforms={draft.platforms}
+          quickReply={draft.quickReply ?? null} onQuickReply={(quickReply) => set('quickReply', quickReply)}
           showProblems={tried} serverProblem={refusal?.field === 'replies' ? refusal.text : undefined} upload={upload} />
         <SettingSwitch label={t`Rule on`} description={t`Only rules that are on answer customers.`} checked={draft.enabled} onChange={(enabled) => set('enabled', enabled)} />
         <FormError message={refusal && (refusal.field === 'form' ? refusal.text : t`The rule was not saved: see the field marked above.`)} />

@@ -4,7 +4,9 @@ import type { Platform } from '../../../common/contracts/base';
 import type { BotKeyword, BotRule, BotRuleFields } from '../../../common/contracts/message-bot';
 import { PLATFORMS } from '../../../common/enums';
 import { BOT_KEYWORD_MAX_LENGTH, BOT_KEYWORDS_PER_RULE_MAX, BOT_REPLIES_MAX, BOT_RULE_NAME_MAX } from '../../../common/message-bot';
-import { draftsOf, newReply, replyProblem, wireReply, type ReplyDraft } from '../replies/reply-drafts';
+import {
+  draftsOf, newReply, platformLeftOut, quickReplyDraftOf, quickReplyDraftProblem, replyProblem, wireQuickReply, wireReply, type QuickReplyDraft, type ReplyDraft,
+} from '../replies/reply-drafts';
 
 export interface RuleDraft {
   name: string;
@@ -15,18 +17,21 @@ export interface RuleDraft {
   requiredTags: string[];
   excludedTags: string[];
   replies: ReplyDraft[];
+  /** Absent in a draft kept before rules had quick replies. */
+  quickReply?: QuickReplyDraft;
   enabled: boolean;
 }
 
 export const newRuleDraft = (): RuleDraft => ({
   name: '', keywords: [{ text: '', match: 'contains' }], platforms: [...PLATFORMS], accounts: [], requiredTags: [], excludedTags: [],
-  replies: [newReply()], enabled: true,
+  replies: [newReply()], quickReply: null, enabled: true,
 });
 
 export function ruleDraftOf(rule: BotRule): RuleDraft {
   return {
     name: rule.name, keywords: rule.keywords.map((keyword) => ({ ...keyword })), platforms: [...rule.platforms], accounts: [...rule.accounts],
-    requiredTags: [...rule.requiredTags], excludedTags: [...rule.excludedTags], replies: draftsOf(rule.replies), enabled: rule.enabled,
+    requiredTags: [...rule.requiredTags], excludedTags: [...rule.excludedTags], replies: draftsOf(rule.replies), quickReply: quickReplyDraftOf(rule.quickReply),
+    enabled: rule.enabled,
   };
 }
 
@@ -40,6 +45,7 @@ export function ruleFieldsOf(draft: RuleDraft): BotRuleFields {
     requiredTags: draft.requiredTags,
     excludedTags: draft.excludedTags,
     replies: draft.replies.map(wireReply),
+    ...wireQuickReply(draft.quickReply ?? null),
     enabled: draft.enabled,
   };
 }
@@ -51,7 +57,7 @@ export interface RuleProblems {
   platforms?: 'required';
   /** A tag both required and excluded. */
   tags?: 'both';
-  /** A reply is missing or has a problem (each reply says its own). */
+  /** A reply is missing or has a problem (each reply says its own), a platform gets none, or the quick reply has one. */
   replies?: true;
 }
 
@@ -68,6 +74,7 @@ export function ruleProblems(draft: RuleDraft): RuleProblems {
   if (draft.platforms.length === 0) problems.platforms = 'required';
   if (draft.requiredTags.some((tag) => draft.excludedTags.includes(tag))) problems.tags = 'both';
   if (draft.replies.length === 0 || draft.replies.length > BOT_REPLIES_MAX
-    || draft.replies.some((reply) => replyProblem(reply, draft.platforms) !== undefined)) problems.replies = true;
+    || draft.replies.some((reply) => replyProblem(reply, draft.platforms) !== undefined)
+    || platformLeftOut(draft.replies, draft.platforms) !== undefined || quickReplyDraftProblem(draft.quickReply ?? null) !== undefined) problems.replies = true;
   return problems;
 }

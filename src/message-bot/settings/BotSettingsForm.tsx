@@ -84,6 +84,7 @@ export function BotSettingsForm({ orgId, loaded, upload }: { orgId: string; load
         <h3 className="text-base font-semibold text-slate-900">{title}</h3>
         <SettingSwitch label={switchLabel} description={description} checked={value.enabled} onChange={(enabled) => change({ enabled })} />
         <RepliesEditor orgId={orgId} title={t`Replies`} replies={value.replies} onChange={(replies) => change({ replies })} platforms={platforms}
+          quickReply={value.quickReply ?? null} onQuickReply={(quickReply) => change({ quickReply })}
           showProblems={tried && problem !== undefined} serverProblem={refused(key)} upload={upload} />
         {tried && problem === 'noReply' && <p className="text-xs text-red-700">{t`Add a reply, or switch this message off.`}</p>}
       </section>

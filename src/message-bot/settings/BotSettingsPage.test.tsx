@@ -97,6 +97,23 @@ describe('BotSettingsPage', () => {
     expect(toast.showToast).toHaveBeenCalledWith('success', 'Bot settings saved.');
   });
 
+  it('keeps a quick reply under the away message, checked by broadcasts\' rules, and saves it', async () => {
+    renderPage();
+    const away = await screen.findByRole('region', { name: 'Away message' });
+    const quick = within(away).getByRole('region', { name: 'Quick replies' });
+    // The welcome has its own quick replies: each editor is named by its own heading.
+    expect(within(screen.getByRole('region', { name: 'Welcome message' })).getByRole('region', { name: 'Quick replies' })).not.toBe(quick);
+    fireEvent.click(within(quick).getByRole('button', { name: 'Add a quick reply' }));
+    fireEvent.change(within(quick).getByLabelText('Quick reply 1: label'), { target: { value: 'Leave a message' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save bot settings' }));
+    expect(await screen.findByText('Fix the parts marked above.')).toBeTruthy();
+    expect(api.saveBotSettings).not.toHaveBeenCalled();
+    fireEvent.change(within(quick).getByLabelText('Quick reply 1: text sent'), { target: { value: 'I will leave a message' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save bot settings' }));
+    await waitFor(() => expect(api.saveBotSettings).toHaveBeenCalledOnce());
+    expect(api.saveBotSettings.mock.calls[0]![1].away).toEqual({ ...stored.away, quickReply: { items: [{ label: 'Leave a message', text: 'I will leave a message' }] } });
+  });
+
   it('shows a refusal next to the part it names and keeps what was changed', async () => {
     api.saveBotSettings.mockRejectedValueOnce(new ApiError(400, { code: 142, error: 'body/businessHours/holidays/1 must match pattern "^[0-9]{4}-…"' }));
     renderPage();
