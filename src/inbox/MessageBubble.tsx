@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { botQuickReplyOf } from '../../common/message-bot';
 import type { MessageRecord } from '../../local/records';
 import { formatMessageTime } from '../i18n/format';
 import { BotIcon } from '../shell/icons';
 import { DeliveryNote } from './DeliveryNote';
 import { MessageActions } from '../kept/MessageActions';
 import { MessageContent } from './content/MessageContent';
+import { QuickReplies } from './content/QuickReplies';
 import { Reactions } from './content/Reactions';
 import type { ReactionCount } from './content/reactions';
 
@@ -72,6 +74,7 @@ interface MessageBubbleProps {
 /** A message the server has stored (sent or received), drawn by its content type (content/). */
 export function MessageBubble({ message, sender, reactions, highlighted, newestReply = false }: MessageBubbleProps) {
   const outgoing = message.sendType === 'send';
+  const quickReplies = botQuickReplyOf(message);
   return (
     <BubbleFrame
       outgoing={outgoing}
@@ -85,6 +88,7 @@ export function MessageBubble({ message, sender, reactions, highlighted, newestR
       bot={message.senderType === 'Bot' || message.senderType === 'ForeignBot'}
       footer={(
         <>
+          {quickReplies && <QuickReplies items={quickReplies} />}
           {reactions?.length ? <Reactions reactions={reactions} outgoing={outgoing} /> : null}
           <DeliveryNote message={message} newestReply={newestReply} />
           <MessageActions message={message} />

@@ -42,6 +42,20 @@ beforeEach(async () => {
 afterEach(cleanup);
 
 describe('the message bot in a conversation', () => {
+  it('shows the quick replies the bot put under its last reply, and none under a message of anyone else', async () => {
+    const quickReply = { items: [{ label: 'Coupons', text: 'coupon' }, { label: 'A person', text: 'talk to a person' }] };
+    const log = await showConversation([
+      message('MsgAsk0002', 'text', { content: 'menu' }),
+      message('MsgBot0002', 'text', { content: 'Tap a part of the menu.', quickReply } as ContentDataMap['text'], { sendType: 'send', senderType: 'Bot', senderId: 'Rule000001' }),
+      message('MsgAgent02', 'text', { content: 'Or ask me.', quickReply } as ContentDataMap['text'], { sendType: 'send', senderType: '_User', senderId: 'UserAnn001', senderName: 'Ann' }),
+    ]);
+    await within(log).findByText('Tap a part of the menu.');
+    const [, bot, agent] = within(log).getAllByRole('article');
+    const buttons = within(bot!).getByRole('list', { name: 'Quick replies' });
+    expect(within(buttons).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Coupons', 'A person']);
+    expect(within(agent!).queryByRole('list', { name: 'Quick replies' })).toBeNull();
+  });
+
   it('shows the bot\'s replies with the bot label, and an agent\'s without it', async () => {
     const log = await showConversation([
       message('MsgAsk0001', 'text', { content: 'Opening hours?' }),
