@@ -208,6 +208,31 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            // 03 §2 chatPay/{orgId}/*: products (productsList, the spec's address), orders and store settings (src/chat-pay/), as tabs.
+            path: 'chatPay/:orgId',
+            loader: catalog(['console']),
+            element: <RequireOrganization />,
+            children: [
+              {
+                lazy: () => import('./shell/Shell').then((module) => ({ Component: module.Shell })),
+                children: [
+                  {
+                    lazy: () => import('./chat-pay/ChatPayPage').then((module) => ({ Component: module.ChatPayPage })),
+                    children: [
+                      { index: true, lazy: () => import('./chat-pay/ChatPayPage').then((module) => ({ Component: module.FirstOpenTab })) },
+                      { path: 'productsList', lazy: () => import('./chat-pay/products/ProductsListPage').then((module) => ({ Component: module.ProductsListPage })) },
+                      { path: 'productsList/new', lazy: () => import('./chat-pay/products/ProductEditorPage').then((module) => ({ Component: module.ProductEditorPage })) },
+                      { path: 'productsList/:productId', lazy: () => import('./chat-pay/products/ProductEditorPage').then((module) => ({ Component: module.ProductEditorPage })) },
+                      { path: 'orders', lazy: () => import('./chat-pay/orders/OrdersPage').then((module) => ({ Component: module.OrdersPage })) },
+                      { path: 'orders/:orderId', lazy: () => import('./chat-pay/orders/OrderDetailPage').then((module) => ({ Component: module.OrderDetailPage })) },
+                      { path: 'settings', lazy: () => import('./chat-pay/settings/StoreSettingsPage').then((module) => ({ Component: module.StoreSettingsPage })) },
+                    ],
+                  },
+                ],
+              },
+            ],
+          },
+          {
             path: 'organization-setting/:orgId',
             loader: catalog(['console']),
             element: <RequireOrganization />,

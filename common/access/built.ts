@@ -12,6 +12,8 @@ export const BUILT_MODULES: { readonly [K in VpcModuleKey]?: readonly PartOf<K>[
   messageBot: ['bot', 'aiBot'],
   customerMgmt: ['allCustomers', 'customerGroups', 'tagManagement', 'messageKeyword'],
   broadcast: [],
+  // The shop's products, orders and store settings; statistics (csData) are not built yet.
+  chatpay: ['order', 'product', 'setting'],
   orgSetting: ['lineApp', 'basicInfo', 'memberManagement', 'permissionSetting', 'redirectOptions', 'whatsappTemplate'],
 };
 

@@ -44,7 +44,7 @@ describe('routes of modules this server has not built', () => {
   it.each([
     ['/overview/OrgTea0001', 'Overview'],
     ['/overview/OrgTea0001/all', 'Overview'],
-    ['/chatPay/OrgTea0001/productsList', 'Chat pay'],
+    ['/superMarket/OrgTea0001/coupon', 'Marketing tools'],
     ['/organization-setting/OrgTea0001/rich-menu-setting', 'Rich-menu setting'],
   ])('%s says %s is not available, with a way back to the message center', async (path, name) => {
     const router = renderAt(path);

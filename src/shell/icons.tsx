@@ -88,3 +88,10 @@ export const DownloadIcon = () => (
     <path d="M5 19h14" />
   </Icon>
 );
+
+export const ShopIcon = () => (
+  <Icon>
+    <path d="M4 9h16l-1.2 10.2a1 1 0 0 1-1 .8H6.2a1 1 0 0 1-1-.8z" />
+    <path d="M8.5 9V7a3.5 3.5 0 0 1 7 0v2" />
+  </Icon>
+);

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { ModulePage } from '../../common/access';
-import { BotIcon, ChatIcon, MegaphoneIcon, PeopleIcon } from './icons';
+import { BotIcon, ChatIcon, MegaphoneIcon, PeopleIcon, ShopIcon } from './icons';
 import { SettingsIcon } from '../org-settings/SettingsIcon';
 
 export interface ConsoleModule {
@@ -21,5 +21,6 @@ export const MODULES: readonly ConsoleModule[] = [
   { page: 'message-bot', label: msg`Message bot`, icon: <BotIcon /> },
   { page: 'customer-management', label: msg`Customer management`, icon: <PeopleIcon /> },
   { page: 'broadcast', label: msg`Broadcast`, icon: <MegaphoneIcon /> },
+  { page: 'chatPay', label: msg`Chat pay`, icon: <ShopIcon /> },
   { page: 'organization-setting', label: msg`Organization settings`, icon: <SettingsIcon /> },
 ];

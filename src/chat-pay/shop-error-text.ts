@@ -1,0 +1,21 @@
+// The shop's refusals in the agent's words (03 §8); any other failure as the console says it.
+import { t } from '@lingui/core/macro';
+import { DUPLICATE_SKU, NOT_ENOUGH_STOCK, SHOP_INCOMPLETE } from '../../common/chat-pay';
+import type { ApiError } from '../api/api-error';
+import { errorText } from '../api/error-text';
+
+const COURIER_DROPPED_OFF = 'Uber courier already dropoff';
+
+/** Whether the server refused a sku used twice ("Duplicate sku", maybe followed by the sku). */
+export function isDuplicateSku(error: ApiError): boolean {
+  return error.body.error?.startsWith(DUPLICATE_SKU) ?? false;
+}
+
+export function shopErrorText(error: ApiError): string {
+  const text = error.body.error;
+  if (text === NOT_ENOUGH_STOCK) return t`Not enough stock: fewer items are left than ordered.`;
+  if (isDuplicateSku(error)) return t`This SKU is already used by another variation or product.`;
+  if (text === COURIER_DROPPED_OFF) return t`The courier has already dropped off this order.`;
+  if (text === SHOP_INCOMPLETE) return t`The shop takes no orders until its settings are complete.`;
+  return errorText(error);
+}
