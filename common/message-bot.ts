@@ -28,6 +28,8 @@ export const LIVECHAT_ACCOUNT = 'livechat';
 /** Why the bot let go of a conversation: the event line's `reason` (server/message-bot, server/ai). */
 export const BOT_HANDOVER_REASONS = ['agentReplied', 'agentAssigned', 'askedForPerson', 'aiUnsure', 'aiPointsOut', 'aiFailed'] as const;
 export type BotHandoverReason = (typeof BOT_HANDOVER_REASONS)[number];
+/** Reasons an agent took the conversation over themselves; with the others the bot handed it to the team. */
+export const AGENT_TAKEOVER_REASONS: readonly BotHandoverReason[] = ['agentReplied', 'agentAssigned'];
 
 /** What a rule's matcher reads. `accounts` empty: every account of its platforms. */
 export interface BotRuleToMatch {

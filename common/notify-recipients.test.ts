@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { receivesMessageNotification, type NotifiedCustomer, type NotifiedMember } from './notify-recipients';
+import { BOT_HANDOVER_REASONS } from './message-bot';
+import { isTeamHandover, receivesMessageNotification, type NotifiedCustomer, type NotifiedMember } from './notify-recipients';
 import type { Authority } from './contracts/base';
 
 const member = (authority: Authority, userId = 'me', orgRoleId?: string): NotifiedMember => ({ userId, authority, orgRoleId });
@@ -44,5 +45,14 @@ describe('receivesMessageNotification', () => {
   ];
   it.each(table)('%s → %s', (_, who, customer, expected) => {
     expect(receivesMessageNotification(who, customer)).toBe(expected);
+  });
+});
+
+describe('isTeamHandover', () => {
+  it('is the bot handing the conversation to the team, not an agent taking it over nor a hand-back', () => {
+    const handedOver = BOT_HANDOVER_REASONS.filter((reason) => isTeamHandover({ contentType: 'notifyEvent', data: { event: 'botHandover', reason } }));
+    expect(handedOver).toEqual(['askedForPerson', 'aiUnsure', 'aiPointsOut', 'aiFailed']);
+    expect(isTeamHandover({ contentType: 'notifyEvent', data: { event: 'botHandback' } })).toBe(false);
+    expect(isTeamHandover({ contentType: 'text', data: { content: 'botHandover', event: 'botHandover', reason: 'aiUnsure' } })).toBe(false);
   });
 });

@@ -1,7 +1,9 @@
-// Who is notified of a customer's new message (01 §6, 02 §4, §6): the server's web push and the open
-// console's sound follow this one rule. Pure: no DOM or Node imports.
+// Who is notified of a customer's new message (01 §6, 02 §4, §6), and of the bot handing a conversation
+// to the team: the server's web push and the open console's sound follow this one rule. Pure: no DOM
+// or Node imports.
 import { boxOf, isInCategory, type InboxState } from './inbox-rules';
 import type { Authority } from './contracts/base';
+import { AGENT_TAKEOVER_REASONS, type BotHandoverReason } from './message-bot';
 
 /** A member of the customer's organization. */
 export interface NotifiedMember {
@@ -32,4 +34,16 @@ export function receivesMessageNotification(member: NotifiedMember, customer: No
   if (member.authority === 'private-only' && !isInCategory('unassigned', customer, member.userId)) return false;
   const inBoundRole = !!member.orgRoleId && (customer.boundRoleIds ?? []).includes(member.orgRoleId);
   return inBoundRole || !customer.assignee;
+}
+
+/**
+ * Whether the message is the bot handing the conversation to the team (the AI unsure, out of points or
+ * failed, the customer asking for a person): the team is told of it as of the customer's message, to
+ * the members receivesMessageNotification names for the conversation as it is now (unassigned). An
+ * agent taking a conversation over is no news to the team.
+ */
+export function isTeamHandover(message: { contentType: string; data: unknown }): boolean {
+  if (message.contentType !== 'notifyEvent') return false;
+  const { event, reason } = (message.data ?? {}) as { event?: string; reason?: BotHandoverReason };
+  return event === 'botHandover' && reason !== undefined && !AGENT_TAKEOVER_REASONS.includes(reason);
 }
