@@ -41,6 +41,7 @@ const proxy: Record<string, ProxyOptions> = {
   // Pages the server renders itself: the live-chat widget and the development mail outbox.
   '/livechat': { target: apiServer, changeOrigin: true },
   '/liff': { target: apiServer, changeOrigin: true },
+  '/shop/': { target: apiServer, changeOrigin: true },
   '/dev': { target: apiServer, changeOrigin: true },
   // Uploaded files: a browser opening one (a link, an <img>) gets the file, never the console.
   '/files': { target: apiServer, changeOrigin: true },
@@ -65,7 +66,7 @@ export default defineConfig({
         // The live-chat widget and the LIFF share page are separate pages: not part of the console shell.
         // Manifest icons are added by the plugin itself.
         globPatterns: ['**/*.{js,css,html,svg,ico,woff2}'],
-        globIgnores: ['livechat.html', 'assets/livechat-*', 'livechat/**', 'liff-share.html', 'assets/liff-share-*'],
+        globIgnores: ['livechat.html', 'assets/livechat-*', 'livechat/**', 'liff-share.html', 'assets/liff-share-*', 'shop.html', 'assets/shop-*'],
         buildPlugins: { vite: [quietServiceWorkerBuild()] },
       },
     }),
@@ -87,7 +88,8 @@ export default defineConfig({
   build: {
     rolldownOptions: {
       // The LIFF share page: what LINE opens from a share message's button (server/channels/line-login).
-      input: { index: 'index.html', livechat: 'livechat.html', 'liff-share': 'liff-share.html' },
+      // The customer's shop page: what a chatPay product or order link opens (server/chat-pay/storefront).
+      input: { index: 'index.html', livechat: 'livechat.html', 'liff-share': 'liff-share.html', shop: 'shop.html' },
       // Its report of slow plugins is for whoever profiles the build, not for every `npm start`.
       checks: { bundlerTimings: false },
     },
