@@ -21,6 +21,13 @@ export interface OrganizationsSignal { orgId: string; reason: 'deleted' | 'evict
 export const BROADCASTS_CHANNEL = 'parley.broadcastChanged';
 export interface BroadcastSignal { orgId: string; broadcast: Broadcast }
 
+/**
+ * BroadcastChannel on which the sync worker passes on the socket's `orderNeedUpdate` (01 §4): the
+ * organization's count of unhandled shop orders changed (the sidebar's chat-pay badge, src/chat-pay/unhandled).
+ */
+export const ORDER_NEED_UPDATE_CHANNEL = 'parley.orderNeedUpdate';
+export interface OrderNeedUpdateSignal { orgId: string; unhandledCount: number; unhandledDelta: number }
+
 /** The message the service worker posts to the window a push click picks: it routes there without reloading. */
 export const NAVIGATE_MESSAGE = 'parley:navigate';
 export interface NavigateMessage { type: typeof NAVIGATE_MESSAGE; url: string }

@@ -1,10 +1,13 @@
 import { NavLink } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
+import { partAllowed } from '../../common/access';
 import { AnnouncementsButton } from '../announcements/AnnouncementsButton';
+import { useUnhandledOrders } from '../chat-pay/unhandled/use-unhandled-orders';
 import type { StoredUser } from '../auth/session-store';
 import { NotificationsButton } from '../notifications/NotificationsButton';
 import { useOrganizations } from '../org/organizations-context';
 import { accessIn } from '../routing/access';
+import { badgeText } from '../tasks/badge';
 import { useRoleFeature } from '../routing/org-role-store';
 import { useVpcSetting } from '../routing/vpc-setting-store';
 import { CollapseIcon, HelpIcon } from './icons';
@@ -38,6 +41,8 @@ export function Sidebar({ orgId, user, expanded, onToggle }: SidebarProps) {
   // Only the modules of the user's menu: role, plan and integrations (01 §2, §6; common/access).
   const menu = organizations && organization ? accessIn(organizations, organization, vpcSetting, roleFeature).menu : [];
   const helpLabel = t`Help`;
+  // The chat-pay entry counts the unhandled orders for those who may see orders (01 §4).
+  const unhandled = badgeText(useUnhandledOrders(orgId, menu.includes('chatPay') && partAllowed(vpcSetting, roleFeature, 'chatpay', 'order')) ?? 0);
   return (
     <aside className={`flex shrink-0 flex-col bg-slate-900 text-slate-300 transition-[width] ${expanded ? 'w-64' : 'w-20'}`}>
       <div className={`flex h-16 items-center px-4 ${expanded ? 'justify-between' : 'justify-center'}`}>
@@ -56,16 +61,22 @@ export function Sidebar({ orgId, user, expanded, onToggle }: SidebarProps) {
         <ul className="space-y-1">
           {MODULES.filter((module) => menu.includes(module.page)).map((module) => {
             const label = i18n._(module.label);
+            const badge = module.page === 'chatPay' ? unhandled : undefined;
             return (
               <li key={module.page}>
                 <NavLink
                   to={`/${module.page}/${orgId}`}
-                  aria-label={expanded ? undefined : label}
+                  aria-label={badge ? t`${label}, ${badge} unhandled orders` : expanded ? undefined : label}
                   title={expanded ? undefined : label}
-                  className={({ isActive }) => `${itemClass} ${isActive ? 'bg-indigo-600 text-white' : 'hover:bg-slate-800 hover:text-white'}`}
+                  className={({ isActive }) => `relative ${itemClass} ${isActive ? 'bg-indigo-600 text-white' : 'hover:bg-slate-800 hover:text-white'}`}
                 >
                   {module.icon}
                   {expanded && <span>{label}</span>}
+                  {badge && (
+                    <span aria-hidden="true" className={`${expanded ? 'ml-auto' : 'absolute top-0.5 right-1'} min-w-4 rounded-full bg-red-600 px-1 text-center text-[10px] leading-4 font-semibold text-white`}>
+                      {badge}
+                    </span>
+                  )}
                 </NavLink>
               </li>
             );

@@ -20,7 +20,7 @@ import type { Leadership } from './leader';
 import { templateMessageOf, type NewMediaMessage, type NewTextMessage, type NewTemplateMessage } from '../../local/outbox/outbox';
 import { directWrites } from '../../local/stores/direct-writes';
 import { DeltaPuller } from './pull';
-import { signalBroadcastChanged, signalOrganizationChanged, signalOrganizationLost, signalOrgRoleUpdated } from './org-role-signal';
+import { signalBroadcastChanged, signalOrderNeedUpdate, signalOrganizationChanged, signalOrganizationLost, signalOrgRoleUpdated } from './org-role-signal';
 import type { SocketFactory, SocketHandlers, SyncSocket } from './socket';
 import type { ActionAnswer } from '../../local/outbox/kinds/kind';
 import { actionTable, confirmAction, discardAction, queueActions } from '../../local/stores/store-actions';
@@ -313,6 +313,9 @@ export class SyncEngine implements Omit<SyncApi, 'upload'> {
       },
       onBroadcast: (broadcast) => {
         if (current()) signalBroadcastChanged(broadcast.organization.objectId, broadcast);
+      },
+      onOrderNeedUpdate: ({ orgId, unhandledCount, unhandledDelta }) => {
+        if (current()) signalOrderNeedUpdate({ orgId, unhandledCount, unhandledDelta });
       },
       onSystemEvent: (event) => {
         if (current()) void storeSystemEvent(event, this.session?.userId);

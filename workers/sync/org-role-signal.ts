@@ -5,7 +5,8 @@
 // A BroadcastChannel reaches every tab of the origin from the shared or dedicated worker.
 import type { Broadcast } from '../../common/contracts/broadcasts';
 import {
-  BROADCASTS_CHANNEL, ORG_ROLE_CHANNEL, ORGANIZATIONS_CHANNEL, type BroadcastSignal, type OrganizationsSignal, type OrgRoleSignal,
+  BROADCASTS_CHANNEL, ORDER_NEED_UPDATE_CHANNEL, ORG_ROLE_CHANNEL, ORGANIZATIONS_CHANNEL, type BroadcastSignal, type OrderNeedUpdateSignal,
+  type OrganizationsSignal, type OrgRoleSignal,
 } from '../../local/channels';
 
 function broadcast(channelName: string, message: unknown): void {
@@ -33,4 +34,9 @@ export function signalOrganizationChanged(orgId: string): void {
 /** A broadcast changed (socket `event` broadcast): open broadcast screens of the organization apply it (03 §4's order). */
 export function signalBroadcastChanged(orgId: string, changed: Broadcast): void {
   broadcast(BROADCASTS_CHANNEL, { orgId, broadcast: changed } satisfies BroadcastSignal);
+}
+
+/** The unhandled shop orders changed (socket `event` orderNeedUpdate): the sidebar's chat-pay badge follows. */
+export function signalOrderNeedUpdate(signal: OrderNeedUpdateSignal): void {
+  broadcast(ORDER_NEED_UPDATE_CHANNEL, signal);
 }

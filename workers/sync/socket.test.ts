@@ -25,6 +25,7 @@ function recordingHandlers(): SocketHandlers & { seen: string[] } {
     onCustomer: (customer) => seen.push(`customer:${customer.objectId}`),
     onTask: (task) => seen.push(`task:${task.objectId}`),
     onBroadcast: (broadcast) => seen.push(`broadcast:${broadcast.objectId}:${broadcast.status}`),
+    onOrderNeedUpdate: (event) => seen.push(`orderNeedUpdate:${event.orgId}:${event.unhandledCount}`),
     onSystemEvent: (event) => seen.push(`system:${event.type}`),
     onOrgRoleUpdated: (event) => seen.push(`orgRole:${event.action}`),
     onOrganizationLost: (signal) => seen.push(`lost:${signal.orgId}:${signal.reason}`),
@@ -55,6 +56,7 @@ beforeEach(async () => {
       io.to(orgId).emit('event', { type: 'organizationDeleted', orgId });
       io.to(orgId).emit('event', { type: 'organizationChanged', orgId });
       io.to(orgId).emit('event', { type: 'broadcast', broadcast: { objectId: 'bc1', status: 'dispatching' } });
+      io.to(orgId).emit('event', { type: 'orderNeedUpdate', orgId, unhandledCount: 3, unhandledDelta: 1 });
     });
     // Another agent's browser saying the same as this one.
     socket.on('presence', (signal: { orgId: string; conversationId: string; state: string }) => {
@@ -73,7 +75,7 @@ afterEach(async () => {
 });
 
 describe('connectSocketIo', () => {
-  it('connects at /im/ with {userId, token}, reports ready, subscribes with ack and delivers messages (a new one with its customer), role changes, typing, lost and changed organizations, broadcast changes', async () => {
+  it('connects at /im/ with {userId, token}, reports ready, subscribes with ack and delivers messages (a new one with its customer), role changes, typing, lost and changed organizations, broadcast changes, the unhandled shop orders', async () => {
     const handlers = recordingHandlers();
     client = connectSocketIo(url, { userId: 'u1', token: 'good' }, handlers);
     await vi.waitFor(() => expect(handlers.seen).toEqual(['connect', 'ready']));
@@ -87,6 +89,7 @@ describe('connectSocketIo', () => {
     await vi.waitFor(() => expect(handlers.seen).toContain('lost:org1:deleted'));
     await vi.waitFor(() => expect(handlers.seen).toContain('changed:org1'));
     await vi.waitFor(() => expect(handlers.seen).toContain('broadcast:bc1:dispatching'));
+    await vi.waitFor(() => expect(handlers.seen).toContain('orderNeedUpdate:org1:3'));
   });
 
   it('sends presence signals and delivers the other agents\' presence', async () => {

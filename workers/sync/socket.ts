@@ -1,6 +1,7 @@
 // The realtime connection (socket.io at /im/), narrowed to what the engine uses so tests can stand in for it.
 import { io, type Socket } from 'socket.io-client';
 import type { Broadcast } from '../../common/contracts/broadcasts';
+import type { OrderNeedUpdateEvent } from '../../common/contracts/chat-pay';
 import type { AnnouncementEvent, NotifyEvent } from '../../common/contracts/notifications';
 import type { OrgRoleUpdatedEvent } from '../../common/org-roles';
 import { isInvalidSession } from '../../common/parse';
@@ -23,6 +24,8 @@ export interface SocketHandlers {
   onTask(task: Task): void;
   /** A broadcast's status or progress changed (src/broadcast). */
   onBroadcast(broadcast: Broadcast): void;
+  /** The organization's unhandled shop orders changed (src/chat-pay/unhandled). */
+  onOrderNeedUpdate(event: OrderNeedUpdateEvent): void;
   /** A system message (notification center) or an announcement change (src/notifications, src/announcements). */
   onSystemEvent(event: NotifyEvent | AnnouncementEvent): void;
   /** An org role, or a member's role or authority, changed in a subscribed organization (docs/org-roles.md). */
@@ -86,6 +89,7 @@ export const connectSocketIo: SocketFactory = (url, auth, handlers) => {
     if (event.type === 'customer') handlers.onCustomer(event.customer);
     else if (event.type === 'task') handlers.onTask(event.task);
     else if (event.type === 'broadcast') handlers.onBroadcast(event.broadcast);
+    else if (event.type === 'orderNeedUpdate') handlers.onOrderNeedUpdate(event);
     else if (event.type === 'notify' || event.type === 'announcement') handlers.onSystemEvent(event);
     else if (event.type === 'organizationDeleted') handlers.onOrganizationLost({ orgId: event.orgId, reason: 'deleted' });
     else if (event.type === 'evict') handlers.onOrganizationLost({ orgId: event.orgId, reason: 'evicted' });
