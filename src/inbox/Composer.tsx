@@ -1,4 +1,4 @@
-import { useId, useRef, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, type ClipboardEvent, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { Platform } from '../../common/contracts/base';
 import type { TemplateData } from '../../common/contracts/message-data';
@@ -35,12 +35,14 @@ interface ComposerProps {
   onType?: (text: string) => void;
   /** Asked before a text is sent; false keeps it in the box (another agent just replied, docs/presence.md). */
   confirmSend?: () => Promise<boolean>;
+  /** More actions in the row, after Card (chatPay's Send product). */
+  tools?: ReactNode;
 }
 
 /** The reply box: Enter sends, Shift+Enter starts a new line, the draft is kept as the agent types. */
 export function Composer({
   orgId, conversationId, onSend, onSendMedia, channel, customerName = '', maxLength = TEXT_MESSAGE_MAX, aiCustomer, blockedBy, cards, onType,
-  confirmSend,
+  confirmSend, tools,
 }: ComposerProps) {
   const { t } = useLingui();
   const hintId = useId();
@@ -138,6 +140,7 @@ export function Composer({
         <TemplatePicker orgId={orgId} onInsert={insert} cards={cards && { onSend: cards.onSend, blockedBy }} />
         {onSendMedia && !blockedBy && <AttachButton orgId={orgId} channel={channel} onAttach={onSendMedia} />}
         {cards && <CardAction orgId={orgId} platform={cards.platform} blockedBy={blockedBy} onSend={cards.onSend} />}
+        {tools}
         <span className="ml-auto">
           <EditorCount id={countId} {...count} />
         </span>

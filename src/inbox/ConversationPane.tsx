@@ -6,6 +6,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { UploadedMedia } from '../../common/uploads';
 import type { TemplateData } from '../../common/contracts/message-data';
 import { useStoredUser, type StoredUser } from '../auth/session-store';
+import { SendProductAction } from '../chat-pay/send-product/SendProductAction';
 import { CustomerPanel } from '../customer-panel/CustomerPanel';
 import { customerById } from '../../local/queries';
 import type { CustomerRecord } from '../../local/records';
@@ -133,6 +134,7 @@ function Conversation({ orgId, conversationId, customer, user }: ConversationPro
         customerName={customer.displayName || customer.originalDisplayName}
         aiCustomer={{ customerId: customer.objectId, platform: customer.platform }}
         cards={{ platform: customer.platform, onSend: sendCard }}
+        tools={<SendProductAction orgId={orgId} customerId={customer.objectId} platform={customer.platform} />}
       />
     </div>
     <CustomerPanel orgId={orgId} customer={customer} user={user} />
