@@ -218,3 +218,23 @@ export function formatMoney(minor: number, currency: Currency, locale = 'zh-TW')
 export function variationLabel(attributes: readonly VariationAttribute[]): string {
   return attributes.map((attribute) => attribute.option).join(' / ');
 }
+
+/** The statuses a batch change of `type` may set (PUT /order/status/batch). */
+export const STATUSES_OF_TYPE: Record<OrderStatusType, readonly string[]> = {
+  order: ORDER_STATUSES, payment: PAYMENT_STATUSES, shipping: SHIPPING_STATUSES,
+};
+
+/** Cancelled is final: its stock went back, so it cannot become an order again. */
+export function orderStatusChangeAllowed(from: OrderStatus, to: OrderStatus): boolean {
+  return from === to || from !== 'cancelled';
+}
+
+/** The status message a customer gets for an order as it stands (03 §4's chat-pay order statuses). */
+export function customerStatusOf(order: { status: OrderStatus; paymentStatus: PaymentStatus; expiresAt: Date | string | null }): ChatPayOrderStatus {
+  if (order.status !== 'processing') return order.status;
+  return order.paymentStatus === 'unpaid' && order.expiresAt !== null ? 'unpaid' : 'processing';
+}
+/** A product card or link goes out for a published product only (the storefront sells no other). */
+export const PRODUCT_NOT_PUBLISHED = 'Product not published';
+/** Shipping news for an order that was cancelled. */
+export const ORDER_CANCELLED = 'Order cancelled';

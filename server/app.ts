@@ -13,6 +13,11 @@ import { accountRoutes } from './accounts/routes';
 import { verificationRoutes } from './accounts/verification';
 import { broadcastRoutes } from './broadcasts/routes';
 import { changeRoutes } from './changes/routes';
+import { openShopLinks } from './chat-pay/kit';
+import { scheduleOrderExpiry } from './chat-pay/orders/expiry';
+import { chatPayRoutes } from './chat-pay/routes';
+import { storefrontPageRoutes } from './chat-pay/storefront/page';
+import { storefrontRoutes } from './chat-pay/storefront/routes';
 import { scheduleGroupRefresh } from './customer-groups/refresh-schedule';
 import { customerGroupRoutes } from './customer-groups/routes';
 import { customerManagementRoutes } from './customer-management/routes';
@@ -155,6 +160,7 @@ export async function buildServer(config: ServerConfig): Promise<ParleyServer> {
   const inbound = new InboundProcessor(channels, app.log);
   const outbound = new OutboundSender(channels, app.log);
   const bot = new BotWorker({ ...services, outbound }, app.log);
+  const chatPay = { ...services, outbound, links: await openShopLinks(config) };
 
   app.get('/health', async (): Promise<HealthResponse> => ({ status: 'ok', ...countSockets(io) }));
   // The Parse-compatible API: every route checks the application id and reads the envelope.
@@ -201,8 +207,11 @@ export async function buildServer(config: ServerConfig): Promise<ParleyServer> {
     await api.register(outboundRoutes, { ...channels, outbound });
     await api.register(whatsAppTemplateRoutes, channels);
     await api.register(broadcastRoutes, { ...channels, ...tasks, storage: fileKit.storage });
+    await api.register(chatPayRoutes, chatPay);
   });
   await app.register(livechatApiRoutes, services);
+  // The customer's shop: signed links, no session (server/chat-pay/storefront).
+  await app.register(storefrontRoutes, chatPay);
   // Platform webhooks: signed by the platform, outside the Parse API.
   await app.register(webhookRoutes, { ...channels, inbound });
   await app.register(fileTransferRoutes, { ...services, ...fileKit });
@@ -217,11 +226,13 @@ export async function buildServer(config: ServerConfig): Promise<ParleyServer> {
   }
   const built = await registerStatic(app, config.staticDir);
   await app.register(livechatPageRoutes, { built, db: services.db, securityHeaders });
+  await app.register(storefrontPageRoutes, { built });
   // LINE share messages: the LIFF setup (admins) and the share page the LIFF app opens (public).
   await app.register(lineLoginRoutes, { ...channels, built });
 
   const stopVacuum = scheduleVacuum(database, config.vacuumIntervalMs, app.log);
   const stopGroupRefresh = scheduleGroupRefresh(database.db, config.queryGroupRefreshMs, app.log);
+  const stopOrderExpiry = scheduleOrderExpiry(chatPay, app.log);
   // After the plugins: they register their task types first.
   await tasks.runner.start();
   // Webhook events stored but not applied by a previous process go first.
@@ -259,7 +270,7 @@ export async function buildServer(config: ServerConfig): Promise<ParleyServer> {
         const reap = setInterval(() => app.server.closeIdleConnections(), 50);
         const grace = setTimeout(() => app.server.closeAllConnections(), CLOSE_GRACE_MS);
         const httpClosed = app.close().finally(() => { clearInterval(reap); clearTimeout(grace); });
-        await Promise.all([httpClosed, tasks.runner.stop(), inbound.stop(), outbound.stop(), bot.stop(), stopGroupRefresh()]);
+        await Promise.all([httpClosed, tasks.runner.stop(), inbound.stop(), outbound.stop(), bot.stop(), stopGroupRefresh(), stopOrderExpiry()]);
         closeMailer(config);
         // After the queries the answers left running (a push, a notification): docs/server.md.
         await database.close();

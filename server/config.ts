@@ -86,6 +86,11 @@ export interface ServerConfig {
    * else generated once into DATA_DIR/operator-token (server/security/operator.ts).
    */
   operatorToken?: string;
+  /**
+   * The key of chatPay's share links (SHOP_LINK_SECRET, at least 32 characters), else one generated
+   * once into DATA_DIR/chat-pay/.link-key (server/chat-pay/links.ts).
+   */
+  shopLinkSecret?: string;
 }
 
 /** One OpenID Connect provider (OIDC_*), e.g. Google with issuer https://accounts.google.com. */
@@ -135,6 +140,12 @@ function countOf(name: string, value: string | undefined, fallback: number): num
 function planOf(value: string | undefined): PlanName {
   if (value === undefined || value === '') return SELF_HOSTED_PLAN;
   if (!isPlanName(value)) throw new Error(`NEW_ORGANIZATION_PLAN must be one of ${PLAN_NAMES.join(', ')}, got "${value}"`);
+  return value;
+}
+
+function shopLinkSecretOf(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (value.length < 32) throw new Error('SHOP_LINK_SECRET must be at least 32 characters (it signs the shop\'s links)');
   return value;
 }
 
@@ -204,5 +215,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     videoTranscodeTimeoutMs: countOf('VIDEO_TRANSCODE_TIMEOUT_SECONDS', env.VIDEO_TRANSCODE_TIMEOUT_SECONDS, 300) * 1000,
     sessions: sessionPolicyOf(env),
     operatorToken: operatorTokenOf(env.OPERATOR_TOKEN),
+    shopLinkSecret: shopLinkSecretOf(env.SHOP_LINK_SECRET),
   };
 }

@@ -9,7 +9,7 @@ import { ParseErrorCode } from '../../common/parse';
  * Paths owned by the API alone: never answered with the SPA shell. (`/login` is not among them:
  * the API takes POST there, and a browser opening /login must get the console's login page.)
  */
-const API_PREFIXES = ['/classes', '/functions', '/users', '/logout', '/user/', '/livechat/api', '/health', '/im/'];
+const API_PREFIXES = ['/classes', '/functions', '/users', '/logout', '/user/', '/livechat/api', '/shop/api', '/shop8/', '/health', '/im/'];
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 

@@ -7,6 +7,7 @@ import type { Customer } from '../../common/contracts/customers';
 import type { AssignedEvent } from '../../common/contracts/inbox';
 import type { BroadcastEvent } from '../../common/contracts/broadcasts';
 import type { VisitorMessage } from '../../common/contracts/livechat';
+import type { OrderNeedUpdateEvent } from '../../common/contracts/chat-pay';
 import type { MemberEvent } from '../../common/contracts/members';
 import type { Message } from '../../common/contracts/messages';
 import type { OrganizationChangedEvent, OrganizationDeletedEvent } from '../../common/contracts/organizations';
@@ -37,6 +38,8 @@ export interface RealtimeEmitter {
   organizationChanged(orgId: string): void;
   /** A broadcast's status or progress changed: `event {type: 'broadcast', broadcast}` to the organization's console sockets. */
   broadcastChanged(orgId: string, event: BroadcastEvent): void;
+  /** The shop's unhandled order count changed: `event {type: 'orderNeedUpdate'}` to the organization's console sockets. */
+  orderNeedUpdate(orgId: string, event: OrderNeedUpdateEvent): void;
   /**
    * The sessions ended: their sockets are disconnected by the server. The console reconnects once
    * to learn why, is refused the session, and goes to /login.
@@ -105,6 +108,7 @@ export function socketEmitter(io: Server, { severalProcesses = false }: { severa
       if (sessionIds.length > 0) io.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
     },
     broadcastChanged: (orgId, event) => { toOrg(orgId, 'event', event); },
+    orderNeedUpdate: (orgId, event) => { toOrg(orgId, 'event', event); },
     organizationChanged: (orgId) => { toOrg(orgId, 'event', { type: 'organizationChanged', orgId } satisfies OrganizationChangedEvent); },
   };
 }

@@ -1,0 +1,52 @@
+// The public storefront API the customer's page (/shop/{token}, shop.html) calls, with no session: the
+// signed token of the link is the only key (links.ts), and acts for its customer in its organization
+// alone. GET /shop/api/storefront, POST /shop/api/orders (409 "Not enough stock", "Shop settings
+// incomplete"), GET /shop/api/orders/{id}. An order placed here is the customer's conversation's: its
+// news goes there through the outbound pipeline.
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { customerStatusOf } from '../../../common/chat-pay';
+import { ChatPayRoutes } from '../../../common/contracts/chat-pay';
+import type { ChatPayServices } from '../kit';
+import { announceUnhandled, sendOrderNews } from '../orders/notify';
+import { placeOrder } from '../orders/place';
+import { toOrder } from '../orders/serialize';
+import { toPublicProduct } from '../products/serialize';
+import { settingsOf } from '../settings/store';
+import { toPublicShop } from './serialize';
+import { customerOrder, linkOf, publishedProduct } from './store';
+
+export async function storefrontRoutes(fastify: FastifyInstance, services: ChatPayServices): Promise<void> {
+  const { db, links } = services;
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.get('/shop/api/storefront', { schema: ChatPayRoutes.storefront }, async (request) => {
+    const { target, customer } = await linkOf(db, links, request.query.token);
+    const shop = toPublicShop(await settingsOf(db, target.orgId));
+    const product = target.kind === 'product' ? await publishedProduct(db, target.orgId, target.targetId) : undefined;
+    const order = target.kind === 'order' ? await customerOrder(db, customer, target.targetId) : undefined;
+    return {
+      shop,
+      customer: { name: customer.displayName },
+      products: product ? [toPublicProduct(product)] : [],
+      ...(order ? { order: toOrder(order) } : {}),
+    };
+  });
+
+  app.post('/shop/api/orders', { schema: ChatPayRoutes.storefrontOrder }, async (request, reply) => {
+    const { token, ...order } = request.body;
+    const { customer } = await linkOf(db, links, token);
+    const row = await placeOrder(db, { ...order, customer, settings: await settingsOf(db, customer.orgId), publishedOnly: true });
+    await announceUnhandled(services, customer.orgId, 1);
+    // The order's news in the conversation; the order stands even when the message cannot go now.
+    await sendOrderNews(services, row, customerStatusOf(row), { receiptId: `chat-pay:${row.objectId}:placed` })
+      .catch((error: unknown) => request.log.error({ err: error, orderId: row.objectId }, 'the new order message was not sent'));
+    reply.status(201);
+    return toOrder(row);
+  });
+
+  app.get('/shop/api/orders/:id', { schema: ChatPayRoutes.storefrontOrderRead }, async (request) => {
+    const { customer } = await linkOf(db, links, request.query.token);
+    return toOrder(await customerOrder(db, customer, request.params.id));
+  });
+}
