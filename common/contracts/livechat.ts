@@ -91,6 +91,17 @@ export type VisitorProfileResponse = Static<typeof VisitorProfileResponse>;
 /** Who wrote a reply, as the organization lets visitors see it (Linked apps › Live chat: show the agent). */
 export const VisitorMessageSender = Type.Object({ name: Type.String(), picture: Type.Optional(Type.String()) });
 export type VisitorMessageSender = Static<typeof VisitorMessageSender>;
+/**
+ * A card of a card message (a product from the shop, an agent's card) as the widget draws it: the
+ * buttons a visitor can follow — web links and phone numbers — as links; postbacks are left out.
+ */
+export const VisitorCard = Type.Object({
+  title: Type.String(),
+  subtitle: Type.Optional(Type.String()),
+  imageUrl: Type.Optional(Type.String()),
+  links: Type.Array(Type.Object({ title: Type.String(), url: Type.String() })),
+});
+export type VisitorCard = Static<typeof VisitorCard>;
 /** A live-chat message as the visitor sees it (also the answer of POST /livechat/api/messages). */
 export const VisitorMessage = Type.Object({
   objectId: Type.String(),
@@ -100,6 +111,8 @@ export const VisitorMessage = Type.Object({
   clientId: Type.Optional(Type.String()),
   /** A reply's agent; absent on the visitor's own messages and when the organization hides its agents. */
   sender: Type.Optional(VisitorMessageSender),
+  /** The cards of a card message (`text` is then its alternative text, possibly empty). */
+  cards: Type.Optional(Type.Array(VisitorCard)),
 });
 export type VisitorMessage = Static<typeof VisitorMessage>;
 /** GET /livechat/api/messages?visitorToken= — the visitor's history, oldest first. */

@@ -58,6 +58,28 @@ describe('live chat', () => {
     expect(history.body.messages.map((message: VisitorMessage) => message.text)).toEqual(['Is anyone there?', 'Yes, how can I help?', 'My order']);
   });
 
+  it('gives the visitor a card message as cards with the links it can follow (a product from the shop, an agent\'s card)', async () => {
+    const { visitorToken, customer } = await t.visitorCustomer(agent, 'Which tea do you have?');
+    const visitorSocket = t.socket({ visitorToken });
+    await connected(visitorSocket);
+    const received = nextEvent<VisitorMessage>(visitorSocket, 'message', (message) => !message.fromVisitor);
+    await t.call('/functions/publishTemplate', {
+      orgId: agent.orgId, conversation: customer.conversation.objectId, receiptId: 'card-1',
+      template: { contentType: 'template', data: { templateType: 'buttons', elements: [{
+        title: 'Oolong tea', subtitle: 'NT$350', imageUrl: 'https://cdn.example.com/tea.jpg',
+        buttons: [
+          { type: 'url', title: 'Buy now', data: 'https://shop.example.com/shop/abc' },
+          { type: 'postback', title: 'Ask about it', data: 'ask' },
+        ],
+      }] } },
+    }, agent.token);
+    const card = { title: 'Oolong tea', subtitle: 'NT$350', imageUrl: 'https://cdn.example.com/tea.jpg', links: [{ title: 'Buy now', url: 'https://shop.example.com/shop/abc' }] };
+    expect((await received).cards).toEqual([card]);
+    const history = await t.request('GET', `/livechat/api/messages?visitorToken=${encodeURIComponent(visitorToken)}`);
+    expect(history.body.messages.at(-1).cards).toEqual([card]);
+    expect(history.body.messages[0].cards).toBeUndefined();
+  });
+
   it('answers 404 for an unknown organization or visitor and 400 for empty text', async () => {
     expect((await startSession({ orgId: 'NoSuchOrg1' })).status).toBe(404);
     expect((await t.request('POST', '/livechat/api/messages', { visitorToken: 'v:unknown', text: 'x', clientId: 'c' })).status).toBe(404);

@@ -1,10 +1,28 @@
 // Live-chat rows → what the visitor's widget receives (common/contracts/livechat.ts).
-import type { LivechatSettings, VisitorMessage, VisitorWidget } from '../../common/contracts/livechat';
+import type { LivechatSettings, VisitorCard, VisitorMessage, VisitorWidget } from '../../common/contracts/livechat';
+import type { TemplateData } from '../../common/contracts/message-data';
 import { previewTextOf } from '../../common/message-content';
 import type { MessageRow } from '../messages/serialize';
 
 /** How the organization lets visitors see its messages. */
 interface VisitorView { showAgent: boolean }
+
+/** A card message's cards with the buttons a visitor can follow (web links, phone numbers); none for other messages. */
+function visitorCards(row: MessageRow): VisitorCard[] | undefined {
+  if (row.contentType !== 'template') return undefined;
+  const { elements } = row.data as Partial<TemplateData>;
+  if (!Array.isArray(elements)) return undefined; // a WhatsApp template has no cards
+  return elements.map((card) => ({
+    title: card.title,
+    ...(card.subtitle ? { subtitle: card.subtitle } : {}),
+    ...(card.imageUrl ? { imageUrl: card.imageUrl } : {}),
+    links: card.buttons.flatMap((button) => {
+      if ((button.type === 'url' || button.type === 'share-link') && button.data && /^https?:\/\//.test(button.data)) return [{ title: button.title, url: button.data }];
+      if (button.type === 'phone' && button.data) return [{ title: button.title, url: `tel:${button.data}` }];
+      return [];
+    }),
+  }));
+}
 
 /**
  * A message as the visitor sees it. A reply names its agent (the first name and picture kept on the
@@ -15,6 +33,7 @@ export function toVisitorMessage(row: MessageRow, { showAgent }: VisitorView): V
   const fromVisitor = row.senderType === 'Customer';
   const name = row.profile?.firstName?.trim();
   const picture = row.profile?.picture;
+  const cards = visitorCards(row);
   return {
     objectId: row.objectId,
     text: previewTextOf(row),
@@ -22,6 +41,7 @@ export function toVisitorMessage(row: MessageRow, { showAgent }: VisitorView): V
     createdAt: row.createdAt.toISOString(),
     ...(row.clientId ? { clientId: row.clientId } : {}),
     ...(!fromVisitor && (showAgent || row.senderType === 'Bot') && name ? { sender: { name, ...(picture ? { picture } : {}) } } : {}),
+    ...(cards ? { cards } : {}),
   };
 }
 

@@ -61,6 +61,22 @@ describe('live-chat conversation view', () => {
 
   });
 
+  it('shows a card with its picture, title, price and a link that opens in a new tab', () => {
+    const { view, items } = chat();
+    view.show(reply('c000000001', '', 1, { cards: [{
+      title: 'Oolong tea', subtitle: 'NT$350', imageUrl: 'https://cdn.example.com/tea.jpg',
+      links: [{ title: 'Buy now', url: 'https://shop.example.com/shop/abc' }, { title: 'Call us', url: 'tel:+886223456789' }],
+    }] }));
+    const card = items()[0]!;
+    expect(card.querySelector('.lc-text')).toBeNull();
+    expect(card.querySelector('strong')?.textContent).toBe('Oolong tea');
+    expect(card.textContent).toContain('NT$350');
+    expect(card.querySelector('img')?.getAttribute('src')).toBe('https://cdn.example.com/tea.jpg');
+    const [buy, call] = [...card.querySelectorAll('a')];
+    expect(buy).toMatchObject({ textContent: 'Buy now', href: 'https://shop.example.com/shop/abc', target: '_blank', rel: 'noopener noreferrer' });
+    expect(call).toMatchObject({ textContent: 'Call us', href: 'tel:+886223456789', target: '' });
+  });
+
   it('names the page with one heading, the organization once known', () => {
     const { root, view } = chat();
     expect([...root.querySelectorAll('h1')].map((heading) => heading.textContent)).toEqual(['Chat with us']);

@@ -1,7 +1,7 @@
 // The widget's DOM: a header, the away notice, the conversation as a log, and a labelled input with
 // a Send button. A reply shows its agent when the server names one; every message its time if the
 // organization shows times.
-import type { VisitorMessage } from '../../common/contracts/livechat';
+import type { VisitorCard, VisitorMessage } from '../../common/contracts/livechat';
 import { formatMessageTime } from '../i18n/format';
 import type { LivechatLocale, LivechatStrings } from './strings';
 
@@ -52,6 +52,29 @@ function senderLine(sender: NonNullable<VisitorMessage['sender']>): HTMLElement 
   }
   line.append(avatar, element('span', 'lc-sender-name', sender.name));
   return line;
+}
+
+/** A card (a product from the shop, an agent's card): picture, title, subtitle, and its buttons as links opening a new tab. */
+function cardElement(card: VisitorCard): HTMLElement {
+  const box = element('div', 'lc-card');
+  if (card.imageUrl) {
+    const image = element('img', 'lc-card-image');
+    image.src = card.imageUrl;
+    image.alt = '';
+    box.append(image);
+  }
+  box.append(element('strong', 'lc-card-title', card.title));
+  if (card.subtitle) box.append(element('span', 'lc-card-subtitle', card.subtitle));
+  for (const { title, url } of card.links) {
+    const link = element('a', 'lc-card-link', title);
+    link.href = url;
+    if (!url.startsWith('tel:')) {
+      link.target = '_blank';
+      link.rel = 'noopener noreferrer';
+    }
+    box.append(link);
+  }
+  return box;
 }
 
 export function renderChat(root: HTMLElement, strings: LivechatStrings, options: ChatOptions): ChatView {
@@ -108,7 +131,9 @@ export function renderChat(root: HTMLElement, strings: LivechatStrings, options:
       const item = items.get(key) ?? items.get(message.objectId) ?? element('li');
       item.className = `lc-message ${message.fromVisitor ? 'from-visitor' : 'from-business'}${state ? ` ${state}` : ''}`;
       const text = element('span', 'lc-text', state === 'failed' ? `${message.text}\n${strings.notSent}` : message.text);
-      item.replaceChildren(...(message.sender ? [senderLine(message.sender)] : []), text);
+      // A card message may have no text of its own: its cards say it.
+      const texts = message.cards && !message.text ? [] : [text];
+      item.replaceChildren(...(message.sender ? [senderLine(message.sender)] : []), ...texts, ...(message.cards ?? []).map(cardElement));
       if (options.showTimes) {
         // The console's rule for a message's time (the clock today, with the date before), in the visitor's language.
         const time = element('time', 'lc-time', formatMessageTime(message.createdAt, options.locale));
