@@ -21,6 +21,7 @@ async function minimalBuild(): Promise<string> {
   await mkdir(path.join(dir, 'assets'));
   await writeFile(path.join(dir, 'index.html'), '<!doctype html><title>Parley console</title><script type="module" src="/assets/app.js"></script>');
   await writeFile(path.join(dir, 'livechat.html'), '<!doctype html><title>Live chat</title>');
+  await writeFile(path.join(dir, 'shop.html'), '<!doctype html><title>Shop</title>');
   await writeFile(path.join(dir, 'assets', 'app.js'), 'export {};');
   return dir;
 }
@@ -135,6 +136,15 @@ describe('security headers on every page kind', () => {
       expect(response.status, id).toBe(200);
       expectBaseline(response, id);
       expect(cspOf(response)!.get('script-src'), id).toEqual(["'self'"]);
+    }
+  });
+
+  it("the customer's shop page (a signed chatPay link) runs nothing inline, cannot be framed and sends its link as no Referer", async () => {
+    for (const route of ['/shop/p.AbCdEfGhIj.CustAAAAAA.ProdAAAAAA.c2lnbmF0dXJl', '/shop/p.AbCdEfGhIj.CustAAAAAA.ProdAAAAAA.c2lnbmF0dXJl?order=OrdrAAAAAA']) {
+      const response = await open(route);
+      expect(response.status, route).toBe(200);
+      expect(await response.text(), route).toContain('<title>Shop</title>');
+      expectConsolePolicy(response, route);
     }
   });
 
