@@ -96,9 +96,12 @@ export function StoreSettingsForm({ orgId, loaded, upload }: { orgId: string; lo
           options={CURRENCIES.map((currency) => ({ value: currency, label: currency }))} />
       </Section>
       <Section title={t`Contact`}>
-        <ContactField label={t`Phone`} maxLength={30} value={draft.phone} onChange={(phone) => set('phone', phone)} />
-        <ContactField label={t`E-mail`} maxLength={200} value={draft.email} onChange={(email) => set('email', email)} />
-        <ContactField label={t`Address`} maxLength={300} value={draft.address} onChange={(address) => set('address', address)} />
+        <ContactField label={t`Phone`} visibleLabel={t`Show the phone number to customers`} maxLength={30} value={draft.phone}
+          onChange={(phone) => set('phone', phone)} />
+        <ContactField label={t`E-mail`} visibleLabel={t`Show the e-mail address to customers`} maxLength={200} value={draft.email}
+          onChange={(email) => set('email', email)} />
+        <ContactField label={t`Address`} visibleLabel={t`Show the address to customers`} maxLength={300} value={draft.address}
+          onChange={(address) => set('address', address)} />
         <LocationFields legend={t`The address's location`} value={draft.location} onChange={(location) => set('location', location)}
           problem={bad('location') ? t`Enter the place with a latitude (−90 to 90) and a longitude (−180 to 180), or leave all three empty.` : undefined} />
       </Section>
