@@ -1,5 +1,6 @@
 // Meta's messaging window holds for the bot: a Messenger customer's message that reaches us after 24
-// hours (the window counts from when they wrote) gets no bot reply; one inside the window gets it, once.
+// hours (the window counts from when they wrote) gets no bot reply; one inside the window gets it, once,
+// with the rule's quick reply as Messenger's quick_replies.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_BOT_SETTINGS } from '../../common/bot-hours';
@@ -34,6 +35,7 @@ beforeAll(async () => {
   await t.service('PUT', '/bot/settings', owner.token, { orgId: owner.orgId, ...DEFAULT_BOT_SETTINGS, startWithBot: [integration.objectId] });
   await t.service('POST', '/bot/rules', owner.token, {
     orgId: owner.orgId, name: 'Hours', keywords: [{ text: 'hours', match: 'contains' }], platforms: ['facebook'], replies: [{ contentType: 'text', data: { content: 'We open 9 to 6.' } }],
+    quickReply: { items: [{ label: 'Address', text: 'where are you?' }] },
   });
 });
 afterAll(async () => {
@@ -64,5 +66,6 @@ describe('the messaging window', () => {
     await answered('m_bot_now');
     expect(await botReplies()).toHaveLength(1);
     await eventually(async () => sentToKai().length, (count) => count === 1, 20_000);
+    expect(sentToKai()[0]!.message).toMatchObject({ text: 'We open 9 to 6.', quick_replies: [{ content_type: 'text', title: 'Address', payload: 'where are you?' }] });
   });
 });
