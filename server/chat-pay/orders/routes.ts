@@ -70,9 +70,9 @@ export async function orderRoutes(fastify: FastifyInstance, services: ChatPaySer
     if (order.status === 'cancelled') throw conflict(ORDER_CANCELLED);
     const customer = await customerOfOrder(services, order);
     const messageTag = merchantTag(customer.platform, fbMessengerTag);
-    const shipped = await setShipping(db, orgId, orderId, 'shipping', receiptId);
-    await sendOrderNews(services, shipped, 'shipped', { receiptId, sender: await memberSender(request), ...(messageTag ? { messageTag } : {}), ...(pickupRemark ? { extra: pickupRemark } : {}) });
-    return toOrder(shipped);
+    // The message first: refused (the messaging window), the order stays as it was; sent, a retry with its receiptId sends nothing more.
+    await sendOrderNews(services, order, 'shipped', { receiptId, sender: await memberSender(request), ...(messageTag ? { messageTag } : {}), ...(pickupRemark ? { extra: pickupRemark } : {}) });
+    return toOrder(await setShipping(db, orgId, orderId, 'shipping', receiptId));
   });
 
   app.post('/shop8/:orgId/order/shipping/cancel', { schema: ChatPayRoutes.shippingCancel, preHandler }, async (request) => {
@@ -80,9 +80,8 @@ export async function orderRoutes(fastify: FastifyInstance, services: ChatPaySer
     const { orderId, receiptId, fbMessengerTag } = request.body;
     const order = await orderOfOrg(db, orgId, orderId);
     const messageTag = merchantTag((await customerOfOrder(services, order)).platform, fbMessengerTag);
-    const cancelled = await setShipping(db, orgId, orderId, 'cancelled', receiptId);
-    await sendOrderNews(services, cancelled, 'shippingCancelled', { receiptId, sender: await memberSender(request), ...(messageTag ? { messageTag } : {}) });
-    return toOrder(cancelled);
+    await sendOrderNews(services, order, 'shippingCancelled', { receiptId, sender: await memberSender(request), ...(messageTag ? { messageTag } : {}) });
+    return toOrder(await setShipping(db, orgId, orderId, 'cancelled', receiptId));
   });
 
   app.post('/shop8/:orgId/order_status/send', { schema: ChatPayRoutes.statusSend, preHandler }, async (request) => {

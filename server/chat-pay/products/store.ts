@@ -18,6 +18,7 @@ import { toProduct } from './serialize';
 const live = (orgId: string) => and(eq(shopProducts.orgId, orgId), eq(shopProducts.deleted, false));
 const totalStock = sql<number>`(select coalesce(sum(v.stock), 0) from ${shopVariations} v where v.product_id = ${shopProducts.objectId} and not v.deleted)`;
 
+/** The stock filter in SQL, as common/chat-pay.ts stockLevel places a total. */
 function stockCondition(filter: StockFilter, lowCount: number): SQL {
   if (filter === 'outofstock') return sql`${totalStock} = 0`;
   return filter === 'low' ? sql`${totalStock} between 1 and ${lowCount}` : sql`${totalStock} > ${lowCount}`;
