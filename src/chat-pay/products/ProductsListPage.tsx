@@ -53,6 +53,8 @@ export function ProductsListPage() {
     }
   }
 
+  const deletingTitle = deleting?.title ?? '';
+
   async function remove(product: Product) {
     await deleteProduct(orgId, product.id);
     pages.setItems((items) => items.filter((one) => one.id !== product.id));
@@ -111,7 +113,7 @@ export function ProductsListPage() {
       <ConfirmDeleteDialog
         open={deleting !== null}
         title={t`Delete product`}
-        description={deleting ? t`${deleting.title} and its variations will be deleted. Orders already placed keep their lines.` : ''}
+        description={t`${deletingTitle} and its variations will be deleted. Orders already placed keep their lines.`}
         onConfirm={() => remove(deleting!)}
         onClose={() => setDeleting(null)}
         errorText={failureText}
