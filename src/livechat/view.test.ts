@@ -77,6 +77,15 @@ describe('live-chat conversation view', () => {
     expect(call).toMatchObject({ textContent: 'Call us', href: 'tel:+886223456789', target: '' });
   });
 
+  it("makes a message's web address a link opening a new tab, the rest plain text", () => {
+    const { view, items } = chat();
+    view.show(reply('c000000001', 'Order #1 has shipped.\nhttps://shop.example.com/shop/o.abc <b>', 1));
+    const text = items()[0]!.querySelector('.lc-text')!;
+    expect(text.textContent).toBe('Order #1 has shipped.\nhttps://shop.example.com/shop/o.abc <b>');
+    expect(text.querySelector('b')).toBeNull();
+    expect(text.querySelector('a')).toMatchObject({ href: 'https://shop.example.com/shop/o.abc', target: '_blank' });
+  });
+
   it('names the page with one heading, the organization once known', () => {
     const { root, view } = chat();
     expect([...root.querySelectorAll('h1')].map((heading) => heading.textContent)).toEqual(['Chat with us']);

@@ -3,6 +3,7 @@
 // organization shows times.
 import type { VisitorCard, VisitorMessage } from '../../common/contracts/livechat';
 import { formatMessageTime } from '../i18n/format';
+import { linkify } from '../inbox/content/linkify';
 import type { LivechatLocale, LivechatStrings } from './strings';
 
 export interface ChatOptions {
@@ -52,6 +53,20 @@ function senderLine(sender: NonNullable<VisitorMessage['sender']>): HTMLElement 
   }
   line.append(avatar, element('span', 'lc-sender-name', sender.name));
   return line;
+}
+
+/** A message's text with its http(s) links as links opening a new tab (an order's news links its page); never HTML. */
+function linkedText(value: string): HTMLElement {
+  const text = element('span', 'lc-text');
+  text.append(...linkify(value).map((part) => {
+    if (part.kind === 'text') return part.text;
+    const link = element('a', undefined, part.text);
+    link.href = part.href;
+    link.target = '_blank';
+    link.rel = 'noopener noreferrer nofollow';
+    return link;
+  }));
+  return text;
 }
 
 /** A card (a product from the shop, an agent's card): picture, title, subtitle, and its buttons as links opening a new tab. */
@@ -130,7 +145,7 @@ export function renderChat(root: HTMLElement, strings: LivechatStrings, options:
       const key = message.clientId ?? message.objectId;
       const item = items.get(key) ?? items.get(message.objectId) ?? element('li');
       item.className = `lc-message ${message.fromVisitor ? 'from-visitor' : 'from-business'}${state ? ` ${state}` : ''}`;
-      const text = element('span', 'lc-text', state === 'failed' ? `${message.text}\n${strings.notSent}` : message.text);
+      const text = linkedText(state === 'failed' ? `${message.text}\n${strings.notSent}` : message.text);
       // A card message may have no text of its own: its cards say it.
       const texts = message.cards && !message.text ? [] : [text];
       item.replaceChildren(...(message.sender ? [senderLine(message.sender)] : []), ...texts, ...(message.cards ?? []).map(cardElement));
