@@ -32,8 +32,8 @@ async function answerOf<T>(response: Response): Promise<T> {
   if (response.status === 400) {
     const path = Object.keys(FIELD_OF_PATH).find((prefix) => error === prefix || error.startsWith(`${prefix} `));
     if (path) throw new OrderFieldError(FIELD_OF_PATH[path]!);
-    // A malformed token is refused by the schema (`querystring/token …`, `body/token …`).
-    if (/^(querystring|body)\/token\b/.test(error)) throw new BadLink(error);
+    // A token this server did not sign (`token is not a valid shop link`), or one the schema refuses (`querystring/token …`).
+    if (/^((querystring|body)\/)?token\b/.test(error)) throw new BadLink(error);
   }
   throw new Error(`the shop answered ${response.status}${error ? `: ${error}` : ''}`);
 }

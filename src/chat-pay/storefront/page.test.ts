@@ -208,13 +208,18 @@ describe('the shop page', () => {
     expect((page.getByRole('textbox', { name: 'Phone' }) as HTMLInputElement).value).toBe('0912 345 678');
   });
 
-  it('says plainly when the shop takes no orders yet, and when the link is bad', async () => {
+  it('says plainly when the shop takes no orders yet, when the product is gone, and when the link is bad', async () => {
     const closed = open({ loadStorefront: vi.fn<Load>(async () => storefront({ open: false })) });
     await closed.started;
     expect(closed.page.getByRole('status').textContent).toBe('This shop is not taking orders yet.');
     expect(closed.page.getByRole('heading', { name: 'Oolong tea' })).toBeTruthy();
     expect(closed.page.queryByRole('button', { name: 'Add to cart' })).toBeNull();
     expect(closed.page.queryByRole('button', { name: 'Place order' })).toBeNull();
+    document.body.replaceChildren();
+
+    const gone = open({ loadStorefront: vi.fn<Load>(async () => storefront({}, [])) });
+    await gone.started;
+    expect(gone.page.getByRole('status').textContent).toBe('This product is not available any more.');
     document.body.replaceChildren();
 
     const bad = open({ loadStorefront: vi.fn<Load>(async () => { throw new BadLink(); }) }, { locale: 'ja-JP' });

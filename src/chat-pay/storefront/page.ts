@@ -76,6 +76,11 @@ export async function startShopPage(root: HTMLElement, options: ShopPageOptions)
     main.push(notice);
   }
   const scope = cartScope(token);
+  if (storefront.products.length === 0) {
+    const gone = element('p', 'shop-notice shop-closed', strings.productGone);
+    gone.setAttribute('role', 'status');
+    main.push(gone);
+  }
   let cart = shop.open ? readCart(storage, scope) : [];
   const views = new Map<string, ProductView>();
   for (const product of storefront.products) {

@@ -14,6 +14,8 @@ export interface ShopStrings {
   loadFailed: string;
   /** The shop's settings are not complete (name, logo, location): it takes no orders yet. */
   notOpen: string;
+  /** A product link whose product is no longer published. */
+  productGone: string;
   contactUs: string;
   phone: string;
   email: string;
@@ -89,6 +91,7 @@ const STRINGS: Record<ShopLocale, ShopStrings> = {
     badLink: 'This link is not valid or has expired. Ask the shop for a new one.',
     loadFailed: 'The shop could not be loaded. Check your connection and reload the page.',
     notOpen: 'This shop is not taking orders yet.',
+    productGone: 'This product is not available any more.',
     contactUs: 'Contact',
     phone: 'Phone',
     email: 'E-mail',
@@ -157,6 +160,7 @@ const STRINGS: Record<ShopLocale, ShopStrings> = {
     badLink: 'このリンクは無効か、有効期限が切れています。ショップに新しいリンクをお尋ねください。',
     loadFailed: 'ショップを読み込めませんでした。接続を確認してページを再読み込みしてください。',
     notOpen: 'このショップはまだ注文を受け付けていません。',
+    productGone: 'この商品は現在お取り扱いしていません。',
     contactUs: 'お問い合わせ',
     phone: '電話番号',
     email: 'メールアドレス',
@@ -225,6 +229,7 @@ const STRINGS: Record<ShopLocale, ShopStrings> = {
     badLink: '此連結無效或已過期，請向商店索取新的連結。',
     loadFailed: '無法載入商店。請檢查網路連線後重新整理頁面。',
     notOpen: '此商店尚未開放訂購。',
+    productGone: '此商品目前無法購買。',
     contactUs: '聯絡資訊',
     phone: '電話',
     email: '電子郵件',
@@ -293,6 +298,7 @@ const STRINGS: Record<ShopLocale, ShopStrings> = {
     badLink: '此链接无效或已过期，请向商店索取新的链接。',
     loadFailed: '无法加载商店。请检查网络连接后刷新页面。',
     notOpen: '此商店尚未开放下单。',
+    productGone: '此商品目前无法购买。',
     contactUs: '联系方式',
     phone: '电话',
     email: '电子邮箱',
