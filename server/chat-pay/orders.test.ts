@@ -1,24 +1,40 @@
 // chatPay's orders on a real server: stock reserved atomically (the race for the last items), expiry
 // giving stock back after one reminder, status changes, the customer's messages through live chat,
 // product cards, the storefront's signed links, and a shop that is not complete taking no orders.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order, Storefront } from '../../common/contracts/chat-pay';
 import type { Customer } from '../../common/contracts/customers';
+import type { Integration } from '../../common/contracts/integrations';
+import { customers } from '../db/schema';
+import { startLinePlatform, type LineChannel, type LinePlatformStandIn } from '../testing/line-platform';
 import { eventually } from '../testing/eventually';
 import { startTestServer, nextEvent, type Agent, type TestServer } from '../testing/harness';
 import { shopOrders } from './schema';
 import { contact, delivery, openShop, shopClient } from './test-helpers';
 
+const channel: LineChannel = {
+  channelId: '1657002929',
+  channelSecret: '0123456789abcdef0123456789abc029',
+  accessToken: 'line-access-token-of-the-shop-0029',
+  bot: { userId: 'Ushop0029', basicId: '@teahouse', displayName: 'Tea House' },
+};
+const mia = { userId: 'U2929aaaa', displayName: 'Mia Sato' };
+
+let line: LinePlatformStandIn;
 let t: TestServer;
 let admin: Agent;
 
 beforeAll(async () => {
-  t = await startTestServer();
+  line = await startLinePlatform();
+  line.addChannel(channel);
+  line.addUser(mia);
+  t = await startTestServer({ channels: { line: { apiBaseUrl: line.apiUrl, dataApiBaseUrl: line.dataUrl, callTimeoutMs: 1_000 } } });
   admin = await t.agentWithOrg('shop-orders');
 });
 afterAll(async () => {
   await t?.close();
+  await line?.close();
 });
 
 type Refusal = { code?: number; error?: string };
@@ -213,5 +229,35 @@ describe('the storefront and product sends', () => {
     expect(refused).toMatchObject({ status: 409, body: { error: 'Shop settings incomplete' } });
     expect((await shop.createOrder({ customer_id: customer.objectId, items: [{ ...line, quantity: 1 }], delivery, contact })).status).toBe(409);
     expect((await shop.product(product.id)).body.variations[0]!.stock_quantity).toBe(10);
+  });
+});
+
+describe('on LINE', () => {
+  it('delivers the product card and the shipping message to a LINE user through the outbound pipeline', async () => {
+    const owner = await t.agentWithOrg('line-shop');
+    const connected = await t.call<{ result: Integration }>('/functions/integrate', {
+      orgId: owner.orgId, platform: 'line', account: channel.channelId, secret: channel.channelSecret, token: channel.accessToken,
+    }, owner.token);
+    expect(connected.status).toBe(200);
+    line.addChannel({ ...channel, webhookEndpoint: `${t.url}/webhooks/line/${connected.body.result.objectId}` });
+    expect(await line.deliver(channel.channelId, [line.textEvent(mia.userId, 'Do you sell oolong?')])).toBe(200);
+    const customer = await eventually(async () => (await t.server.db.select().from(customers)
+      .where(and(eq(customers.orgId, owner.orgId), eq(customers.platformCustomerId, mia.userId))))[0], (row) => row !== undefined);
+    const { shop, product, line: item } = await openShop(t, owner, 10);
+    // LINE fetches card images over HTTPS only (the test server's own address is http).
+    await shop.updateProduct(product.id, { status: 'publish', title: 'Oolong', images: ['https://cdn.example.com/tea.png'], variations: product.variations });
+
+    const sent = await shop.post<{ url: string }>('/product/send', { customerObjectId: customer!.objectId, productId: product.id, receiptId: 'line-card-1' });
+    expect(sent.status).toBe(200);
+    const cards = await eventually(async () => line.deliveries.filter((delivery) => JSON.stringify(delivery.messages).includes(sent.body.url)), (found) => found.length > 0);
+    expect(cards).toHaveLength(1);
+    expect(cards[0]!.to).toBe(mia.userId);
+    expect(JSON.stringify(cards[0]!.messages)).toContain('Oolong');
+
+    const order = (await storefrontOrder({ token: tokenOf(sent.body.url), items: [{ ...item, quantity: 2 }], delivery, contact, paymentMethod: 'cod' })).body;
+    expect(order.customer_id).toBe(customer!.objectId);
+    await shop.post('/order/shipping/confirm', { orderId: order.id, receiptId: 'line-ship-1', pickupRemark: 'Driver: Lin' });
+    const shipped = await eventually(async () => line.deliveries.filter((delivery) => JSON.stringify(delivery.messages).includes('Driver: Lin')), (found) => found.length > 0);
+    expect(shipped.map((delivery) => delivery.to)).toEqual([mia.userId]);
   });
 });
