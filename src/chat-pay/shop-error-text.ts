@@ -1,6 +1,6 @@
 // The shop's refusals in the agent's words (03 §8); any other failure as the console says it.
 import { t } from '@lingui/core/macro';
-import { DUPLICATE_SKU, NOT_ENOUGH_STOCK, SHOP_INCOMPLETE } from '../../common/chat-pay';
+import { DUPLICATE_SKU, NOT_ENOUGH_STOCK, ORDER_CANCELLED, PRODUCT_NOT_PUBLISHED, SHOP_INCOMPLETE } from '../../common/chat-pay';
 import type { ApiError } from '../api/api-error';
 import { errorText } from '../api/error-text';
 
@@ -17,5 +17,7 @@ export function shopErrorText(error: ApiError): string {
   if (isDuplicateSku(error)) return t`This SKU is already used by another variation or product.`;
   if (text === COURIER_DROPPED_OFF) return t`The courier has already dropped off this order.`;
   if (text === SHOP_INCOMPLETE) return t`The shop takes no orders until its settings are complete.`;
+  if (text === PRODUCT_NOT_PUBLISHED) return t`Only a published product can be sent. Publish it first.`;
+  if (text === ORDER_CANCELLED) return t`This order was cancelled; it cannot change any more.`;
   return errorText(error);
 }

@@ -118,7 +118,19 @@ describe('ProductEditorPage', () => {
     expect(value('Title')).toBe('Oolong tea');
   });
 
-  it('marks a sku typed twice before anything is sent', async () => {
+  it('shows a 400 naming a variation\'s field at that field', async () => {
+    api.createProduct.mockRejectedValue(new ApiError(400, { code: 142, error: 'body/variations/1/regular_price must be <= 1000000000' }));
+    renderEditor();
+    fireEvent.change(await screen.findByLabelText('Title'), { target: { value: 'Oolong tea' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add spec' }));
+    fireEvent.change(screen.getByLabelText('Name of spec 1'), { target: { value: 'Size' } });
+    fireEvent.change(screen.getByLabelText('Options of spec 1'), { target: { value: 'S, L' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save product' }));
+    await waitFor(() => expect(screen.getByLabelText('Regular price of L').getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByLabelText('Regular price of S').getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('marks a sku typed twice and a sale above the regular price before anything is sent', async () => {
     renderEditor();
     fireEvent.change(await screen.findByLabelText('Title'), { target: { value: 'Oolong tea' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add spec' }));
@@ -126,8 +138,11 @@ describe('ProductEditorPage', () => {
     fireEvent.change(screen.getByLabelText('Options of spec 1'), { target: { value: 'S, L' } });
     fireEvent.change(screen.getByLabelText('SKU of S'), { target: { value: 'OOL' } });
     fireEvent.change(screen.getByLabelText('SKU of L'), { target: { value: 'OOL' } });
+    fireEvent.change(screen.getByLabelText('Regular price of L'), { target: { value: '100' } });
+    fireEvent.change(screen.getByLabelText('Sale price of L'), { target: { value: '120' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save product' }));
-    expect(screen.getAllByText('Another variation has this SKU.')).toHaveLength(2);
+    expect(screen.getAllByText('Another variation has this SKU.')).toHaveLength(1);
+    expect(screen.getByText('The sale price cannot be above the regular price. Another variation has this SKU.')).toBeTruthy();
     expect(api.createProduct).not.toHaveBeenCalled();
   });
 });

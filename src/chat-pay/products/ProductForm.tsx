@@ -9,6 +9,7 @@ import type { Product } from '../../../common/contracts/chat-pay';
 import { toApiError } from '../../api/api-error';
 import { TextField, control, controlBorder } from '../../cards/fields';
 import { KeptDraftNote } from '../../message-bot/KeptDraftNote';
+import { errorPath } from '../../message-bot/server-field';
 import { useSessionDraft } from '../../message-bot/use-session-draft';
 import { useOffline } from '../../shell/use-offline';
 import { FormError } from '../../ui/FormError';
@@ -22,7 +23,16 @@ import { PRODUCT_STATUS_LABELS, PRODUCT_STATUS_SAVED } from './product-labels';
 import { createProduct, updateProduct } from './products-api';
 import { SpecsField } from './SpecsField';
 import { skusTakenElsewhere } from './taken-skus';
-import { VariationsTable } from './VariationsTable';
+import { VariationsTable, type Column, type RefusedVariations } from './VariationsTable';
+
+const COLUMN_OF_FIELD: Record<string, Column> = { sku: 'sku', stock_quantity: 'stock', regular_price: 'regularPrice', sale_price: 'salePrice' };
+
+/** A 400 naming a variation ("body/variations/2/sale_price must …"): shown at that variation's field. */
+function refusedVariation(text: string): RefusedVariations | null {
+  const [first, index, field] = errorPath(text);
+  if (first !== 'variations' || index === undefined || !/^\d+$/.test(index)) return null;
+  return { indexes: [Number(index)], text, column: field === undefined ? undefined : COLUMN_OF_FIELD[field] };
+}
 
 export function ProductForm({ orgId, loaded, currency, upload }: { orgId: string; loaded: Product | null; currency: Currency; upload?: Uploader }) {
   const { t, i18n } = useLingui();
@@ -36,7 +46,7 @@ export function ProductForm({ orgId, loaded, currency, upload }: { orgId: string
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [serverSku, setServerSku] = useState<{ indexes: number[]; text: string } | null>(null);
+  const [refused, setRefused] = useState<RefusedVariations | null>(null);
   const set = (change: (current: ProductDraft) => ProductDraft) => kept.setValue(change);
   const check = checkProduct(draft);
   const problems = tried && !check.ok ? check.problems : { variations: {} };
@@ -47,7 +57,7 @@ export function ProductForm({ orgId, loaded, currency, upload }: { orgId: string
     if (!check.ok || busy) return;
     setBusy(true);
     setRefusal(null);
-    setServerSku(null);
+    setRefused(null);
     try {
       // What was typed stays in the form whatever the answer.
       const saved = loaded ? await updateProduct(orgId, loaded.id, check.fields) : await createProduct(orgId, check.fields);
@@ -63,7 +73,9 @@ export function ProductForm({ orgId, loaded, currency, upload }: { orgId: string
         const skus = draft.variations.map((variation) => variation.sku.trim());
         const taken = await skusTakenElsewhere(orgId, loaded?.id, skus);
         const indexes = skus.flatMap((sku, index) => (sku !== '' && (taken.size === 0 || taken.has(sku)) ? [index] : []));
-        setServerSku({ indexes, text });
+        setRefused({ indexes, text, column: 'sku' });
+      } else {
+        setRefused(refusedVariation(text));
       }
       setRefusal(text);
     } finally {
@@ -92,7 +104,7 @@ export function ProductForm({ orgId, loaded, currency, upload }: { orgId: string
       <section className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4">
         <SpecsField specs={draft.specs} problem={problems.specs}
           onChange={(specs) => set((current) => withVariations({ ...current, specs }, currency))} />
-        <VariationsTable variations={draft.variations} problems={problems.variations} serverSku={serverSku}
+        <VariationsTable variations={draft.variations} problems={problems.variations} refused={refused}
           onChange={(variations) => set((current) => ({ ...current, variations }))} />
       </section>
       <FormError message={refusal} />

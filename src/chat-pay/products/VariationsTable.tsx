@@ -4,7 +4,9 @@ import { variationLabel } from '../../../common/chat-pay';
 import { control, controlBorder } from '../../cards/fields';
 import type { VariationDraft, VariationProblem } from './product-draft';
 
-type Column = 'sku' | 'stock' | 'regularPrice' | 'salePrice';
+export type Column = 'sku' | 'stock' | 'regularPrice' | 'salePrice';
+/** The server's refusal of some variations: its words, and the field it names when it names one. */
+export interface RefusedVariations { indexes: number[]; text: string; column?: Column }
 
 function Cell({ label, value, invalid, describedBy, onChange }: { label: string; value: string; invalid: boolean; describedBy?: string; onChange: (value: string) => void }) {
   return (
@@ -15,11 +17,11 @@ function Cell({ label, value, invalid, describedBy, onChange }: { label: string;
   );
 }
 
-function VariationRow({ variation, problems, serverSku, onChange }: {
+function VariationRow({ variation, problems, refused, onChange }: {
   variation: VariationDraft;
   problems: readonly VariationProblem[];
-  /** The server's words when it refused this variation's sku. */
-  serverSku?: string;
+  /** The server's refusal of this variation. */
+  refused?: Omit<RefusedVariations, 'indexes'>;
   onChange: (variation: VariationDraft) => void;
 }) {
   const { t } = useLingui();
@@ -31,10 +33,12 @@ function VariationRow({ variation, problems, serverSku, onChange }: {
     stock: t`Enter the stock as a whole number.`,
     regularPrice: t`Enter the regular price in ${currency}.`,
     salePrice: t`Enter the sale price in ${currency}, or leave it empty.`,
+    saleAboveRegular: t`The sale price cannot be above the regular price.`,
     duplicateSku: t`Another variation has this SKU.`,
   };
-  const shown = [...problems.map((problem) => texts[problem]), ...(serverSku ? [serverSku] : [])];
-  const bad = (column: Column) => problems.includes(column) || (column === 'sku' && (problems.includes('duplicateSku') || serverSku !== undefined));
+  const shown = [...problems.map((problem) => texts[problem]), ...(refused ? [refused.text] : [])];
+  const bad = (column: Column) => problems.includes(column) || refused?.column === column
+    || (column === 'sku' && problems.includes('duplicateSku')) || (column === 'salePrice' && problems.includes('saleAboveRegular'));
   const cell = (column: Column, name: string) => (
     <Cell label={name} value={variation[column]} invalid={bad(column)} describedBy={problemId} onChange={(value) => onChange({ ...variation, [column]: value })} />
   );
@@ -57,10 +61,10 @@ function VariationRow({ variation, problems, serverSku, onChange }: {
 }
 
 /** One row per variation (a combination of the specs' options): SKU, stock, regular and sale price. */
-export function VariationsTable({ variations, problems, serverSku, onChange }: {
+export function VariationsTable({ variations, problems, refused, onChange }: {
   variations: VariationDraft[];
   problems: Record<number, VariationProblem[]>;
-  serverSku: { indexes: number[]; text: string } | null;
+  refused: RefusedVariations | null;
   onChange: (variations: VariationDraft[]) => void;
 }) {
   const { t } = useLingui();
@@ -82,7 +86,7 @@ export function VariationsTable({ variations, problems, serverSku, onChange }: {
             key={variation.fields.attributes.map((attribute) => `${attribute.name}=${attribute.option}`).join('|')}
             variation={variation}
             problems={problems[index] ?? []}
-            serverSku={serverSku?.indexes.includes(index) ? serverSku.text : undefined}
+            refused={refused?.indexes.includes(index) ? refused : undefined}
             onChange={(next) => onChange(variations.map((one, at) => (at === index ? next : one)))}
           />
         ))}

@@ -69,7 +69,7 @@ export function productDraftOf(product: Product): ProductDraft {
 }
 
 /** What keeps a part of the form from saving. */
-export type VariationProblem = 'sku' | 'stock' | 'regularPrice' | 'salePrice' | 'duplicateSku';
+export type VariationProblem = 'sku' | 'stock' | 'regularPrice' | 'salePrice' | 'saleAboveRegular' | 'duplicateSku';
 export interface ProductProblems {
   title?: 'missing';
   specs?: 'unnamed' | 'tooMany' | 'tooManyOptions' | 'tooLong' | 'repeated' | 'tooManyVariations';
@@ -88,6 +88,7 @@ function variationOf(draft: VariationDraft): Variation | VariationProblem[] {
   if (stock === undefined || stock > STOCK_MAX) problems.push('stock');
   if (regular === undefined) problems.push('regularPrice');
   if (sale === undefined) problems.push('salePrice');
+  else if (sale !== null && regular !== undefined && sale > regular) problems.push('saleAboveRegular');
   if (problems.length > 0 || stock === undefined || regular === undefined || sale === undefined) return problems;
   return {
     id: draft.fields.id, sku, stock_quantity: stock, regular_price: regular, ...(sale === null ? {} : { sale_price: sale }),
