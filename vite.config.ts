@@ -32,6 +32,7 @@ const apiPaths = [
   '/tag/',
   '/sessions',
   '/integration/',
+  '/shop8/',
 ];
 // A browser opening a console page that shares a prefix with the API (/login) gets the console.
 const consolePageOf: ProxyOptions['bypass'] = (request) =>
