@@ -24,19 +24,22 @@ export async function changeOrderStatus(orgId: string, orderIds: readonly string
   return result.orders;
 }
 
+// The order's messages go without a tag: the server gives them HUMAN_AGENT on the platforms that have
+// it (03 §9) and refuses a tag the customer's platform does not know (live chat, LINE).
+
 /** The order ships; the customer gets the shipping message (with the pickup remark). */
 export function confirmShipping(orgId: string, orderId: string, pickupRemark: string): Promise<Order> {
   return shopCall<Order>('POST', orgId, '/order/shipping/confirm',
-    { json: { orderId, receiptId: newReceiptId(), fbMessengerTag: SHOP_MESSAGE_TAG, ...(pickupRemark ? { pickupRemark } : {}) } });
+    { json: { orderId, receiptId: newReceiptId(), ...(pickupRemark ? { pickupRemark } : {}) } });
 }
 
 export function cancelShipping(orgId: string, orderId: string): Promise<Order> {
-  return shopCall<Order>('POST', orgId, '/order/shipping/cancel', { json: { orderId, receiptId: newReceiptId(), fbMessengerTag: SHOP_MESSAGE_TAG } });
+  return shopCall<Order>('POST', orgId, '/order/shipping/cancel', { json: { orderId, receiptId: newReceiptId() } });
 }
 
 /** The order's current status as a message in the customer's conversation. */
 export function sendOrderStatus(orgId: string, orderId: string): Promise<Order> {
-  return shopCall<Order>('POST', orgId, '/order_status/send', { json: { orderId, receiptId: newReceiptId(), fbMessengerTag: SHOP_MESSAGE_TAG } });
+  return shopCall<Order>('POST', orgId, '/order_status/send', { json: { orderId, receiptId: newReceiptId() } });
 }
 
 export async function fetchUnhandledOrders(orgId: string): Promise<number> {
