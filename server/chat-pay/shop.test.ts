@@ -95,6 +95,9 @@ describe('products', () => {
     expect(copy.body.id).not.toBe(original.body.id);
     expect(copy.body.variations[0]!.id).not.toBe(original.body.variations[0]!.id);
     expect(copy.body.serial).toBeGreaterThan(original.body.serial);
+    // An edit without a status keeps the product's own.
+    const edited = await shop.updateProduct(original.body.id, { title: 'Jasmine tea', variations: original.body.variations });
+    expect(edited.body).toMatchObject({ status: 'publish', title: 'Jasmine tea', variations: [{ id: original.body.variations[0]!.id, sku: 'JAS' }] });
   });
 
   it('lists by serial, 20 a page, searching titles and skus, filtering stock and status; deleted ones are gone', async () => {

@@ -1,12 +1,13 @@
 // A product as the merchant saves it, checked beyond its schema: variations one per spec combination
 // (03 §5), sale prices under regular ones, the shop's currency, skus not repeated (409 "Duplicate sku";
 // across products the database's unique index says it, server/chat-pay/products/store.ts).
-import { DEFAULT_PRODUCT_STATUS, DUPLICATE_SKU, effectiveSpecs, repeatedSku, variationsProblem, type Currency } from '../../../common/chat-pay';
+import { DUPLICATE_SKU, effectiveSpecs, repeatedSku, variationsProblem, type Currency } from '../../../common/chat-pay';
 import type { ProductFields } from '../../../common/contracts/chat-pay';
 import { conflict } from '../errors';
 import { badRequest } from '../../http/errors';
 
-export type CheckedProduct = Required<Omit<ProductFields, 'variations'>> & { variations: ProductFields['variations'] };
+/** The fields to store; no status: a new product's default (draft), an edited one's own. */
+export type CheckedProduct = Required<Omit<ProductFields, 'variations' | 'status'>> & Pick<ProductFields, 'status' | 'variations'>;
 
 export function checkedProduct(fields: ProductFields, shopCurrency: Currency): CheckedProduct {
   if (fields.title.trim() === '') throw badRequest('body/title must not be blank');
@@ -22,7 +23,7 @@ export function checkedProduct(fields: ProductFields, shopCurrency: Currency): C
   }
   if (repeatedSku(variations)) throw conflict(DUPLICATE_SKU);
   return {
-    status: fields.status ?? DEFAULT_PRODUCT_STATUS,
+    ...(fields.status ? { status: fields.status } : {}),
     title: fields.title.trim(),
     desc: fields.desc ?? '',
     images: fields.images ?? [],

@@ -2,7 +2,7 @@
 // product of another one is not found: 404). A variation's stock is its own column: orders reserve it
 // with one UPDATE (server/chat-pay/orders/place.ts). Deleting keeps the rows for past orders.
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { DUPLICATE_SKU, copiedProduct, type StockFilter } from '../../../common/chat-pay';
+import { DEFAULT_PRODUCT_STATUS, DUPLICATE_SKU, copiedProduct, type StockFilter } from '../../../common/chat-pay';
 import type { ProductListQuery } from '../../../common/contracts/chat-pay';
 import { randomId } from '../../../common/ids';
 import type { Db, Queryable } from '../../db/client';
@@ -77,9 +77,9 @@ const variationValues = (orgId: string, productId: string, variation: CheckedPro
 
 export function createProduct(db: Db, orgId: string, fields: CheckedProduct): Promise<ProductWithVariations> {
   return refusingDuplicateSku(() => db.transaction(async (tx) => {
-    const { variations, ...own } = fields;
+    const { variations, status = DEFAULT_PRODUCT_STATUS, ...own } = fields;
     const serial = await nextSerial(tx, orgId, 'product');
-    const [product] = await tx.insert(shopProducts).values({ objectId: randomId(), orgId, serial, ...own }).returning();
+    const [product] = await tx.insert(shopProducts).values({ objectId: randomId(), orgId, serial, status, ...own }).returning();
     await tx.insert(shopVariations).values(variations.map((variation, position) => ({
       objectId: randomId(), ...variationValues(orgId, product!.objectId, variation, position),
     })));
