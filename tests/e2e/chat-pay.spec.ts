@@ -1,0 +1,91 @@
+import { DEFAULT_APP_ID, DEFAULT_JS_KEY } from '../../common/defaults';
+import { expect, openVisitor, signUpWithOrganization, test, visitorSays } from './fixtures';
+
+test("a product sent to a live-chat visitor is ordered on the shop page; the merchant sees it, ships it, and the visitor hears", async ({ page, browser, server }) => {
+  const orgId = await signUpWithOrganization(page);
+
+  // The store, complete (name, logo, location) with delivery and both payments, through its API.
+  const { sessionToken } = JSON.parse(await page.evaluate(() => localStorage.getItem('parley.user') ?? '{}')) as { sessionToken: string };
+  const headers = { 'X-Parse-Application-Id': DEFAULT_APP_ID, 'X-Parse-JavaScript-Key': DEFAULT_JS_KEY, 'X-Parse-Session-Token': sessionToken };
+  const { complete: _complete, missing: _missing, ...defaults } = await (await page.request.get(`/shop8/${orgId}/settings`, { headers })).json() as Record<string, unknown>;
+  const saved = await page.request.post(`/shop8/${orgId}/settings`, {
+    headers,
+    data: {
+      ...defaults,
+      name: 'Tea House',
+      logo: `${server.url}/icons/icon-192.png`,
+      contact: {
+        phone: { value: '02 2345 6789', visible: true },
+        email: { value: 'shop@example.com', visible: false },
+        address: { value: '1 Tea Road, Taipei', visible: true, location: { lat: 25.03, lng: 121.56, text: 'Taipei' } },
+      },
+      shipping: { ...(defaults.shipping as object), self: { enabled: true, price: 60, free_amount: 1000, storage: '' } },
+      payment: { cod: { enabled: true }, transfer: { enabled: true, note: 'Bank 812, account 1234-5678' } },
+    },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+
+  // A product with two variations, published, in the console.
+  await page.goto(`/chatPay/${orgId}/productsList`);
+  await page.getByRole('link', { name: 'New product' }).click();
+  await page.getByLabel('Title').fill('Oolong tea');
+  await page.getByRole('button', { name: 'Add spec' }).click();
+  await page.getByLabel('Name of spec 1').fill('Size');
+  await page.getByLabel('Options of spec 1').fill('Small, Large');
+  await page.getByLabel('Stock of Small').fill('5');
+  await page.getByLabel('Regular price of Small').fill('400');
+  await page.getByLabel('Sale price of Small').fill('350');
+  await page.getByLabel('Stock of Large').fill('3');
+  await page.getByLabel('Regular price of Large').fill('600');
+  await page.getByLabel('Status').selectOption('publish');
+  await page.getByRole('button', { name: 'Save product' }).click();
+  await expect(page.getByText('Published: customers can order it now.')).toBeVisible();
+
+  // A visitor writes; the agent sends the product into the conversation.
+  const visitor = await openVisitor(browser, server.url, orgId);
+  await visitorSays(visitor, 'Do you have oolong?');
+  await page.goto(`/message-center/${orgId}`);
+  await page.getByRole('navigation', { name: 'Conversations' }).getByRole('link').filter({ hasText: 'Do you have oolong?' }).click();
+  await page.getByRole('button', { name: 'Send product' }).click();
+  await page.getByRole('dialog', { name: 'Send a product' }).getByRole('button', { name: 'Send Oolong tea' }).click();
+  await expect(page.getByText('Oolong tea was sent to the customer.')).toBeVisible();
+
+  // The card in the widget opens the shop page, on a phone's width.
+  const buy = visitor.getByRole('log').getByRole('link', { name: 'Buy now' });
+  const [shop] = await Promise.all([visitor.context().waitForEvent('page'), buy.click()]);
+  await shop.setViewportSize({ width: 360, height: 740 });
+  await expect(shop.getByRole('heading', { level: 1, name: 'Tea House' })).toBeVisible();
+  await expect(shop.getByRole('heading', { level: 2, name: 'Oolong tea' })).toBeVisible();
+  await expect(shop.getByText('Sale price NT$350')).toBeVisible();
+  await shop.getByRole('radio', { name: 'Large' }).check();
+  await expect(shop.getByText('3 in stock')).toBeVisible();
+  await shop.getByRole('button', { name: 'Add to cart' }).click();
+  const cart = shop.getByRole('region', { name: 'Your cart' });
+  await expect(cart.getByText('Free delivery over NT$1,000')).toBeVisible();
+  await expect(cart.getByText('Add NT$400 more for free delivery.')).toBeVisible();
+  await shop.getByRole('textbox', { name: 'Name' }).fill('Mei Lin');
+  await shop.getByRole('textbox', { name: 'Phone' }).fill('0912 345 678');
+  await shop.getByRole('textbox', { name: 'Delivery address' }).fill('2 Leaf Street, Taipei');
+  await expect(shop.getByText('Total NT$660')).toBeVisible();
+  await shop.getByRole('button', { name: 'Place order' }).click();
+  await expect(shop.getByRole('heading', { name: 'Order #1' })).toBeVisible();
+  await expect(shop.getByText('The shop has been told and will contact you in this conversation.')).toBeVisible();
+  await expect(shop.getByText('Oolong tea (Large)')).toBeVisible();
+  expect(await shop.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  // The merchant: the unhandled count in the sidebar, the order in Orders, shipping confirmed.
+  await expect(page.getByRole('link', { name: 'Chat pay, 1 unhandled orders' })).toBeVisible();
+  await page.goto(`/chatPay/${orgId}/orders`);
+  await page.getByRole('table', { name: 'Orders' }).getByRole('link', { name: '#1' }).click();
+  await expect(page.getByRole('heading', { name: 'Order #1' })).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm shipping' }).click();
+  await expect(page.getByText('Shipping confirmed. The customer is told.')).toBeVisible();
+
+  // The visitor's widget has the order's news; its link opens the order's page, on its way.
+  await expect(visitor.getByRole('log')).toContainText('Order #1 is placed: NT$660');
+  const shipped = visitor.getByRole('log').getByRole('listitem').filter({ hasText: 'Order #1 has shipped.' });
+  const [orderPage] = await Promise.all([visitor.context().waitForEvent('page'), shipped.getByRole('link').click()]);
+  await expect(orderPage.getByRole('heading', { name: 'Order #1' })).toBeVisible();
+  await expect(orderPage.getByText('On its way')).toBeVisible();
+  await visitor.context().close();
+});
