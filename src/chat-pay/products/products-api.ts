@@ -25,5 +25,5 @@ export async function deleteProduct(orgId: string, productId: string): Promise<v
 
 /** A draft copy (03 §4: title " - 1", variations without ids or skus), made by the server. */
 export function copyProduct(orgId: string, productId: string): Promise<Product> {
-  return shopCall<Product>('POST', orgId, `${idPath('product', productId)}/copy`);
+  return shopCall<Product>('POST', orgId, `${idPath('product', productId)}/copy`, { json: {} });
 }
