@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { partAllowed } from '../../common/access';
 import { AnnouncementsButton } from '../announcements/AnnouncementsButton';
@@ -42,7 +43,8 @@ export function Sidebar({ orgId, user, expanded, onToggle }: SidebarProps) {
   const menu = organizations && organization ? accessIn(organizations, organization, vpcSetting, roleFeature).menu : [];
   const helpLabel = t`Help`;
   // The chat-pay entry counts the unhandled orders for those who may see orders (01 §4).
-  const unhandled = badgeText(useUnhandledOrders(orgId, menu.includes('chatPay') && partAllowed(vpcSetting, roleFeature, 'chatpay', 'order')) ?? 0);
+  const unhandledCount = useUnhandledOrders(orgId, menu.includes('chatPay') && partAllowed(vpcSetting, roleFeature, 'chatpay', 'order')) ?? 0;
+  const unhandled = badgeText(unhandledCount);
   return (
     <aside className={`flex shrink-0 flex-col bg-slate-900 text-slate-300 transition-[width] ${expanded ? 'w-64' : 'w-20'}`}>
       <div className={`flex h-16 items-center px-4 ${expanded ? 'justify-between' : 'justify-center'}`}>
@@ -66,7 +68,7 @@ export function Sidebar({ orgId, user, expanded, onToggle }: SidebarProps) {
               <li key={module.page}>
                 <NavLink
                   to={`/${module.page}/${orgId}`}
-                  aria-label={badge ? t`${label}, ${badge} unhandled orders` : expanded ? undefined : label}
+                  aria-label={badge ? plural(unhandledCount, { one: `${label}, # unhandled order`, other: `${label}, # unhandled orders` }) : expanded ? undefined : label}
                   title={expanded ? undefined : label}
                   className={({ isActive }) => `relative ${itemClass} ${isActive ? 'bg-indigo-600 text-white' : 'hover:bg-slate-800 hover:text-white'}`}
                 >

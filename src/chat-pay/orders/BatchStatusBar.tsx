@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { ORDER_STATUS_TYPES, type OrderStatusType } from '../../../common/chat-pay';
 import type { Order } from '../../../common/contracts/chat-pay';
@@ -23,7 +24,7 @@ export function BatchStatusBar({ orgId, selected, onChanged }: { orgId: string; 
     setBusy(true);
     try {
       onChanged(await changeOrderStatus(orgId, selected, type, status));
-      showToast('success', t`${count} orders changed.`);
+      showToast('success', plural(count, { one: '# order changed.', other: '# orders changed.' }));
     } catch (cause) {
       showToast('error', shopErrorText(await toApiError(cause)));
     } finally {

@@ -65,7 +65,9 @@ describe('unhandled orders in the sidebar', () => {
 
     // Another organization's orders change nothing here; handled orders lower the count without a sound.
     announce({ orgId: 'OrgOther01', unhandledCount: 9, unhandledDelta: 1 });
-    announce({ orgId: 'OrgTea0001', unhandledCount: 0, unhandledDelta: -3 });
+    announce({ orgId: 'OrgTea0001', unhandledCount: 1, unhandledDelta: -2 });
+    await within(modules()).findByRole('link', { name: 'Chat pay, 1 unhandled order' });
+    announce({ orgId: 'OrgTea0001', unhandledCount: 0, unhandledDelta: -1 });
     await within(modules()).findByRole('link', { name: 'Chat pay' });
     expect(sound.playAlertSound).toHaveBeenCalledTimes(1);
   }, 20_000);
