@@ -148,8 +148,11 @@ describe('guards', () => {
   });
 
   it('answers bad input on every endpoint with a 400 naming the field', async () => {
-    const { shop, product, line } = await openShop(t, await t.agentWithOrg('bad-input'), 5);
+    const owner = await t.agentWithOrg('bad-input');
+    const { shop, product, line } = await openShop(t, owner, 5);
     const id = product.id;
+    const dear = (await shop.createProduct({ status: 'publish', title: 'Dear', variations: [variation({ regular_price: 1_000_000_000, stock_quantity: 5 })] })).body;
+    const { customer } = await t.visitorCustomer(owner);
     const cases: [Promise<{ status: number; body: { error?: string } }>, string][] = [
       [shop.saveSettings({ ...completeSettings, currency: 'XXX' }), 'currency'],
       [shop.products('?stock=plenty'), 'stock'],
@@ -171,6 +174,8 @@ describe('guards', () => {
       [shop.post('/product/send', { productId: id, receiptId: 'r' }), 'customerObjectId'],
       [shop.post('/product/share_link', { customerObjectId: 'a' }), 'productId'],
       [shop.post('/order/share_link', {}), 'orderId'],
+      // A total no column holds: refused before any stock is taken.
+      [shop.createOrder({ customer_id: customer.objectId, items: [{ product_id: dear.id, variation_id: dear.variations[0]!.id, quantity: 3 }], delivery, contact }), 'body/items'],
       [t.request('GET', '/shop/api/storefront'), 'token'],
       [t.request('POST', '/shop/api/orders', { token: 'x', items: [{ ...line, quantity: 1 }], delivery, contact, paymentMethod: 'card' }), 'paymentMethod'],
     ];

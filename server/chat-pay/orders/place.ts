@@ -4,7 +4,7 @@
 // oversell however many orders race; any line short rolls everything back: 409 "Not enough stock".
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
-  NOT_ENOUGH_STOCK, SHOP_INCOMPLETE, orderTotals, settingsMissing, unitPrice, variationLabel, type PaymentMethod,
+  MONEY_MAX, NOT_ENOUGH_STOCK, SHOP_INCOMPLETE, orderTotals, settingsMissing, unitPrice, variationLabel, type PaymentMethod,
 } from '../../../common/chat-pay';
 import type { OrderContact, OrderDelivery, OrderItem, OrderItemRequest, ShopSettings } from '../../../common/contracts/chat-pay';
 import { randomId } from '../../../common/ids';
@@ -74,6 +74,9 @@ export function placeOrder(db: Db, order: NewOrder): Promise<OrderRow> {
         currency: row.variation.currency,
       };
     });
+    const totals = orderTotals(items, settings.shipping.self);
+    // Before any stock is taken: an amount beyond MONEY_MAX is no order this shop takes (nor a column holds).
+    if (totals.total > MONEY_MAX) throw badRequest(`body/items: the order's total must be at most ${MONEY_MAX}`);
     // In one order of rows (by id): two orders never wait on each other's lines in a circle.
     for (const line of [...items].sort((a, b) => a.variation_id.localeCompare(b.variation_id))) {
       const reserved = await tx.update(shopVariations).set({ stock: sql`${shopVariations.stock} - ${line.quantity}` })
@@ -81,7 +84,6 @@ export function placeOrder(db: Db, order: NewOrder): Promise<OrderRow> {
         .returning({ objectId: shopVariations.objectId });
       if (reserved.length === 0) throw conflict(NOT_ENOUGH_STOCK);
     }
-    const totals = orderTotals(items, settings.shipping.self);
     const now = Date.now();
     const expireMs = settings.order.expire * 1000;
     const expires = awaitsPaymentFirst(order.paymentMethod);
