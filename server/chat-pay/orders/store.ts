@@ -56,8 +56,8 @@ export async function unhandledCount(db: Queryable, orgId: string): Promise<numb
 function changeOf(order: OrderRow, type: OrderStatusType, status: string): Partial<OrderRow> {
   if (type === 'order') {
     if (!orderStatusChangeAllowed(order.status, status as OrderStatus)) throw conflict(ORDER_CANCELLED);
-    // A cancelled order no longer waits for its money.
-    return { status: status as OrderStatus, ...(status === 'cancelled' ? { expiresAt: null, remindAt: null } : {}) };
+    // Out of processing (the merchant took it on, or cancelled it), the order no longer expires.
+    return { status: status as OrderStatus, ...(status === 'processing' ? {} : { expiresAt: null, remindAt: null }) };
   }
   if (type === 'payment') return { paymentStatus: status as PaymentStatus, ...(status === 'unpaid' ? {} : { expiresAt: null, remindAt: null }) };
   return { shippingStatus: status as ShippingStatus };
