@@ -144,12 +144,16 @@ describe('orders', () => {
 
   it('expires an unpaid transfer order after one reminder, and gives its stock back', async () => {
     const owner = await t.agentWithOrg('expiry');
-    const { shop, product, line } = await openShop(t, owner, 3);
+    const { shop, product, line } = await openShop(t, owner, 4);
     const { customer, visitorToken } = await t.visitorCustomer(owner);
     const token = await customerLink(owner, product.id, customer);
     const placed = await storefrontOrder({ token, items: [{ ...line, quantity: 3 }], delivery, contact, paymentMethod: 'transfer' });
     expect(placed.status).toBe(201);
     expect(placed.body.expiresAt).not.toBeNull();
+    // Another, paid in time: it never expires.
+    const paid = (await storefrontOrder({ token, items: [{ ...line, quantity: 1 }], delivery, contact, paymentMethod: 'transfer' })).body;
+    await shop.batch({ orderIds: [paid.id], type: 'payment', status: 'paid' });
+    expect((await shop.order(paid.id)).body.expiresAt).toBeNull();
     expect((await shop.product(product.id)).body.variations[0]!.stock_quantity).toBe(0);
 
     // The background pass (every 2 s on each process) finds the times come: moved here to now.
@@ -165,7 +169,8 @@ describe('orders', () => {
     const expired = await eventually(async () => (await shop.order(placed.body.id)).body, (order) => order.status === 'cancelled');
     expect(expired).toMatchObject({ payment: { status: 'cancelled' }, expiresAt: null });
     expect((await shop.product(product.id)).body.variations[0]!.stock_quantity).toBe(3);
-    expect((await shop.get<{ unhandledCount: number }>('/orders/unhandled')).body.unhandledCount).toBe(0);
+    expect((await shop.order(paid.id)).body).toMatchObject({ status: 'processing', payment: { status: 'paid' } });
+    expect((await shop.get<{ unhandledCount: number }>('/orders/unhandled')).body.unhandledCount).toBe(1);
   });
 });
 
