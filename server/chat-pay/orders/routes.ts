@@ -90,7 +90,7 @@ export async function orderRoutes(fastify: FastifyInstance, services: ChatPaySer
     const order = await orderOfOrg(db, orgId, orderId);
     const messageTag = merchantTag((await customerOfOrder(services, order)).platform, fbMessengerTag);
     await sendOrderNews(services, order, customerStatusOf(order), { receiptId, sender: await memberSender(request), ...(messageTag ? { messageTag } : {}) });
-    return toOrder(await setReceipt(db, order.objectId, receiptId));
+    return toOrder(await setReceipt(db, orgId, order.objectId, receiptId));
   });
 
   app.post('/shop8/:orgId/order/share_link', { schema: ChatPayRoutes.orderShareLink, preHandler }, async (request) => {

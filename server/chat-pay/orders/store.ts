@@ -93,7 +93,10 @@ export async function setShipping(db: Queryable, orgId: string, orderId: string,
   return row;
 }
 
-export async function setReceipt(db: Queryable, orderId: string, receiptId: string): Promise<OrderRow> {
-  const [row] = await db.update(shopOrders).set({ receiptId, updatedAt: new Date() }).where(eq(shopOrders.objectId, orderId)).returning();
-  return row!;
+/** The receipt of the last status message sent to the order's customer. */
+export async function setReceipt(db: Queryable, orgId: string, orderId: string, receiptId: string): Promise<OrderRow> {
+  const [row] = await db.update(shopOrders).set({ receiptId, updatedAt: new Date() })
+    .where(and(eq(shopOrders.orgId, orgId), eq(shopOrders.objectId, orderId))).returning();
+  if (!row) throw notFound();
+  return row;
 }
