@@ -4,11 +4,10 @@ import { PRODUCT_IMAGES_MAX } from '../../../common/chat-pay';
 import type { UploadedFile } from '../../../common/contracts/files';
 import { secondaryButton } from '../../ui/buttons';
 import { UploadDialog } from '../../uploads/UploadDialog';
-import type { Uploader } from '../../uploads/upload-client';
 import { ProductImage } from './ProductImage';
 
 /** The product's images (the first is its picture in lists and cards), uploaded through the upload dialog. */
-export function ImagesField({ orgId, images, onChange, upload }: { orgId: string; images: string[]; onChange: (images: string[]) => void; upload?: Uploader }) {
+export function ImagesField({ orgId, images, onChange }: { orgId: string; images: string[]; onChange: (images: string[]) => void }) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [notImage, setNotImage] = useState(false);
@@ -39,7 +38,7 @@ export function ImagesField({ orgId, images, onChange, upload }: { orgId: string
       {images.length < PRODUCT_IMAGES_MAX && (
         <button type="button" className={`${secondaryButton} self-start`} onClick={() => setOpen(true)}>{t`Upload image`}</button>
       )}
-      <UploadDialog open={open} onClose={() => setOpen(false)} orgId={orgId} onUploaded={uploaded} upload={upload} />
+      <UploadDialog open={open} onClose={() => setOpen(false)} orgId={orgId} onUploaded={uploaded} />
     </fieldset>
   );
 }

@@ -9,6 +9,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { Product, ProductFields, ProductList, ProductListQuery, ShopSettingsAnswer } from '../../../common/contracts/chat-pay';
 import { ApiError } from '../../api/api-error';
 import { activateLocale } from '../../i18n/activate';
+import { storedFile } from '../../testing/uploader';
 import { ProductEditorPage } from './ProductEditorPage';
 
 const orgId = 'Org0000001';
@@ -24,6 +25,10 @@ vi.mock('./products-api', () => api);
 vi.mock('../settings/settings-api', () => settings);
 vi.mock('../../ui/toast-store', () => toast);
 vi.mock('../../shell/use-offline', () => ({ useOffline: () => false }));
+// The upload flow (src/uploads) without the sync worker; a stored file shows by its own URL here.
+const uploads = vi.hoisted(() => ({ uploadThroughWorker: vi.fn() }));
+vi.mock('../../uploads/upload-client', () => uploads);
+vi.mock('../../inbox/content/use-media-url', () => ({ useMediaUrl: (url: string | undefined) => url }));
 
 const productOf = (fields: ProductFields, id = 'Prod000009'): Product => ({
   id, serial: 9, status: fields.status ?? 'draft', title: fields.title, desc: fields.desc ?? '', images: fields.images ?? [], specs: fields.specs ?? [],
@@ -77,12 +82,17 @@ describe('ProductEditorPage', () => {
     expect([value('SKU of L / 白'), value('Stock of L / 白'), value('Regular price of L / 白'), value('Sale price of L / 白')]).toEqual(['', '0', '0', '']);
 
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Oolong tea' } });
+    uploads.uploadThroughWorker.mockResolvedValue({ ok: true, file: storedFile('tea.png') });
+    fireEvent.click(screen.getByRole('button', { name: 'Upload image' }));
+    fireEvent.change(await screen.findByLabelText('File to upload'), { target: { files: [new File([new Uint8Array(4)], 'tea.png', { type: 'image/png' })] } });
+    expect((await screen.findByRole('img', { name: 'Image 1' })).getAttribute('src')).toBe('/files/F123456789/tea.png');
     fireEvent.change(screen.getByLabelText('Regular price of S / 紅'), { target: { value: '350' } });
     fireEvent.change(screen.getByLabelText('Sale price of S / 紅'), { target: { value: '300' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save product' }));
     await waitFor(() => expect(api.createProduct).toHaveBeenCalledTimes(1));
     const saved = api.createProduct.mock.calls[0]![1];
     expect(saved.status).toBe('draft');
+    expect(saved.images).toEqual(['/files/F123456789/tea.png']);
     expect(saved.specs).toEqual([{ name: 'Size', options: ['S', 'L'] }, { name: 'Colour', options: ['紅', '白'] }]);
     expect(saved.variations[0]).toEqual({
       id: '', sku: '', stock_quantity: 0, regular_price: 350, sale_price: 300, currency: 'TWD', attributes: [{ name: 'Size', option: 'S' }, { name: 'Colour', option: '紅' }],

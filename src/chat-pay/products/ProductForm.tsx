@@ -15,7 +15,6 @@ import { useOffline } from '../../shell/use-offline';
 import { FormError } from '../../ui/FormError';
 import { primaryButton } from '../../ui/buttons';
 import { showToast } from '../../ui/toast-store';
-import type { Uploader } from '../../uploads/upload-client';
 import { isDuplicateSku, shopErrorText } from '../shop-error-text';
 import { ImagesField } from './ImagesField';
 import { checkProduct, newProductDraft, productDraftOf, withVariations, type ProductDraft } from './product-draft';
@@ -34,7 +33,7 @@ function refusedVariation(text: string): RefusedVariations | null {
   return { indexes: [Number(index)], text, column: field === undefined ? undefined : COLUMN_OF_FIELD[field] };
 }
 
-export function ProductForm({ orgId, loaded, currency, upload }: { orgId: string; loaded: Product | null; currency: Currency; upload?: Uploader }) {
+export function ProductForm({ orgId, loaded, currency }: { orgId: string; loaded: Product | null; currency: Currency }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const offline = useOffline();
@@ -99,7 +98,7 @@ export function ProductForm({ orgId, loaded, currency, upload }: { orgId: string
         </div>
       </section>
       <section className="rounded-lg border border-slate-200 bg-white p-4">
-        <ImagesField orgId={orgId} images={draft.images} upload={upload} onChange={(images) => set((current) => ({ ...current, images }))} />
+        <ImagesField orgId={orgId} images={draft.images} onChange={(images) => set((current) => ({ ...current, images }))} />
       </section>
       <section className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4">
         <SpecsField specs={draft.specs} problem={problems.specs}

@@ -4,10 +4,9 @@ import type { UploadedFile } from '../../../common/contracts/files';
 import { useMediaUrl } from '../../inbox/content/use-media-url';
 import { secondaryButton } from '../../ui/buttons';
 import { UploadDialog } from '../../uploads/UploadDialog';
-import type { Uploader } from '../../uploads/upload-client';
 
 /** The shop's logo: an image uploaded through the upload dialog (src/uploads), kept by its stable URL. */
-export function LogoField({ orgId, value, onChange, upload }: { orgId: string; value: string; onChange: (url: string) => void; upload?: Uploader }) {
+export function LogoField({ orgId, value, onChange }: { orgId: string; value: string; onChange: (url: string) => void }) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [notImage, setNotImage] = useState(false);
@@ -30,7 +29,7 @@ export function LogoField({ orgId, value, onChange, upload }: { orgId: string; v
         {value && <button type="button" className={secondaryButton} onClick={() => onChange('')}>{t`Remove logo`}</button>}
       </div>
       {notImage && <p role="alert" className="text-xs text-red-700">{t`Choose an image (JPG or PNG) for the logo.`}</p>}
-      <UploadDialog open={open} onClose={() => setOpen(false)} orgId={orgId} onUploaded={uploaded} upload={upload} />
+      <UploadDialog open={open} onClose={() => setOpen(false)} orgId={orgId} onUploaded={uploaded} />
     </fieldset>
   );
 }

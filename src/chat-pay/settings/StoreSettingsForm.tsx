@@ -13,7 +13,6 @@ import { FormError } from '../../ui/FormError';
 import { SettingSwitch } from '../../ui/SettingSwitch';
 import { primaryButton } from '../../ui/buttons';
 import { showToast } from '../../ui/toast-store';
-import type { Uploader } from '../../uploads/upload-client';
 import { shopErrorText } from '../shop-error-text';
 import { CompletenessBanner } from './CompletenessBanner';
 import { ContactField } from './ContactField';
@@ -47,7 +46,7 @@ function Select<T extends string>({ label, value, options, onChange }: { label: 
   );
 }
 
-export function StoreSettingsForm({ orgId, loaded, upload }: { orgId: string; loaded: ShopSettingsAnswer; upload?: Uploader }) {
+export function StoreSettingsForm({ orgId, loaded }: { orgId: string; loaded: ShopSettingsAnswer }) {
   const { t } = useLingui();
   const offline = useOffline();
   const [saved, setSaved] = useState(loaded);
@@ -91,7 +90,7 @@ export function StoreSettingsForm({ orgId, loaded, upload }: { orgId: string; lo
       <Section title={t`Shop`}>
         <TextField label={t`Shop name`} value={draft.name} maxLength={SHOP_NAME_MAX} onChange={(name) => set('name', name)}
           hint={t`${nameLength} of ${SHOP_NAME_MAX} characters`} />
-        <LogoField orgId={orgId} value={draft.logo} onChange={(logo) => set('logo', logo)} upload={upload} />
+        <LogoField orgId={orgId} value={draft.logo} onChange={(logo) => set('logo', logo)} />
         <Select<Currency> label={t`Currency`} value={draft.currency} onChange={(currency) => set('currency', currency)}
           options={CURRENCIES.map((currency) => ({ value: currency, label: currency }))} />
       </Section>
