@@ -55,7 +55,7 @@ function details(product: PublicProduct): HTMLElement[] {
 }
 
 /** The price of a variation: the sale price with the regular one struck through, each named for screen readers. */
-export function priceElement(variation: Pick<PublicVariation, 'regular_price' | 'sale_price' | 'currency'>, strings: ShopStrings, locale: ShopLocale): HTMLElement {
+function priceElement(variation: Pick<PublicVariation, 'regular_price' | 'sale_price' | 'currency'>, strings: ShopStrings, locale: ShopLocale): HTMLElement {
   const money = (amount: number, currency: Currency) => formatMoney(amount, currency, locale);
   const price = element('p', 'shop-price');
   const named = (className: string, name: string, amount: number, tag: 'span' | 's') => {
