@@ -53,11 +53,14 @@ export function OrderActions({ orgId, order, onChanged, onReread }: {
     }
   }
 
-  async function act(action: () => Promise<Order | Order[]>, success: string, messages = false) {
+  /** Whether it was done; a refusal is said in a toast and what was chosen stays. */
+  async function act(action: () => Promise<Order | Order[]>, success: string, messages = false): Promise<boolean> {
     try {
       await run(action, success, messages);
+      return true;
     } catch (cause) {
       showToast('error', await failureText(cause));
+      return false;
     }
   }
 
@@ -71,7 +74,7 @@ export function OrderActions({ orgId, order, onChanged, onReread }: {
               options={nextStatuses.map((value) => ({ value, label: i18n._(ORDER_STATUS_LABELS[value]) }))} />
             <button type="button" className={secondaryButton} disabled={!status || busy} onClick={() => {
               if (!status) return;
-              void act(() => changeOrderStatus(orgId, [order.id], 'order', status), t`Order status changed.`).then(() => setStatus(''));
+              void act(() => changeOrderStatus(orgId, [order.id], 'order', status), t`Order status changed.`).then((done) => { if (done) setStatus(''); });
             }}>
               {t`Change order status`}
             </button>
