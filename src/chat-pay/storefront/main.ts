@@ -18,7 +18,8 @@ if (!token) {
   renderStatus(root, strings.badLink, 'alert');
 } else {
   void startShopPage(root, {
-    token: decodeURIComponent(token),
+    // A token is letters, digits, dots, dashes and underscores (server/chat-pay/links.ts): nothing to decode.
+    token,
     orderId: query.get('order') ?? undefined,
     api: storefrontApi,
     storage: sessionStorage,
