@@ -128,6 +128,23 @@ describe('ProductEditorPage', () => {
     expect(value('Title')).toBe('Oolong tea');
   });
 
+  it('saves an edited product twice with the ids the first save gave its new variations', async () => {
+    api.fetchProduct.mockResolvedValue(productOf({ title: 'Oolong tea', status: 'publish', variations: [{ id: 'Vari000001', sku: 'OOL', stock_quantity: 2, regular_price: 350, currency: 'TWD', attributes: [{ name: '規格', option: '預設' }] }] }, 'Prod000001'));
+    api.updateProduct.mockImplementation(async (_org, id, fields) => productOf(fields, id));
+    renderEditor(`/chatPay/${orgId}/productsList/Prod000001`);
+    expect(await screen.findByDisplayValue('Oolong tea')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Add spec' }));
+    fireEvent.change(screen.getByLabelText('Name of spec 1'), { target: { value: 'Size' } });
+    fireEvent.change(screen.getByLabelText('Options of spec 1'), { target: { value: 'S, L' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save product' }));
+    await waitFor(() => expect(toast.showToast).toHaveBeenCalledWith('success', 'Product saved.'));
+    expect(api.updateProduct.mock.calls[0]![2].variations.map((variation) => variation.id)).toEqual(['', '']);
+    fireEvent.change(screen.getByLabelText('Stock of L'), { target: { value: '7' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save product' }));
+    await waitFor(() => expect(api.updateProduct).toHaveBeenCalledTimes(2));
+    expect(api.updateProduct.mock.calls[1]![2].variations.map((variation) => [variation.id, variation.stock_quantity])).toEqual([['Vari000000', 0], ['Vari000001', 7]]);
+  });
+
   it('shows a 400 naming a variation\'s field at that field', async () => {
     api.createProduct.mockRejectedValue(new ApiError(400, { code: 142, error: 'body/variations/1/regular_price must be <= 1000000000' }));
     renderEditor();

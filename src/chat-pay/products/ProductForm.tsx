@@ -60,6 +60,8 @@ export function ProductForm({ orgId, loaded, currency }: { orgId: string; loaded
     try {
       // What was typed stays in the form whatever the answer.
       const saved = loaded ? await updateProduct(orgId, loaded.id, check.fields) : await createProduct(orgId, check.fields);
+      // The form goes on from what is stored: new variations have their ids now, so a second save keeps them.
+      kept.setValue(() => productDraftOf(saved));
       kept.clear();
       showToast('success', saved.status === savedStatus ? t`Product saved.` : i18n._(PRODUCT_STATUS_SAVED[saved.status]));
       setSavedStatus(saved.status);
