@@ -2,7 +2,7 @@
 // one the recipient rule names (common/notify-recipients.ts, as for pushes), unless muted or the tab
 // is hidden (the push notification speaks then); the same chime and a toast when the bot hands a
 // conversation to the team; and the app badge, set when the tab is left.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useLingui } from '@lingui/react/macro';
@@ -36,13 +36,14 @@ function useMessageSound(orgId: string, userId: string, authority: Authority | u
 function useHandoverNotice(orgId: string, userId: string, authority: Authority | undefined): void {
   const { t } = useLingui();
   const navigate = useNavigate();
-  // Each read covers only the messages stored after the last one read.
-  const [since, setSince] = useState(() => new Date().toISOString());
-  const fresh = useLiveQuery(() => teamHandoversAfter(orgId, since), [orgId, since]);
+  // Each read covers only the messages stored after the last one read (the query reads the cursor when it runs).
+  // Starts when the page first reads: hand-overs from before it opened are not news.
+  const since = useRef<string | undefined>(undefined);
+  const fresh = useLiveQuery(() => teamHandoversAfter(orgId, since.current ??= new Date().toISOString()), [orgId]);
 
   useEffect(() => {
-    if (!fresh || fresh.until === since) return;
-    setSince(fresh.until);
+    if (!fresh || !since.current || fresh.until <= since.current) return;
+    since.current = fresh.until;
     if (!authority || document.visibilityState !== 'visible') return;
     const told = fresh.customers.filter((customer) => receivesMessageNotification({ userId, authority }, customer));
     if (told.length === 0) return;
@@ -53,7 +54,7 @@ function useHandoverNotice(orgId: string, userId: string, authority: Authority |
         action: { label: t`Open conversation`, run: () => navigate(`/message-center/${orgId}/conversation/${customer.conversationId}/customer/${customer.objectId}`) },
       });
     }
-  }, [fresh, since, authority, userId, orgId, navigate, t]);
+  }, [fresh, authority, userId, orgId, navigate, t]);
 }
 
 function useAppBadge(orgId: string): void {
