@@ -21,20 +21,20 @@ const channel: LineChannel = {
 };
 const mia = { userId: 'U2929aaaa', displayName: 'Mia Sato' };
 
-let line: LinePlatformStandIn;
+let linePlatform: LinePlatformStandIn;
 let t: TestServer;
 let admin: Agent;
 
 beforeAll(async () => {
-  line = await startLinePlatform();
-  line.addChannel(channel);
-  line.addUser(mia);
-  t = await startTestServer({ channels: { line: { apiBaseUrl: line.apiUrl, dataApiBaseUrl: line.dataUrl, callTimeoutMs: 1_000 } } });
+  linePlatform = await startLinePlatform();
+  linePlatform.addChannel(channel);
+  linePlatform.addUser(mia);
+  t = await startTestServer({ channels: { line: { apiBaseUrl: linePlatform.apiUrl, dataApiBaseUrl: linePlatform.dataUrl, callTimeoutMs: 1_000 } } });
   admin = await t.agentWithOrg('shop-orders');
 });
 afterAll(async () => {
   await t?.close();
-  await line?.close();
+  await linePlatform?.close();
 });
 
 type Refusal = { code?: number; error?: string };
@@ -244,8 +244,8 @@ describe('on LINE', () => {
       orgId: owner.orgId, platform: 'line', account: channel.channelId, secret: channel.channelSecret, token: channel.accessToken,
     }, owner.token);
     expect(connected.status).toBe(200);
-    line.addChannel({ ...channel, webhookEndpoint: `${t.url}/webhooks/line/${connected.body.result.objectId}` });
-    expect(await line.deliver(channel.channelId, [line.textEvent(mia.userId, 'Do you sell oolong?')])).toBe(200);
+    linePlatform.addChannel({ ...channel, webhookEndpoint: `${t.url}/webhooks/line/${connected.body.result.objectId}` });
+    expect(await linePlatform.deliver(channel.channelId, [linePlatform.textEvent(mia.userId, 'Do you sell oolong?')])).toBe(200);
     const customer = await eventually(async () => (await t.server.db.select().from(customers)
       .where(and(eq(customers.orgId, owner.orgId), eq(customers.platformCustomerId, mia.userId))))[0], (row) => row !== undefined);
     const { shop, product, line: item } = await openShop(t, owner, 10);
@@ -254,7 +254,7 @@ describe('on LINE', () => {
 
     const sent = await shop.post<{ url: string }>('/product/send', { customerObjectId: customer!.objectId, productId: product.id, receiptId: 'line-card-1' });
     expect(sent.status).toBe(200);
-    const cards = await eventually(async () => line.deliveries.filter((delivery) => JSON.stringify(delivery.messages).includes(sent.body.url)), (found) => found.length > 0);
+    const cards = await eventually(async () => linePlatform.deliveries.filter((sentToLine) => JSON.stringify(sentToLine.messages).includes(sent.body.url)), (found) => found.length > 0);
     expect(cards).toHaveLength(1);
     expect(cards[0]!.to).toBe(mia.userId);
     expect(JSON.stringify(cards[0]!.messages)).toContain('Oolong');
@@ -262,7 +262,7 @@ describe('on LINE', () => {
     const order = (await storefrontOrder({ token: tokenOf(sent.body.url), items: [{ ...item, quantity: 2 }], delivery, contact, paymentMethod: 'cod' })).body;
     expect(order.customer_id).toBe(customer!.objectId);
     await shop.post('/order/shipping/confirm', { orderId: order.id, receiptId: 'line-ship-1', pickupRemark: 'Driver: Lin' });
-    const shipped = await eventually(async () => line.deliveries.filter((delivery) => JSON.stringify(delivery.messages).includes('Driver: Lin')), (found) => found.length > 0);
-    expect(shipped.map((delivery) => delivery.to)).toEqual([mia.userId]);
+    const shipped = await eventually(async () => linePlatform.deliveries.filter((sentToLine) => JSON.stringify(sentToLine.messages).includes('Driver: Lin')), (found) => found.length > 0);
+    expect(shipped.map((sentToLine) => sentToLine.to)).toEqual([mia.userId]);
   });
 });
