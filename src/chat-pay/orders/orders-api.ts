@@ -24,8 +24,8 @@ export async function changeOrderStatus(orgId: string, orderIds: readonly string
   return result.orders;
 }
 
-// The order's messages go without a tag: the server gives them HUMAN_AGENT on the platforms that have
-// it (03 §9) and refuses a tag the customer's platform does not know (live chat, LINE).
+// The order's messages go without a tag: the server gives them HUMAN_AGENT where the customer's platform
+// has that tag (03 §9), and refuses a tag the platform does not know (live chat, LINE).
 
 /** The order ships; the customer gets the shipping message (with the pickup remark). */
 export function confirmShipping(orgId: string, orderId: string, pickupRemark: string): Promise<Order> {

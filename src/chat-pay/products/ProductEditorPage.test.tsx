@@ -1,6 +1,7 @@
 // The product editor: without a spec one variation of the default spec (規格 / 預設, 03 §5); each
 // combination of the specs' options a variation with the defaults (no sku, stock 0, price 0, no sale
 // price, TWD); a draft by default with its status message; the server's "Duplicate sku" at its variation.
+import type { Uploader } from '../../uploads/upload-client';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
@@ -26,7 +27,7 @@ vi.mock('../settings/settings-api', () => settings);
 vi.mock('../../ui/toast-store', () => toast);
 vi.mock('../../shell/use-offline', () => ({ useOffline: () => false }));
 // The upload flow (src/uploads) without the sync worker; a stored file shows by its own URL here.
-const uploads = vi.hoisted(() => ({ uploadThroughWorker: vi.fn() }));
+const uploads = vi.hoisted(() => ({ uploadThroughWorker: vi.fn<Uploader>() }));
 vi.mock('../../uploads/upload-client', () => uploads);
 vi.mock('../../inbox/content/use-media-url', () => ({ useMediaUrl: (url: string | undefined) => url }));
 

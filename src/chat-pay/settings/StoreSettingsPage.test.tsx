@@ -1,5 +1,6 @@
 // Store settings: until a name, a logo and the address's location are in, a banner says what is missing
 // and that the shop takes no orders; a refused save keeps everything typed and says why.
+import type { Uploader } from '../../uploads/upload-client';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
@@ -21,7 +22,7 @@ vi.mock('./settings-api', () => api);
 vi.mock('../../ui/toast-store', () => toast);
 vi.mock('../../shell/use-offline', () => ({ useOffline: () => false }));
 // The upload flow (src/uploads) without the sync worker; a stored file shows by its own URL here.
-const uploads = vi.hoisted(() => ({ uploadThroughWorker: vi.fn() }));
+const uploads = vi.hoisted(() => ({ uploadThroughWorker: vi.fn<Uploader>() }));
 vi.mock('../../uploads/upload-client', () => uploads);
 vi.mock('../../inbox/content/use-media-url', () => ({ useMediaUrl: (url: string | undefined) => url }));
 

@@ -30,7 +30,8 @@ const teaHouse: Organization = {
 
 function announce(signal: OrderNeedUpdateSignal) {
   const channel = new BroadcastChannel(ORDER_NEED_UPDATE_CHANNEL);
-  channel.postMessage(signal);
+  // A copy, as the worker posts a new object (and BroadcastChannel takes no target origin).
+  channel.postMessage({ ...signal } satisfies OrderNeedUpdateSignal);
   channel.close();
 }
 
