@@ -7,7 +7,7 @@ import {
 } from '../../../common/message-keywords';
 import { errorText } from '../../api/error-text';
 import { toApiError } from '../../api/api-error';
-import { PLATFORM_LABELS } from '../../inbox/platforms';
+import { PlatformsField } from '../../ui/PlatformsField';
 import { TagsField } from '../../tags/TagsField';
 import { Chips } from '../../ui/Chips';
 import { SettingSwitch } from '../../ui/SettingSwitch';
@@ -35,7 +35,7 @@ interface KeywordRuleDialogProps {
  * tags to add and to remove (the tag input with the organization's tags as candidates), on or off.
  */
 export function KeywordRuleDialog({ orgId, rule, onClose, onSave }: KeywordRuleDialogProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const [draft, setDraft] = useState<MessageKeywordFields>(() => draftOf(rule));
   const [keywordText, setKeywordText] = useState('');
   const [busy, setBusy] = useState(false);
@@ -121,23 +121,7 @@ export function KeywordRuleDialog({ orgId, rule, onClose, onSave }: KeywordRuleD
           <p className="mt-1 text-xs text-slate-600">{t`Upper and lower case are not told apart.`}</p>
         </fieldset>
 
-        <fieldset>
-          <legend className="text-sm font-medium text-slate-800">{t`Platforms`}</legend>
-          <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
-            {PLATFORMS.map((platform) => (
-              <label key={platform} className="flex items-center gap-1">
-                <input
-                  type="checkbox"
-                  checked={draft.platforms.includes(platform)}
-                  onChange={(event) => set('platforms', event.target.checked
-                    ? PLATFORMS.filter((one) => one === platform || draft.platforms.includes(one))
-                    : draft.platforms.filter((one) => one !== platform))}
-                />
-                {i18n._(PLATFORM_LABELS[platform])}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <PlatformsField chosen={draft.platforms} onChange={(platforms) => set('platforms', platforms)} />
 
         <TagsField orgId={orgId} label={t`Tags to add`} inputLabel={t`Tag to add`} tags={draft.addTags} max={RULE_TAGS_MAX} onChange={(tags) => set('addTags', tags)} />
         <TagsField orgId={orgId} label={t`Tags to remove`} inputLabel={t`Tag to remove`} tags={draft.removeTags} max={RULE_TAGS_MAX} onChange={(tags) => set('removeTags', tags)} />

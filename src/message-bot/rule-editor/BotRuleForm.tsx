@@ -5,13 +5,12 @@ import { useCallback, useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import type { BotRule } from '../../../common/contracts/message-bot';
-import { PLATFORMS } from '../../../common/enums';
 import { BOT_KEYWORD_MAX_LENGTH, BOT_KEYWORDS_PER_RULE_MAX, BOT_RULE_NAME_MAX, BOT_RULE_TAGS_MAX } from '../../../common/message-bot';
 import { toApiError } from '../../api/api-error';
 import { errorText } from '../../api/error-text';
 import { TextField } from '../../cards/fields';
 import { ShownUrlContext } from '../../cards/shown-url';
-import { PLATFORM_LABELS } from '../../inbox/platforms';
+import { PlatformsField } from '../../ui/PlatformsField';
 import { TagsField } from '../../tags/TagsField';
 import { useOffline } from '../../shell/use-offline';
 import { FormError } from '../../ui/FormError';
@@ -37,7 +36,7 @@ const FIELD_OF: Record<string, Field> = {
 };
 
 export function BotRuleForm({ orgId, rule, upload }: { orgId: string; rule: BotRule | null; upload?: Uploader }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const navigate = useNavigate();
   const offline = useOffline();
   const accounts = useBotAccounts(orgId);
@@ -93,24 +92,9 @@ export function BotRuleForm({ orgId, rule, upload }: { orgId: string; rule: BotR
         {kept.restored && <KeptDraftNote onDiscard={kept.discard} />}
         <TextField label={t`Rule name`} value={draft.name} maxLength={BOT_RULE_NAME_MAX} problem={shownProblem('name')} onChange={(name) => set('name', name)} />
         <KeywordsField keywords={draft.keywords} onChange={(keywords) => set('keywords', keywords)} problem={shownProblem('keywords')} problemId={keywordsProblemId} />
-        <fieldset>
-          <legend className="text-sm font-medium text-slate-800">{t`Platforms`}</legend>
-          <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
-            {PLATFORMS.map((platform) => (
-              <label key={platform} className="flex items-center gap-1">
-                <input
-                  type="checkbox"
-                  checked={draft.platforms.includes(platform)}
-                  onChange={(event) => set('platforms', event.target.checked
-                    ? PLATFORMS.filter((one) => one === platform || draft.platforms.includes(one))
-                    : draft.platforms.filter((one) => one !== platform))}
-                />
-                {i18n._(PLATFORM_LABELS[platform])}
-              </label>
-            ))}
-          </div>
+        <PlatformsField chosen={draft.platforms} onChange={(platforms) => set('platforms', platforms)}>
           {shownProblem('platforms') && <p className="mt-1 text-xs text-red-700">{shownProblem('platforms')}</p>}
-        </fieldset>
+        </PlatformsField>
         <AccountsField accounts={accounts} platforms={draft.platforms} chosen={draft.accounts} onChange={(chosen) => set('accounts', chosen)} />
         {refusal?.field === 'accounts' && <p className="text-xs text-red-700">{refusal.text}</p>}
         <div className="flex flex-col gap-3">
