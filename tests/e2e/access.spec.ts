@@ -28,7 +28,7 @@ test('a general member sees the menu of their role and is sent from an admin-onl
 
   // The menu of a general member: the built modules their role and the plan open, in 01 §2 order.
   const modules = member.getByRole('navigation', { name: 'Modules' }).getByRole('link');
-  await expect(modules).toHaveText(['Message center', 'Organization settings']);
+  await expect(modules).toHaveText(['Message center', 'Chat pay', 'Organization settings']);
   // The plan-feature setting came from the server and is kept for offline use.
   await expect.poll(() => member.evaluate((id) => JSON.parse(localStorage.getItem(`parley.vpcSetting.${id}`) ?? 'null')?.planName, orgId)).toBe('business');
 
@@ -59,6 +59,6 @@ test('a general member sees the menu of their role and is sent from an admin-onl
   // The admin has every built module (overview, the admin's default page, is not built yet).
   await page.goto('/');
   await page.waitForURL(`**/message-center/${orgId}`);
-  await expect(page.getByRole('navigation', { name: 'Modules' }).getByRole('link')).toHaveText(['Message center', 'Message bot', 'Customer management', 'Broadcast', 'Organization settings']);
+  await expect(page.getByRole('navigation', { name: 'Modules' }).getByRole('link')).toHaveText(['Message center', 'Message bot', 'Customer management', 'Broadcast', 'Chat pay', 'Organization settings']);
   await member.context().close();
 });

@@ -143,11 +143,13 @@ test('an admin schedules a text and a card to the vip customers of LINE and live
   expect(line.deliveries.filter((delivery) => delivery.to === cid.userId)).toHaveLength(0);
   expect(line.deliveries.map((delivery) => delivery.to).sort()).toEqual([ann.userId, ben.userId]);
 
-  // The visitor's page shows both messages once (the card as its title), live and after a reload.
+  // The visitor's page shows both messages once (the card with its title), live and after a reload. The
+  // match keeps case: the text says "autumn oolong" too.
   const chat = visitor.getByRole('log');
-  for (const text of [TEXT, CARD.title]) await expect(chat.getByRole('listitem').filter({ hasText: text })).toHaveCount(1);
+  const once = (text: string) => chat.getByRole('listitem').filter({ hasText: new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
+  for (const text of [TEXT, CARD.title]) await expect(once(text)).toHaveCount(1);
   await visitor.reload();
-  for (const text of [TEXT, CARD.title]) await expect(chat.getByRole('listitem').filter({ hasText: text })).toHaveCount(1);
+  for (const text of [TEXT, CARD.title]) await expect(once(text)).toHaveCount(1);
 
   // Each vip customer's conversation shows the text and the card once; Cid's shows neither.
   await page.getByRole('navigation', { name: 'Modules' }).getByRole('link', { name: 'Message center' }).click();

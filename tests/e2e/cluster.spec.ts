@@ -46,7 +46,7 @@ clusterTest('the console on process 1 and a visitor on process 2 talk live, and 
   // Agent (process 1) → visitor (process 2), live.
   const reply = async (text: string) => {
     await page.getByRole('textbox', { name: 'Message' }).fill(text);
-    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(agentLog.getByText('Pending')).toHaveCount(0);
   };
   await reply('Welcome, how can I help?');

@@ -18,7 +18,7 @@ test('a half-typed draft survives a reload, and two tabs share the conversation 
 
   // A reply sent from the first tab shows in the second without a reload.
   await page.getByRole('textbox', { name: 'Message' }).fill('Yes, two days to Osaka.');
-  await page.getByRole('button', { name: 'Send' }).click();
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(secondTab.getByRole('log', { name: 'Messages' })).toContainText('Yes, two days to Osaka.');
   await expect(visitor.getByRole('log')).toContainText('Yes, two days to Osaka.');
 

@@ -1,5 +1,7 @@
 import { test as base, expect, type Browser, type Page } from '@playwright/test';
 import type { Integration } from '../../common/contracts/integrations';
+import { DEFAULT_APP_ID, DEFAULT_JS_KEY } from '../../common/defaults';
+import { randomId } from '../../common/ids';
 import { parseOutboxPage } from '../../server/mail/outbox-reader';
 import { E2E_OPERATOR_TOKEN, launchServer, type ServerProcess } from '../../server/testing/server-process';
 
@@ -23,13 +25,31 @@ export const test = base.extend<{ server: ServerProcess; serverEnv: NodeJS.Proce
 let accountCounter = 0;
 
 /**
- * Signs up a fresh agent with the company "Tea House" (sign-up creates its organization, 01 §4),
- * verifies the e-mail, waits for the message center and skips the onboarding carousel (unless
- * `onboarding: 'keep'`). Returns the org id.
+ * Signs up a fresh agent "Ada Agent" with the company "Tea House" (sign-up creates its organization,
+ * 01 §4), verifies the e-mail, waits for the message center and skips the onboarding carousel (unless
+ * `onboarding: 'keep'`). Returns the org id. `via: 'console'` goes through the sign-up pages (with the
+ * 5 s wait of 01 §9: tests/e2e/onboarding.spec.ts); by default the account and the organization are
+ * made through the API the pages call, and the console is signed in as they leave it, which spares
+ * every other test the sign-up pages.
  */
-export async function signUpWithOrganization(page: Page, { onboarding = 'skip' }: { onboarding?: 'skip' | 'keep' } = {}): Promise<string> {
+export async function signUpWithOrganization(
+  page: Page, { onboarding = 'skip', via = 'api' }: { onboarding?: 'skip' | 'keep'; via?: 'console' | 'api' } = {},
+): Promise<string> {
   accountCounter += 1;
   const email = `agent${Date.now()}${accountCounter}@example.com`;
+  if (via === 'console') await signUpOnPages(page, email);
+  else await signUpThroughApi(page, email);
+  // Sign-up then asks for the e-mail to be verified: open the link the server mailed (dev outbox).
+  await page.goto(await mailedLink(page, email, '/signup-verify'));
+  await page.waitForURL(/\/message-center\/[A-Za-z0-9]{10}/);
+  const orgId = /\/message-center\/([A-Za-z0-9]{10})/.exec(page.url())?.[1];
+  if (!orgId) throw new Error(`no organization id in ${page.url()}`);
+  // A new account meets the onboarding carousel (tests/e2e/onboarding.spec.ts): skip it.
+  if (onboarding === 'skip') await skipOnboarding(page);
+  return orgId;
+}
+
+async function signUpOnPages(page: Page, email: string): Promise<void> {
   await page.goto('/signup');
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill('correct horse battery');
@@ -40,16 +60,24 @@ export async function signUpWithOrganization(page: Page, { onboarding = 'skip' }
   await page.getByLabel('Company').fill('Tea House');
   await page.getByLabel('Industry').selectOption({ index: 1 });
   await page.getByRole('button', { name: 'Sign up' }).click();
-  // Sign-up waits 5 s between creating the user and the organization (01 §9), then asks for the
-  // e-mail to be verified: open the link the server mailed (dev outbox).
+  // Sign-up waits 5 s between creating the user and the organization (01 §9).
   await page.waitForURL('**/signup-verify', { timeout: 30_000 });
-  await page.goto(await mailedLink(page, email, '/signup-verify'));
-  await page.waitForURL(/\/message-center\/[A-Za-z0-9]{10}/);
-  const orgId = /\/message-center\/([A-Za-z0-9]{10})/.exec(page.url())?.[1];
-  if (!orgId) throw new Error(`no organization id in ${page.url()}`);
-  // A new account meets the onboarding carousel (tests/e2e/onboarding.spec.ts): skip it.
-  if (onboarding === 'skip') await skipOnboarding(page);
-  return orgId;
+}
+
+/** What the sign-up pages do (src/auth/signup-sequence.ts), by the same calls: the user, the organization, the user kept signed in. */
+async function signUpThroughApi(page: Page, email: string): Promise<void> {
+  const call = async <T>(path: string, data: Record<string, unknown>): Promise<T> => {
+    const response = await page.request.post(path, { data: { _ApplicationId: DEFAULT_APP_ID, _JavaScriptKey: DEFAULT_JS_KEY, ...data } });
+    expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
+    return await response.json() as T;
+  };
+  const { sessionToken } = await call<{ sessionToken: string }>('/users', {
+    username: email, email, password: 'correct horse battery', firstName: 'Ada', lastName: 'Agent', language: 'en-US',
+  });
+  await call('/classes/Organization', { name: randomId(), displayName: 'Tea House', industry: 'retail', locale: 'en-US', _SessionToken: sessionToken });
+  const user = await call<Record<string, unknown>>('/users/me', { _SessionToken: sessionToken });
+  await page.goto('/login');
+  await page.evaluate((stored) => localStorage.setItem('parley.user', stored), JSON.stringify({ ...user, sessionToken }));
 }
 
 /** Skips the onboarding carousel a new account meets in the shell, and waits until the server has it. */
@@ -93,7 +121,7 @@ export async function openVisitor(browser: Browser, serverUrl: string, orgId: st
 
 export async function visitorSays(visitor: Page, text: string): Promise<void> {
   await visitor.getByLabel('Message').fill(text);
-  await visitor.getByRole('button', { name: 'Send' }).click();
+  await visitor.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(visitor.getByRole('log')).toContainText(text);
 }
 

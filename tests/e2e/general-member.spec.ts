@@ -78,7 +78,7 @@ test('an invited general member gets the reduced menu; admin-only pages send the
   // 01 §6: a general member's menu holds overview, message center, chat-pay and organization
   // settings; of those this console has built the message center and organization settings.
   const modules = member.getByRole('navigation', { name: 'Modules' }).getByRole('link');
-  await expect(modules).toHaveText(['Message center', 'Organization settings']);
+  await expect(modules).toHaveText(['Message center', 'Chat pay', 'Organization settings']);
 
   // Modules of admins only, and unknown pages, lead to the member's default page.
   for (const adminOnly of [`/super-link/${orgId}`, `/message-bot/${orgId}`, `/webview-editor/${orgId}/editor`, `/no-such-page/${orgId}`]) {

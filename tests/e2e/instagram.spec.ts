@@ -60,7 +60,7 @@ test('an admin connects an Instagram account; Mia\'s DM, story mention and share
   const notice = browser.getByRole('status').filter({ hasText: 'last wrote more than 24 hours ago' });
   await expect(notice).toContainText('Mia Chen last wrote more than 24 hours ago: Instagram now takes only a message with a tag');
   const textbox = browser.getByRole('textbox', { name: 'Message' });
-  const send = browser.getByRole('button', { name: 'Send' });
+  const send = browser.getByRole('button', { name: 'Send', exact: true });
   await textbox.fill('Sorry for the wait: it is back since Monday.');
   await expect(send).toBeDisabled();
   await browser.getByLabel('Message tag').selectOption({ label: 'Human agent' });

@@ -25,7 +25,7 @@ test('messages kept online and offline are listed, pending until the server has 
   const lost = page.getByRole('region', { name: 'Notifications', exact: true }).locator('[data-kind]').filter({ hasText: 'Connection lost' });
   await expect(lost).toBeVisible();
   const toast = (await lost.boundingBox())!;
-  expect(toast.y + toast.height).toBeLessThan((await page.getByRole('button', { name: 'Send' }).boundingBox())!.y);
+  expect(toast.y + toast.height).toBeLessThan((await page.getByRole('button', { name: 'Send', exact: true }).boundingBox())!.y);
   const second = messages.getByRole('article').filter({ hasText: 'It was order 42' });
   await second.getByRole('button', { name: 'Keep' }).click();
   await expect(kept.getByRole('listitem')).toHaveCount(2);
@@ -69,7 +69,7 @@ test('a reply template with the customer-name token reaches the visitor with the
   await expect(picker).toBeHidden();
   const composer = page.getByRole('textbox', { name: 'Message' });
   await expect(composer).toHaveValue('Hello {{customerName}}, your parcel is on its way.');
-  await page.getByRole('button', { name: 'Send' }).click();
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
 
   const expected = `Hello ${customerName}, your parcel is on its way.`;
   await expect(page.getByRole('log', { name: 'Messages' })).toContainText(expected);

@@ -82,12 +82,12 @@ test("an admin connects LINE; a LINE user's text and photo arrive live; each rep
 
   const sent = (text: string) => line.deliveries.filter((delivery) => JSON.stringify(delivery.messages).includes(text));
   await page.getByRole('textbox', { name: 'Message' }).fill('Yes, we have 20 tins.');
-  await page.getByRole('button', { name: 'Send' }).click();
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
   await expect.poll(() => sent('Yes, we have 20 tins.').map((delivery) => delivery.via)).toEqual(['reply']);
 
   link.cut();
   await page.getByRole('textbox', { name: 'Message' }).fill('They ship tomorrow.');
-  await page.getByRole('button', { name: 'Send' }).click();
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(log.getByText('Pending')).toBeVisible();
   link.restore();
   await expect.poll(() => sent('They ship tomorrow.').length, { timeout: 30_000 }).toBe(1);

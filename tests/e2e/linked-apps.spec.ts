@@ -3,7 +3,7 @@ import { expect, openVisitor, signUpWithOrganization, test, visitorSays } from '
 test('an admin disconnects live chat: the message center leaves and visitors are told; connecting brings both back', async ({ page, browser, server }) => {
   const orgId = await signUpWithOrganization(page);
   const modules = page.getByRole('navigation', { name: 'Modules' }).getByRole('link');
-  await expect(modules).toHaveText(['Message center', 'Message bot', 'Customer management', 'Broadcast', 'Organization settings']);
+  await expect(modules).toHaveText(['Message center', 'Message bot', 'Customer management', 'Broadcast', 'Chat pay', 'Organization settings']);
 
   await page.goto(`/organization-setting/${orgId}/linked-app`);
   await page.getByRole('button', { name: 'Disconnect live chat' }).click();
@@ -27,7 +27,7 @@ test('an admin disconnects live chat: the message center leaves and visitors are
   await page.getByRole('button', { name: 'Connect live chat' }).click();
   await expect(page.getByText('Live chat connected.')).toBeVisible();
   await expect(page.getByLabel('Live chat embed code')).toBeVisible();
-  await expect(modules).toHaveText(['Message center', 'Message bot', 'Customer management', 'Broadcast', 'Organization settings']);
+  await expect(modules).toHaveText(['Message center', 'Message bot', 'Customer management', 'Broadcast', 'Chat pay', 'Organization settings']);
 
   await visitor.reload();
   await visitorSays(visitor, 'Are you open again?');

@@ -14,7 +14,7 @@ test('a visitor writes on the live-chat widget and the agent answers in realtime
   await expect(page.getByRole('log', { name: 'Messages' })).toContainText('Hello, is the oolong in stock?');
 
   await page.getByRole('textbox', { name: 'Message' }).fill('Yes, we have 20 tins left.');
-  await page.getByRole('button', { name: 'Send' }).click();
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
 
   await expect(visitor.getByRole('log')).toContainText('Yes, we have 20 tins left.');
   await expect(page.getByRole('log', { name: 'Messages' }).getByText('Pending')).toHaveCount(0);
@@ -51,7 +51,7 @@ test("the widget follows Linked apps › Live chat: away notice, pre-chat form, 
   await page.goto(`/message-center/${orgId}`);
   await row.click();
   await page.getByRole('textbox', { name: 'Message' }).fill('はい、ございます。');
-  await page.getByRole('button', { name: 'Send' }).click();
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
 
   const reply = visitor.getByRole('log').getByRole('listitem').filter({ hasText: 'はい、ございます。' });
   await expect(reply).toContainText('Ada');

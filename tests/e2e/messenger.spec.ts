@@ -54,7 +54,7 @@ test('an admin connects a Facebook Page; Ann\'s message arrives live; past 24 ho
   const notice = browser.getByRole('status').filter({ hasText: 'last wrote more than 24 hours ago' });
   await expect(notice).toContainText('Messenger now takes only a message with a tag');
   const textbox = browser.getByRole('textbox', { name: 'Message' });
-  const send = browser.getByRole('button', { name: 'Send' });
+  const send = browser.getByRole('button', { name: 'Send', exact: true });
   await textbox.fill('Yes, one left: shall I keep it for you?');
   await expect(send).toBeDisabled();
   await browser.getByLabel('Message tag').selectOption({ label: 'Post-purchase update' });

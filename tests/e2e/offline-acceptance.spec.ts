@@ -131,7 +131,7 @@ test('offline the console reads, writes and shows what waits; on reconnect all r
   await expect(messages).toContainText('It was order 42');
   await expect(row('It was order 42')).not.toContainText('unread');
   await page.getByRole('textbox', { name: 'Message' }).fill('Your parcel left today');
-  await page.getByRole('button', { name: 'Send' }).click();
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(messages.getByText('Pending')).toHaveCount(1);
   const tagInput = panel.getByRole('combobox', { name: 'Add tag' });
   await tagInput.fill('vip');

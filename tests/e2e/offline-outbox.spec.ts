@@ -19,7 +19,7 @@ test('replies written while the server is unreachable survive a reload and arriv
   const composer = page.getByRole('textbox', { name: 'Message' });
   for (const reply of ['First reply', 'Second reply', 'Third reply']) {
     await composer.fill(reply);
-    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(messages).toContainText(reply);
   }
   await expect(messages.getByText('Pending')).toHaveCount(3);

@@ -27,7 +27,7 @@ async function logIn(page: Page, email: string) {
 }
 
 test('a new account meets the onboarding carousel once; Finish goes on to the linked apps', async ({ page }) => {
-  const orgId = await signUpWithOrganization(page, { onboarding: 'keep' });
+  const orgId = await signUpWithOrganization(page, { onboarding: 'keep', via: 'console' });
 
   // (The dialog's own box is empty, its panel is fixed: visibility is checked on what it shows.)
   const carousel = page.getByRole('dialog', { name: 'Welcome to Parley' });
@@ -81,7 +81,7 @@ test('a new account meets the onboarding carousel once; Finish goes on to the li
 });
 
 test('Skip closes the carousel for good, and stays in the console', async ({ page }) => {
-  const orgId = await signUpWithOrganization(page, { onboarding: 'keep' });
+  const orgId = await signUpWithOrganization(page, { onboarding: 'keep', via: 'console' });
   const carousel = page.getByRole('dialog', { name: 'Welcome to Parley' });
   await carousel.getByRole('button', { name: 'Skip' }).click();
   await expect(carousel).toHaveCount(0);

@@ -71,7 +71,7 @@ test('the console and the live-chat page run under their CSP without a violation
   // Realtime through the sync worker's socket (/im/, ws: of this origin).
   await page.getByRole('list', { name: 'Conversation list' }).getByRole('link').filter({ hasText: 'green tea' }).click();
   await page.getByRole('textbox', { name: 'Message' }).fill('We do, to 40 countries.');
-  await page.getByRole('button', { name: 'Send' }).click();
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(visitor.getByRole('log')).toContainText('We do, to 40 countries.');
 
   // An upload through the worker and the image shown from its signed URL.
@@ -106,7 +106,7 @@ test('other sites may embed the widget unless the whitelist names other sites, a
   await expect(livechatIn(open.page)).toBeVisible();
   // The visitor chats although Chromium denies storage to the third-party frame (the token is kept in memory).
   await widgetFrame(open.page).getByLabel('Message').fill('Hello from the tea shop');
-  await widgetFrame(open.page).getByRole('button', { name: 'Send' }).click();
+  await widgetFrame(open.page).getByRole('button', { name: 'Send', exact: true }).click();
   await expect(widgetFrame(open.page).getByRole('log')).toContainText('Hello from the tea shop');
   expect(open.reports).toEqual([]);
   await open.page.context().close();
