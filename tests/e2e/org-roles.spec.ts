@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, mailedLink, signUpWithOrganization, test } from './fixtures';
 
-/** The onboarding carousel a new account meets (onboarding.spec.ts) is skipped whenever it shows. */
+/** The onboarding carousel the member meets (onboarding.spec.ts) is skipped whenever it shows. */
 async function skipOnboardingWhenShown(page: Page): Promise<void> {
   const skip = page.getByRole('dialog', { name: 'Welcome to Parley' }).getByRole('button', { name: 'Skip' });
   await page.addLocatorHandler(skip, () => skip.click());
@@ -10,8 +10,7 @@ async function skipOnboardingWhenShown(page: Page): Promise<void> {
 test('a custom role shapes a member\'s sidebar, and a change to the role reaches it live', async ({ page, browser, server }) => {
   // Two browsers, and sign-up's own waits (01 §9).
   test.slow();
-  await skipOnboardingWhenShown(page);
-  const orgId = await signUpWithOrganization(page, { onboarding: 'keep' });
+  const orgId = await signUpWithOrganization(page);
   const memberEmail = `role${Date.now()}@example.com`;
 
   // The admin invites a member.
@@ -40,7 +39,7 @@ test('a custom role shapes a member\'s sidebar, and a change to the role reaches
   await member.getByRole('button', { name: 'Log in' }).click();
   await member.waitForURL(`**/message-center/${orgId}`);
   const modules = member.getByRole('navigation', { name: 'Modules' }).getByRole('link');
-  await expect(modules).toHaveText(['Message center', 'Organization settings']);
+  await expect(modules).toHaveText(['Message center', 'Chat pay', 'Organization settings']);
   // Marks this page load: a reload would lose it.
   await member.evaluate(() => { (window as unknown as { sameLoad: boolean }).sameLoad = true; });
 
