@@ -59,7 +59,9 @@ test('200 replies through a network failing 30% of requests, with two reloads: a
   expect(proxy.failed.beforeServer + proxy.failed.afterServer).toBeGreaterThan(20);
   expect(proxy.failed.afterServer).toBeGreaterThan(5);
 
-  // What the agent sees: the newest page of the conversation, each reply once, in the order written.
+  // What the agent sees: the newest page of the conversation, each reply once, in the order written
+  // (read once the last reply's confirmed row has replaced its pending one).
+  await expect(messages).toContainText(replyText(REPLIES));
   const agentLines = (await messages.innerText()).split('\n').map((line) => line.trim()).filter(isReply);
   expect(agentLines.length).toBeGreaterThan(10);
   expect(agentLines).toEqual(Array.from({ length: agentLines.length }, (_, index) => replyText(REPLIES - agentLines.length + 1 + index)));
