@@ -60,7 +60,7 @@ test('200 replies through a network failing 30% of requests, with two reloads: a
   expect(proxy.failed.afterServer).toBeGreaterThan(5);
 
   // What the agent sees: the newest page of the conversation, each reply once, in the order written
-  // (read once the last reply's confirmed row has replaced its pending one).
+  // (read once the last reply shows: one run read the list the moment before it did).
   await expect(messages).toContainText(replyText(REPLIES));
   const agentLines = (await messages.innerText()).split('\n').map((line) => line.trim()).filter(isReply);
   expect(agentLines.length).toBeGreaterThan(10);
