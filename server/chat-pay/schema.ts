@@ -55,6 +55,8 @@ export const shopVariations = pgTable('shop_variations', {
   currency: text('currency').$type<Currency>().notNull(),
   attributes: jsonb('attributes').$type<VariationAttribute[]>().notNull(),
   deleted: boolean('deleted').notNull().default(false),
+  /** When the merchant was told this variation runs low; cleared when its stock is above the low count again. */
+  lowStockNotifiedAt: timestamp('low_stock_notified_at', { withTimezone: true, mode: 'date' }),
 }, (table) => [
   index('shop_variations_product_idx').on(table.productId),
   // "Duplicate sku": a sku names one live variation of the organization, even when two saves race.
@@ -87,10 +89,34 @@ export const shopOrders = pgTable('shop_orders', {
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
   /** When the customer is reminded before it expires; cleared once reminded. */
   remindAt: timestamp('remind_at', { withTimezone: true, mode: 'date' }),
+  /** The payment provider's reference of the order's online payment (a Stripe Checkout Session id). */
+  paymentRef: text('payment_ref'),
+  /** When the provider said so of the last payment event applied: an older event changes nothing. */
+  paymentEventAt: timestamp('payment_event_at', { withTimezone: true, mode: 'date' }),
+  /** The member whose product send led to the order (statistics' sales per agent); null: none. */
+  agentId: text('agent_id'),
   ...timestamps,
 }, (table) => [
   uniqueIndex('shop_orders_org_serial_idx').on(table.orgId, table.serial),
   index('shop_orders_org_created_idx').on(table.orgId, table.createdAt),
   index('shop_orders_expires_idx').on(table.expiresAt).where(sql`${table.expiresAt} is not null`),
   index('shop_orders_remind_idx').on(table.remindAt).where(sql`${table.remindAt} is not null`),
+  uniqueIndex('shop_orders_payment_ref_idx').on(table.paymentRef).where(sql`${table.paymentRef} is not null`),
 ]);
+
+/** The last time a member sent a product to a customer: an order of that product is credited to them. */
+export const shopProductSends = pgTable('shop_product_sends', {
+  orgId: orgId(),
+  customerId: text('customer_id').notNull().references(() => customers.objectId, { onDelete: 'cascade' }),
+  productId: text('product_id').notNull().references(() => shopProducts.objectId, { onDelete: 'cascade' }),
+  senderId: text('sender_id').notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}, (table) => [primaryKey({ columns: [table.orgId, table.customerId, table.productId] })]);
+
+/** Payment providers' webhook events applied, by their own id: a replayed event changes nothing. */
+export const shopPaymentEvents = pgTable('shop_payment_events', {
+  eventId: text('event_id').primaryKey(),
+  provider: text('provider').notNull(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
