@@ -14,6 +14,7 @@ import type { CustomerRow } from '../../messages/serialize';
 import { conflict } from '../errors';
 import { awaitsPaymentFirst, offeredMethods } from '../payment/methods';
 import { shopOrders, shopProducts, shopVariations } from '../schema';
+import { lastSender } from '../products/sends';
 import { nextSerial } from '../serials';
 import type { OrderRow } from './serialize';
 
@@ -27,6 +28,8 @@ export interface NewOrder {
   paymentMethod: PaymentMethod;
   /** The storefront sells published products only; the merchant may order any live one. */
   publishedOnly: boolean;
+  /** The member creating the order for the customer; none (the storefront): the last sender of its products (products/sends.ts). */
+  memberId?: string;
 }
 
 /** The same variation asked for twice is one line of both quantities. */
@@ -109,6 +112,7 @@ export function placeOrder(db: Db, order: NewOrder): Promise<OrderRow> {
       // Reminded at half the time (03 §4 orderExpiryReminder), cancelled at its end.
       expiresAt: expires ? new Date(now + expireMs) : null,
       remindAt: expires ? new Date(now + expireMs / 2) : null,
+      agentId: order.memberId ?? await lastSender(tx, orgId, customer.objectId, items.map((item) => item.product_id)),
     }).returning();
     return row!;
   });

@@ -40,7 +40,8 @@ export async function orderRoutes(fastify: FastifyInstance, services: ChatPaySer
     const { orgId } = request.params;
     const { customer_id: customerId, paymentMethod = 'cod', ...order } = request.body;
     const customer = await customerOfOrg(db, orgId, customerId);
-    const row = await placeOrder(db, { ...order, customer, paymentMethod, settings: await settingsOf(db, orgId), publishedOnly: false });
+    const { user } = await requireMember(db, request);
+    const row = await placeOrder(db, { ...order, customer, paymentMethod, settings: await settingsOf(db, orgId), publishedOnly: false, memberId: user.objectId });
     await announceUnhandled(services, orgId, 1);
     reply.status(201);
     return toOrder(row);

@@ -13,6 +13,7 @@ import type { ChatPayServices } from '../kit';
 import { shopVoice } from '../orders/notify';
 import { merchantTag, sendToCustomer } from '../send';
 import { productCard } from './card';
+import { recordSend } from './sends';
 import { productOfOrg } from './store';
 
 export async function productSendRoutes(fastify: FastifyInstance, services: ChatPayServices): Promise<void> {
@@ -37,6 +38,8 @@ export async function productSendRoutes(fastify: FastifyInstance, services: Chat
     const message = await sendToCustomer(services, customer, productCard(product, url, (await shopVoice(services, orgId)).locale), {
       receiptId, sender: { kind: 'member', userId: user.objectId, name: user.firstName }, ...(messageTag ? { messageTag } : {}),
     });
+    // Sent (or already sent under this receiptId): an order of it by this customer is credited to the member.
+    await recordSend(db, { orgId, customerId: customer.objectId, productId, senderId: user.objectId });
     return { messageId: message!.objectId, url };
   });
 
