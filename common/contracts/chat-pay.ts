@@ -211,6 +211,10 @@ export const Order = Type.Object({
   receiptId: Type.String(),
   /** When an unpaid transfer order is cancelled and its stock returned (null: it does not expire). */
   expiresAt: Type.Union([IsoTime, Type.Null()]),
+  /** The member credited with the sale (statistics): the last sender of its products, or the member who created it; null none. */
+  agent_id: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  /** That member with their name, on the merchant's read of one order. */
+  agent: Type.Optional(Type.Object({ id: Type.String(), name: Type.String() })),
   createdAt: IsoTime,
   updatedAt: IsoTime,
 });

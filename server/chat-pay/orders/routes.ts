@@ -13,6 +13,7 @@ import { chatPayGuard } from '../guard';
 import type { ChatPayServices } from '../kit';
 import { merchantTag, type ShopSender } from '../send';
 import { settingsOf } from '../settings/store';
+import { withAgent } from './agent';
 import { announceUnhandled, customerOfOrder, sendOrderNews, unhandledDelta } from './notify';
 import { placeOrder } from './place';
 import { toOrder } from './serialize';
@@ -34,7 +35,7 @@ export async function orderRoutes(fastify: FastifyInstance, services: ChatPaySer
     ({ unhandledCount: await unhandledCount(db, request.params.orgId) }));
 
   app.get('/shop8/:orgId/order/:id', { schema: ChatPayRoutes.order, preHandler }, async (request) =>
-    toOrder(await orderOfOrg(db, request.params.orgId, request.params.id)));
+    withAgent(db, await orderOfOrg(db, request.params.orgId, request.params.id)));
 
   app.post('/shop8/:orgId/order', { schema: ChatPayRoutes.createOrder, preHandler }, async (request, reply) => {
     const { orgId } = request.params;

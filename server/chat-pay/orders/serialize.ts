@@ -24,6 +24,7 @@ export function toOrder(row: OrderRow): Order {
     notes: row.notes,
     receiptId: row.receiptId,
     expiresAt: row.expiresAt?.toISOString() ?? null,
+    agent_id: row.agentId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
