@@ -59,6 +59,7 @@ import { permissionRoutes } from './permissions/routes';
 import { socketEmitter } from './realtime/emitter';
 import { attachSockets, countSockets } from './realtime/sockets';
 import { resourceRoutes } from './resources/routes';
+import { schedulePruning } from './retention/schedule';
 import { loadOperatorToken } from './security/operator';
 import { credentialsBox, loadCredentialsKey } from './security/credentials';
 import { channelAdapters } from './channels/adapters';
@@ -233,6 +234,7 @@ export async function buildServer(config: ServerConfig): Promise<ParleyServer> {
   const stopVacuum = scheduleVacuum(database, config.vacuumIntervalMs, app.log);
   const stopGroupRefresh = scheduleGroupRefresh(database.db, config.queryGroupRefreshMs, app.log);
   const stopOrderExpiry = scheduleOrderExpiry(chatPay, app.log);
+  const stopPruning = schedulePruning(database.db, app.log);
   // After the plugins: they register their task types first.
   await tasks.runner.start();
   // Webhook events stored but not applied by a previous process go first.
@@ -270,7 +272,7 @@ export async function buildServer(config: ServerConfig): Promise<ParleyServer> {
         const reap = setInterval(() => app.server.closeIdleConnections(), 50);
         const grace = setTimeout(() => app.server.closeAllConnections(), CLOSE_GRACE_MS);
         const httpClosed = app.close().finally(() => { clearInterval(reap); clearTimeout(grace); });
-        await Promise.all([httpClosed, tasks.runner.stop(), inbound.stop(), outbound.stop(), bot.stop(), stopGroupRefresh(), stopOrderExpiry()]);
+        await Promise.all([httpClosed, tasks.runner.stop(), inbound.stop(), outbound.stop(), bot.stop(), stopGroupRefresh(), stopOrderExpiry(), stopPruning()]);
         closeMailer(config);
         // After the queries the answers left running (a push, a notification): docs/server.md.
         await database.close();
