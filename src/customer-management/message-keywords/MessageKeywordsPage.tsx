@@ -1,17 +1,17 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useParams } from 'react-router';
 import { Switch } from '@headlessui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { MessageKeyword, MessageKeywordFields } from '../../../common/contracts/message-keywords';
 import { errorText } from '../../api/error-text';
-import { toApiError, type ApiError } from '../../api/api-error';
+import { toApiError } from '../../api/api-error';
 import { ListMessage } from '../../customer-groups/ListMessage';
 import { PLATFORM_LABELS } from '../../inbox/platforms';
-import { useOffline } from '../../shell/use-offline';
 import { ConfirmDeleteDialog } from '../../ui/ConfirmDeleteDialog';
 import { primaryButton, secondaryButton } from '../../ui/buttons';
 import { showToast } from '../../ui/toast-store';
 import { useDocumentTitle } from '../../ui/use-document-title';
+import { useRuleList } from '../../ui/use-rule-list';
 import { KeywordRuleDialog } from './KeywordRuleDialog';
 import { createMessageKeyword, deleteMessageKeyword, listMessageKeywords, updateMessageKeyword } from './message-keywords-api';
 
@@ -29,47 +29,20 @@ async function failureText(cause: unknown): Promise<string> {
 export function MessageKeywordsPage() {
   const { t } = useLingui();
   const { orgId = '' } = useParams();
-  const offline = useOffline();
-  const [rules, setRules] = useState<MessageKeyword[] | null>(null);
-  const [max, setMax] = useState<number | null>(null);
-  const [error, setError] = useState<ApiError | null>(null);
+  const { rules, max, error, offline, setRules, retry } = useRuleList(useCallback(() => listMessageKeywords(orgId), [orgId]));
   // The rule the dialog edits: null for a new one; undefined while the dialog is closed.
   const [editing, setEditing] = useState<MessageKeyword | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<MessageKeyword | null>(null);
   useDocumentTitle(t`Message keywords`);
 
-  // Read when the page opens, on Retry, and again when the connection comes back. `isCurrent`: the
-  // answer is still wanted (the page did not move on to another organization meanwhile).
-  const load = useCallback((isCurrent: () => boolean) => {
-    listMessageKeywords(orgId).then(
-      (result) => {
-        if (!isCurrent()) return;
-        setRules(result.rules);
-        setMax(result.max);
-        setError(null);
-      },
-      async (cause: unknown) => {
-        const failed = await toApiError(cause);
-        if (isCurrent()) setError(failed);
-      },
-    );
-  }, [orgId]);
-  const retry = useCallback(() => load(() => true), [load]);
-  useEffect(() => {
-    if (offline) return undefined;
-    let current = true;
-    load(() => current);
-    return () => { current = false; };
-  }, [load, offline]);
-
-  const replace = (rule: MessageKeyword) => setRules((current) => current?.map((one) => (one.objectId === rule.objectId ? rule : one)) ?? null);
+  const replace = (rule: MessageKeyword) => setRules((current) => current.map((one) => (one.objectId === rule.objectId ? rule : one)));
 
   async function save(draft: MessageKeywordFields) {
     if (editing) {
       replace(await updateMessageKeyword(orgId, editing.objectId, draft));
     } else {
       const created = await createMessageKeyword(orgId, draft);
-      setRules((current) => [created, ...(current ?? [])]);
+      setRules((current) => [created, ...current]);
     }
     setEditing(undefined);
   }
@@ -142,7 +115,7 @@ export function MessageKeywordsPage() {
         onConfirm={async () => {
           if (!deleting) return;
           await deleteMessageKeyword(orgId, deleting.objectId);
-          setRules((current) => current?.filter((one) => one.objectId !== deleting.objectId) ?? null);
+          setRules((current) => current.filter((one) => one.objectId !== deleting.objectId));
           setDeleting(null);
         }}
         onClose={() => setDeleting(null)}
