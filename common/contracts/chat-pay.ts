@@ -220,9 +220,11 @@ export const Order = Type.Object({
 });
 export type Order = Static<typeof Order>;
 
-/** POST /shop8/{orgId}/orders: filtered by the order's, the payment's and the shipping's status; newest first. */
+/** POST /shop8/{orgId}/orders: filtered by the order's, the payment's and the shipping's status, and the customer; newest first. */
 export const OrderListRequest = Type.Object({
   filter: Type.Optional(Type.Object({
+    /** One customer's orders (the customer panel); a customer of another organization: 404. */
+    customer_id: Type.Optional(Id),
     status: Type.Optional(OrderStatus),
     payment: Type.Optional(PaymentStatus),
     shipping: Type.Optional(ShippingStatus),

@@ -95,6 +95,8 @@ export const NotifyEventKind = Type.Union([
   Type.Literal('follow'), Type.Literal('block'), Type.Literal('referral'), Type.Literal('lockStart'), Type.Literal('lockEnd'), Type.Literal('login'),
   // The message bot let go of the conversation (with `reason`, and the agent as `by` when one took it), or got it back (docs/message-bot.md).
   Type.Literal('botHandover'), Type.Literal('botHandback'),
+  // An order of the customer changed (chatPay, docs/chat-pay.md "Order events"), with `order`.
+  Type.Literal('orderPlaced'), Type.Literal('orderPaid'), Type.Literal('orderCancelled'), Type.Literal('orderExpired'), Type.Literal('orderShipped'),
 ]);
 export type NotifyEventKind = Static<typeof NotifyEventKind>;
 export const ReferralSource = Type.Union([
@@ -107,6 +109,8 @@ export const NotifyEventData = Type.Object({
   reason: Type.Optional(StringEnum(BOT_HANDOVER_REASONS)),
   /** botHandover and botHandback by an agent: who, as they were named then. */
   by: Type.Optional(Type.Object({ userId: Type.String(), name: Type.String() })),
+  /** order…: the order, as it is shown ("#12"). */
+  order: Type.Optional(Type.Object({ id: Type.String(), number: Type.String() })),
 });
 export type NotifyEventData = Static<typeof NotifyEventData>;
 /** like heart, delete, unsupported: nothing but the base fields. */

@@ -24,6 +24,8 @@ export const NotificationBody = Type.Object({
     procedureName: Type.Optional(Type.String()),
     couponName: Type.Optional(Type.String()),
     productName: Type.Optional(Type.String()),
+    /** eventType lowStock (chatPay): the variation's stock when it fell to the low count. */
+    stockLeft: Type.Optional(Type.Integer()),
     orgName: Type.Optional(Type.String()),
     /** Which member joined or left (event/join, event/left, event/accept). */
     memberName: Type.Optional(Type.String()),

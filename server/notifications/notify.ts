@@ -22,13 +22,25 @@ export interface NotifyServices {
 
 /** Stores and announces one system message for every member of the organization except `exceptUserId`. */
 export async function notifyOrganization(
-  { db, realtime, log, push }: NotifyServices, orgId: string, eventType: NotificationEvent,
+  services: NotifyServices, orgId: string, eventType: NotificationEvent,
   body: (orgName: string) => NotificationBody, exceptUserId?: string,
 ): Promise<void> {
   try {
-    const members = await db.select({ userId: memberships.userId }).from(memberships).where(eq(memberships.orgId, orgId));
-    const recipients = members.map((member) => member.userId).filter((userId) => userId !== exceptUserId);
-    const saved = await insertSystemMessages(db, orgId, recipients, eventType, body(await orgName(db, orgId)));
+    const members = await services.db.select({ userId: memberships.userId }).from(memberships).where(eq(memberships.orgId, orgId));
+    await notifyMembers(services, orgId, members.map((member) => member.userId).filter((userId) => userId !== exceptUserId), eventType, body);
+  } catch (error) {
+    services.log?.warn({ err: error, orgId, eventType }, 'notification not stored');
+  }
+}
+
+/** Stores and announces one system message for each of `recipients` (members the caller chose, e.g. by their role). */
+export async function notifyMembers(
+  { db, realtime, log, push }: NotifyServices, orgId: string, recipients: readonly string[], eventType: NotificationEvent,
+  body: (orgName: string) => NotificationBody,
+): Promise<void> {
+  try {
+    if (recipients.length === 0) return;
+    const saved = await insertSystemMessages(db, orgId, [...recipients], eventType, body(await orgName(db, orgId)));
     saved.forEach((message, index) => realtime.systemEvent(orgId, { type: 'notify', orgId, userId: recipients[index]!, message }));
     void push?.systemMessages(orgId, saved.map((message, index) => ({ userId: recipients[index]!, message })));
   } catch (error) {

@@ -30,3 +30,14 @@ describe('notificationText of a platform error', () => {
     expect(monthlyLimit.detail).toBe('已达 LINE 每月消息上限：在额度更新前，LINE 上的回复不会发出。');
   });
 });
+
+describe('notificationText of low stock', () => {
+  it('says what is left of which product', async () => {
+    await activateLocale('en-US');
+    const low = notificationText('event/notify', {
+      type: 'link', link: { title: 'Oolong (L)', href: '/chatPay/Org0000001/productsList/Prod000001' },
+      context: { eventType: 'lowStock', orgName: 'Tea', productName: 'Oolong (L)', stockLeft: 3 },
+    });
+    expect(low.title).toBe('Low stock: 3 of Oolong (L) left.');
+  });
+});

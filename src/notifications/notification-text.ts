@@ -41,6 +41,12 @@ export function notificationText(eventType: string, body: NotificationBody): Not
       detail: platformErrorText(body.error) ?? body.error?.details?.join(' '),
     };
   }
+  if (body.context?.eventType === 'lowStock') {
+    // chatPay's low-stock notice (server/chat-pay/products/low-stock.ts); the link opens the product.
+    const product = body.context.productName ?? body.link?.title ?? '';
+    const left = body.context.stockLeft ?? 0;
+    return { title: t`Low stock: ${left} of ${product} left.` };
+  }
   if (body.type === 'link' && body.link) return { title: body.link.title };
   return { title: t`New notification from ${orgName}.` };
 }

@@ -8,7 +8,8 @@ import { WakeLoop } from '../../background/wake-loop';
 import type { Db } from '../../db/client';
 import type { ChatPayServices } from '../kit';
 import { shopOrders } from '../schema';
-import { announceUnhandled, sendOrderNews } from './notify';
+import { afterExpiry } from './aftermath';
+import { sendOrderNews } from './notify';
 import { returnStock } from './store';
 import type { OrderRow } from './serialize';
 
@@ -17,7 +18,7 @@ const LOOK_EVERY_MS = 2_000;
 /** Orders one pass takes of each kind; the next pass takes more. */
 const BATCH = 100;
 
-interface Log { error(object: unknown, message: string): void; info(object: unknown, message: string): void }
+interface Log { error(object: unknown, message: string): void; info(object: unknown, message: string): void; warn(object: unknown, message: string): void }
 
 const awaitingPayment = and(eq(shopOrders.status, 'processing'), eq(shopOrders.paymentStatus, 'unpaid'));
 
@@ -52,12 +53,13 @@ export async function runOrderExpiry(services: ChatPayServices, log: Log, now = 
     }
   }
   let expired = 0;
-  const toExpire = await db.select({ objectId: shopOrders.objectId, orgId: shopOrders.orgId }).from(shopOrders)
+  const toExpire = await db.select({ objectId: shopOrders.objectId }).from(shopOrders)
     .where(and(awaitingPayment, isNotNull(shopOrders.expiresAt), lte(shopOrders.expiresAt, now))).orderBy(asc(shopOrders.expiresAt)).limit(BATCH);
-  for (const { objectId, orgId } of toExpire) {
-    if (!await expireOrder(db, objectId, now)) continue;
+  for (const { objectId } of toExpire) {
+    const order = await expireOrder(db, objectId, now);
+    if (!order) continue;
     expired += 1;
-    await announceUnhandled(services, orgId, -1);
+    await afterExpiry(services, log, order);
   }
   return { reminded, expired };
 }

@@ -14,7 +14,8 @@ import type { ChatPayServices } from '../kit';
 import { merchantTag, type ShopSender } from '../send';
 import { settingsOf } from '../settings/store';
 import { withAgent } from './agent';
-import { announceUnhandled, customerOfOrder, sendOrderNews, unhandledDelta } from './notify';
+import { afterChanges, afterPlacement } from './aftermath';
+import { customerOfOrder, sendOrderNews } from './notify';
 import { placeOrder } from './place';
 import { toOrder } from './serialize';
 import { changeStatuses, listOrders, orderOfOrg, setReceipt, setShipping, unhandledCount, updateOrder } from './store';
@@ -27,6 +28,9 @@ export async function orderRoutes(fastify: FastifyInstance, services: ChatPaySer
   app.post('/shop8/:orgId/orders', { schema: ChatPayRoutes.listOrders, preHandler }, async (request) => {
     const page = request.body.page ?? 1;
     const limit = request.body.limit ?? SHOP_PAGE_SIZE;
+    const customerId = request.body.filter?.customer_id;
+    // Another organization's customer is a 404, as any id of another organization (a deleted one's orders stay theirs).
+    if (customerId) await customerOfOrder(services, { orgId: request.params.orgId, customerId });
     const rows = await listOrders(db, request.params.orgId, { ...request.body, page, limit });
     return { orders: rows.map(toOrder), page, limit };
   });
@@ -43,7 +47,7 @@ export async function orderRoutes(fastify: FastifyInstance, services: ChatPaySer
     const customer = await customerOfOrg(db, orgId, customerId);
     const { user } = await requireMember(db, request);
     const row = await placeOrder(db, { ...order, customer, paymentMethod, settings: await settingsOf(db, orgId), publishedOnly: false, memberId: user.objectId });
-    await announceUnhandled(services, orgId, 1);
+    await afterPlacement(services, request.log, row);
     reply.status(201);
     return toOrder(row);
   });
@@ -52,7 +56,7 @@ export async function orderRoutes(fastify: FastifyInstance, services: ChatPaySer
     const { orgId } = request.params;
     const { orderIds, type, status } = request.body;
     const { before, after } = await changeStatuses(db, orgId, orderIds, type, status);
-    await announceUnhandled(services, orgId, unhandledDelta(before, after));
+    await afterChanges(services, request.log, orgId, before, after);
     return { orders: after.map(toOrder) };
   });
 
@@ -74,7 +78,9 @@ export async function orderRoutes(fastify: FastifyInstance, services: ChatPaySer
     const messageTag = merchantTag(customer.platform, fbMessengerTag);
     // The message first: refused (the messaging window), the order stays as it was; sent, a retry with its receiptId sends nothing more.
     await sendOrderNews(services, order, 'shipped', { receiptId, sender: await memberSender(request), ...(messageTag ? { messageTag } : {}), ...(pickupRemark ? { extra: pickupRemark } : {}) });
-    return toOrder(await setShipping(db, orgId, orderId, 'shipping', receiptId));
+    const shipped = await setShipping(db, orgId, orderId, 'shipping', receiptId);
+    await afterChanges(services, request.log, orgId, [order], [shipped]);
+    return toOrder(shipped);
   });
 
   app.post('/shop8/:orgId/order/shipping/cancel', { schema: ChatPayRoutes.shippingCancel, preHandler }, async (request) => {

@@ -16,6 +16,7 @@ export async function listOrders(db: Queryable, orgId: string, request: OrderLis
   const filter = request.filter ?? {};
   return db.select().from(shopOrders).where(and(
     eq(shopOrders.orgId, orgId),
+    filter.customer_id ? eq(shopOrders.customerId, filter.customer_id) : undefined,
     filter.status ? eq(shopOrders.status, filter.status) : undefined,
     filter.payment ? eq(shopOrders.paymentStatus, filter.payment) : undefined,
     filter.shipping ? eq(shopOrders.shippingStatus, filter.shipping) : undefined,

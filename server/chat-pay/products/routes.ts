@@ -9,10 +9,12 @@ import type { Services } from '../../services';
 import { chatPayGuard } from '../guard';
 import { settingsOf } from '../settings/store';
 import { checkedProduct } from './check';
+import { checkLowStock } from './low-stock';
 import { toProduct } from './serialize';
 import { copyProduct, createProduct, deleteProduct, listProducts, productOfOrg, updateProduct } from './store';
 
-export async function productRoutes(fastify: FastifyInstance, { db }: Services): Promise<void> {
+export async function productRoutes(fastify: FastifyInstance, services: Services): Promise<void> {
+  const { db } = services;
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const preHandler = chatPayGuard(db, 'product');
 
@@ -38,7 +40,10 @@ export async function productRoutes(fastify: FastifyInstance, { db }: Services):
   app.put('/shop8/:orgId/product/:id', { schema: ChatPayRoutes.updateProduct, preHandler }, async (request) => {
     const { orgId, id } = request.params;
     const fields = checkedProduct(request.body, (await settingsOf(db, orgId)).currency);
-    return toProduct(await updateProduct(db, orgId, id, fields));
+    const product = toProduct(await updateProduct(db, orgId, id, fields));
+    // Stock edited: a variation restocked above the low count is cleared, one at or below it notified once.
+    await checkLowStock({ ...services, log: request.log }, orgId, product.variations.map((variation) => variation.id));
+    return product;
   });
 
   app.delete('/shop8/:orgId/product/:id', { schema: ChatPayRoutes.deleteProduct, preHandler }, async (request) => {

@@ -8,7 +8,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { customerStatusOf } from '../../../common/chat-pay';
 import { ChatPayRoutes } from '../../../common/contracts/chat-pay';
 import type { ChatPayServices } from '../kit';
-import { announceUnhandled, sendOrderNews } from '../orders/notify';
+import { afterPlacement } from '../orders/aftermath';
+import { sendOrderNews } from '../orders/notify';
 import { placeOrder } from '../orders/place';
 import { toOrder } from '../orders/serialize';
 import { toPublicProduct } from '../products/serialize';
@@ -37,7 +38,7 @@ export async function storefrontRoutes(fastify: FastifyInstance, services: ChatP
     const { token, ...order } = request.body;
     const { customer } = await linkOf(db, links, token);
     const row = await placeOrder(db, { ...order, customer, settings: await settingsOf(db, customer.orgId), publishedOnly: true });
-    await announceUnhandled(services, customer.orgId, 1);
+    await afterPlacement(services, request.log, row);
     // The order's news in the conversation; the order stands even when the message cannot go now.
     await sendOrderNews(services, row, customerStatusOf(row), { receiptId: `chat-pay:${row.objectId}:placed` })
       .catch((error: unknown) => request.log.error({ err: error, orderId: row.objectId }, 'the new order message was not sent'));

@@ -17,6 +17,7 @@ export function SystemLine({ message, sender }: { message: MessageRecord; sender
 function useSystemText(message: MessageRecord, sender: string): string {
   const { t } = useLingui();
   const handoverText = useHandoverText();
+  const orderText = useOrderText();
   const topic = message.data.title ?? '';
   switch (message.contentType) {
     case 'recurringNotificationStart':
@@ -38,6 +39,8 @@ function useSystemText(message: MessageRecord, sender: string): string {
       const name = (data as NotifyEventData).by?.name;
       return name ? t`${name} handed the conversation back to the bot` : t`The conversation was handed back to the bot`;
     }
+    case 'orderPlaced': case 'orderPaid': case 'orderCancelled': case 'orderExpired': case 'orderShipped':
+      return orderText(data as NotifyEventData);
     case 'referral': {
       const { source, ref } = (data as NotifyEventData).referral ?? {};
       const from = source === 'ads' ? t`an ad`
@@ -64,6 +67,21 @@ function useHandoverText(): (data: NotifyEventData) => string {
       case 'aiPointsOut': return t`The bot handed the conversation to the team: the AI points of this month are used up`;
       case 'aiFailed': return t`The bot handed the conversation to the team: the AI service did not answer`;
       default: return by ? t`${name} took over from the bot` : t`The bot handed the conversation to the team`;
+    }
+  };
+}
+
+/** An order of the customer changed (chatPay, server/chat-pay/orders/events.ts), one text per event. */
+function useOrderText(): (data: NotifyEventData) => string {
+  const { t } = useLingui();
+  return ({ event, order }) => {
+    const number = order?.number ?? '';
+    switch (event) {
+      case 'orderPlaced': return t`Order ${number} was placed`;
+      case 'orderPaid': return t`Order ${number} was paid`;
+      case 'orderCancelled': return t`Order ${number} was cancelled`;
+      case 'orderExpired': return t`Order ${number} expired unpaid and was cancelled`;
+      default: return t`Order ${number} has shipped`;
     }
   };
 }
