@@ -12,8 +12,8 @@ export const BUILT_MODULES: { readonly [K in VpcModuleKey]?: readonly PartOf<K>[
   messageBot: ['bot', 'aiBot'],
   customerMgmt: ['allCustomers', 'customerGroups', 'tagManagement', 'messageKeyword'],
   broadcast: [],
-  // The shop's products, orders and store settings; statistics (csData) are not built yet.
-  chatpay: ['order', 'product', 'setting'],
+  // The shop's products, orders, store settings and statistics.
+  chatpay: ['order', 'product', 'setting', 'csData'],
   orgSetting: ['lineApp', 'basicInfo', 'memberManagement', 'permissionSetting', 'redirectOptions', 'whatsappTemplate'],
 };
 
