@@ -67,7 +67,8 @@ export default defineConfig({
         // The live-chat widget and the LIFF share page are separate pages: not part of the console shell.
         // Manifest icons are added by the plugin itself.
         globPatterns: ['**/*.{js,css,html,svg,ico,woff2}'],
-        globIgnores: ['livechat.html', 'assets/livechat-*', 'livechat/**', 'liff-share.html', 'assets/liff-share-*', 'shop.html', 'assets/shop-*'],
+        // The chart library's chunk (src/charts) is fetched by the chart pages alone, which are online only.
+        globIgnores: ['livechat.html', 'assets/livechat-*', 'livechat/**', 'liff-share.html', 'assets/liff-share-*', 'shop.html', 'assets/shop-*', 'assets/UPlotChart-*'],
         buildPlugins: { vite: [quietServiceWorkerBuild()] },
       },
     }),

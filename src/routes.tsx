@@ -208,7 +208,7 @@ export const routes: RouteObject[] = [
             ],
           },
           {
-            // 03 §2 chatPay/{orgId}/*: products (productsList, the spec's address), orders and store settings (src/chat-pay/), as tabs.
+            // 03 §2 chatPay/{orgId}/*: products (productsList, the spec's address), orders, store settings and statistics (src/chat-pay/), as tabs.
             path: 'chatPay/:orgId',
             loader: catalog(['console']),
             element: <RequireOrganization />,
@@ -227,6 +227,8 @@ export const routes: RouteObject[] = [
                       { path: 'orders/:orderId', lazy: () => import('./chat-pay/orders/OrderDetailPage').then((module) => ({ Component: module.OrderDetailPage })) },
                       { path: 'settings', lazy: () => import('./chat-pay/settings/StoreSettingsPage').then((module) => ({ Component: module.StoreSettingsPage })) },
                     ],
+                      // The one route with charts so far: the chart library comes with it (src/charts, docs/charts.md).
+                      { path: 'stats', lazy: () => import('./chat-pay/stats/StatsPage').then((module) => ({ Component: module.StatsPage })) },
                   },
                 ],
               },

@@ -6,12 +6,13 @@ const TABS: readonly ModuleTab<'chatpay'>[] = [
   { path: 'productsList', part: 'product' },
   { path: 'orders', part: 'order' },
   { path: 'settings', part: 'setting' },
+  { path: 'stats', part: 'csData' },
 ];
 
-/** chatPay/{orgId}/*: products, orders and store settings as tabs, each shown only when open to the role. */
+/** chatPay/{orgId}/*: products, orders, store settings and statistics as tabs, each shown only when open to the role. */
 export function ChatPayPage() {
   const { t } = useLingui();
-  const labels: Record<string, string> = { productsList: t`Products`, orders: t`Orders`, settings: t`Store settings` };
+  const labels: Record<string, string> = { productsList: t`Products`, orders: t`Orders`, settings: t`Store settings`, stats: t`Statistics` };
   return <ModuleTabsPage module="chatpay" title={t`Chat pay`} tabs={TABS.map((tab) => ({ ...tab, label: labels[tab.path]! }))} />;
 }
 
