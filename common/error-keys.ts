@@ -118,6 +118,8 @@ export const TaskErrorKey = {
   CSV_EMPTY: 'error/csv-empty',
   /** The bytes are not CSV (a quote left open, …); the detail has the parser's reason. */
   CSV_UNREADABLE: 'error/csv-unreadable',
+  /** The product CSV's header row names none of the product import's columns (common/chat-pay-csv.ts). */
+  CSV_NO_PRODUCT_COLUMNS: 'error/csv-no-product-columns',
   /** The task's file could not be read from file storage. */
   FILE_UNREADABLE: 'error/file-unreadable',
   /** The task's file was deleted before it ran. */

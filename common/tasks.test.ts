@@ -15,10 +15,13 @@ describe('task rules', () => {
     expect(isHiddenTask({ type: 'exportCustomers', status: 'scheduled' })).toBe(false);
   });
 
-  it('offers download for done exports with a file, retry for exports in error', () => {
+  it('offers download for done exports and product imports with a file, retry for exports in error', () => {
     expect(canDownload({ type: 'exportCustomers', status: 'done', url: '/tasks/a/file' })).toBe(true);
     expect(canDownload({ type: 'exportCustomers', status: 'working', url: '/tasks/a/file' })).toBe(false);
     expect(canDownload({ type: 'broadcast', status: 'done', url: '/x' })).toBe(false);
+    // The product import's report is a file too; the import is no export, so it has no Retry.
+    expect(canDownload({ type: 'importShopProductsCsv', status: 'done', url: '/tasks/a/report.csv' })).toBe(true);
+    expect(canRetry({ type: 'importShopProductsCsv', status: 'error' })).toBe(false);
     expect(canRetry({ type: 'exportCustomers', status: 'error' })).toBe(true);
     expect(canRetry({ type: 'broadcast', status: 'error' })).toBe(false);
   });

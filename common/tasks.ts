@@ -28,6 +28,10 @@ export const TaskType = {
   UPDATE_CUSTOMER_GROUP: 'updateCustomerGroup',
   /** Recomputes a query group's members from its query (PUT /customer_group/refresh). */
   REFRESH_CUSTOMER_GROUP: 'refreshCustomerGroup',
+  /** Creates or updates chatPay products from an uploaded CSV (POST /shop8/{orgId}/csv/products/import); its file is the per-row report. */
+  IMPORT_SHOP_PRODUCTS_CSV: 'importShopProductsCsv',
+  /** A CSV of chatPay's orders, one row per order line (POST /shop8/{orgId}/orders/export). */
+  EXPORT_SHOP_ORDERS: 'exportShopOrders',
 } as const;
 
 /** The task types that fill a customer group: while one of a group runs, the group is not deleted nor computed again. */
@@ -64,9 +68,9 @@ export function isFinishedStatus(status: string): boolean {
   return status === 'done' || status === 'error';
 }
 
-/** A download link shows only for an export that is done and has a file (01 §4). */
+/** A download link shows only for a done task with a file: an export's (01 §4), or the product import's report. */
 export function canDownload(task: { type: string; status: string; url?: string }): boolean {
-  return isExportType(task.type) && task.status === 'done' && Boolean(task.url);
+  return (isExportType(task.type) || task.type === TaskType.IMPORT_SHOP_PRODUCTS_CSV) && task.status === 'done' && Boolean(task.url);
 }
 
 /** An export in error offers Retry (01 §4). */

@@ -16,6 +16,7 @@ import { changeRoutes } from './changes/routes';
 import { openShopLinks } from './chat-pay/kit';
 import { scheduleOrderExpiry } from './chat-pay/orders/expiry';
 import { chatPayRoutes } from './chat-pay/routes';
+import { chatPayTaskRoutes } from './chat-pay/task-routes';
 import { storefrontPageRoutes } from './chat-pay/storefront/page';
 import { storefrontRoutes } from './chat-pay/storefront/routes';
 import { scheduleGroupRefresh } from './customer-groups/refresh-schedule';
@@ -209,6 +210,7 @@ export async function buildServer(config: ServerConfig): Promise<ParleyServer> {
     await api.register(whatsAppTemplateRoutes, channels);
     await api.register(broadcastRoutes, { ...channels, ...tasks, storage: fileKit.storage });
     await api.register(chatPayRoutes, chatPay);
+    await api.register(chatPayTaskRoutes, { ...chatPay, ...tasks, storage: fileKit.storage });
   });
   await app.register(livechatApiRoutes, services);
   // The customer's shop: signed links, no session (server/chat-pay/storefront).
