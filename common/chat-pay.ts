@@ -26,8 +26,11 @@ export type ShippingStatus = (typeof SHIPPING_STATUSES)[number];
 export const ORDER_STATUS_TYPES = ['order', 'payment', 'shipping'] as const;
 export type OrderStatusType = (typeof ORDER_STATUS_TYPES)[number];
 
-/** Pay on delivery, or a bank transfer the merchant marks paid (a provider such as Stripe comes later). */
-export const PAYMENT_METHODS = ['cod', 'transfer'] as const;
+/**
+ * Pay on delivery, a bank transfer the merchant marks paid, or a card through Stripe Checkout (offered
+ * when the server has a Stripe key and the shop turns it on; its payment states follow Stripe's events).
+ */
+export const PAYMENT_METHODS = ['cod', 'transfer', 'card'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /** Delivery by the shop itself (`shipping.self`); Uber Direct's courier is configured but not dispatched yet. */
 export const DELIVERY_TYPES = ['self'] as const;

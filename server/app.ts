@@ -18,6 +18,9 @@ import { scheduleOrderExpiry } from './chat-pay/orders/expiry';
 import { chatPayRoutes } from './chat-pay/routes';
 import { chatPayTaskRoutes } from './chat-pay/task-routes';
 import { storefrontPageRoutes } from './chat-pay/storefront/page';
+import { payRoutes } from './chat-pay/payment/pay-routes';
+import { stripePayments } from './chat-pay/payment/stripe';
+import { stripeWebhookRoutes } from './chat-pay/payment/stripe-webhook';
 import { storefrontRoutes } from './chat-pay/storefront/routes';
 import { scheduleGroupRefresh } from './customer-groups/refresh-schedule';
 import { customerGroupRoutes } from './customer-groups/routes';
@@ -162,7 +165,8 @@ export async function buildServer(config: ServerConfig): Promise<ParleyServer> {
   const inbound = new InboundProcessor(channels, app.log);
   const outbound = new OutboundSender(channels, app.log);
   const bot = new BotWorker({ ...services, outbound }, app.log);
-  const chatPay = { ...services, outbound, links: await openShopLinks(config) };
+  const stripe = config.stripe ? stripePayments(config.stripe) : undefined;
+  const chatPay = { ...services, outbound, links: await openShopLinks(config), ...(stripe ? { stripe } : {}) };
 
   app.get('/health', async (): Promise<HealthResponse> => ({ status: 'ok', ...countSockets(io) }));
   // The Parse-compatible API: every route checks the application id and reads the envelope.
@@ -215,6 +219,9 @@ export async function buildServer(config: ServerConfig): Promise<ParleyServer> {
   await app.register(livechatApiRoutes, services);
   // The customer's shop: signed links, no session (server/chat-pay/storefront).
   await app.register(storefrontRoutes, chatPay);
+  await app.register(payRoutes, chatPay);
+  // Stripe's events of card payments: signed with the webhook's secret, outside the Parse API.
+  if (stripe) await app.register(stripeWebhookRoutes, { ...chatPay, stripe });
   // Platform webhooks: signed by the platform, outside the Parse API.
   await app.register(webhookRoutes, { ...channels, inbound });
   await app.register(fileTransferRoutes, { ...services, ...fileKit });

@@ -9,6 +9,7 @@ import { sessionPolicyOf, type SessionPolicy } from './accounts/session-policy';
 import { aiConfigOf, type AiConfig } from './ai/config';
 import { channelsConfigOf, type ChannelsConfig } from './channels/config';
 import { s3ConfigOf, type S3Config } from './files/config';
+import { stripeConfigOf, type StripeConfig } from './chat-pay/payment/stripe-config';
 import { OPERATOR_TOKEN_MIN_LENGTH } from './security/operator';
 import { pushConfigOf, type PushConfig } from './push/config';
 
@@ -91,6 +92,8 @@ export interface ServerConfig {
    * once into DATA_DIR/chat-pay/.link-key (server/chat-pay/links.ts).
    */
   shopLinkSecret?: string;
+  /** Card payments through Stripe Checkout (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_URL; docs/chat-pay.md); none: no cards. */
+  stripe?: StripeConfig;
 }
 
 /** One OpenID Connect provider (OIDC_*), e.g. Google with issuer https://accounts.google.com. */
@@ -216,5 +219,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sessions: sessionPolicyOf(env),
     operatorToken: operatorTokenOf(env.OPERATOR_TOKEN),
     shopLinkSecret: shopLinkSecretOf(env.SHOP_LINK_SECRET),
+    stripe: stripeConfigOf(env),
   };
 }

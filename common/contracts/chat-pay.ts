@@ -72,10 +72,15 @@ export const ShopSettings = Type.Object({
   deliverableAction: StringEnum(['reject', 'review'] as const),
   /** Minutes to prepare an order. */
   preparationTime: Type.Integer({ minimum: 0, maximum: 1440 }),
-  /** How the customer pays: on delivery, or by transfer to the account the note tells (marked paid by the merchant). */
+  /**
+   * How the customer pays: on delivery, by transfer to the account the note tells (marked paid by the
+   * merchant), or by card through Stripe Checkout (offered only when the server has a Stripe key; settings
+   * saved before it existed have none: off).
+   */
   payment: Type.Object({
     cod: Type.Object({ enabled: Type.Boolean() }, strict),
     transfer: Type.Object({ enabled: Type.Boolean(), note: Text(500) }, strict),
+    card: Type.Optional(Type.Object({ enabled: Type.Boolean() }, strict)),
   }, strict),
   /** An unpaid transfer order is cancelled after `expire` seconds and its stock returned. */
   order: Type.Object({ expire: Type.Integer({ minimum: 60, maximum: 30 * 24 * 3600 }) }, strict),
@@ -88,6 +93,8 @@ export const ShopSettingsAnswer = Type.Object({
   ...ShopSettings.properties,
   complete: Type.Boolean(),
   missing: Type.Array(StringEnum(['name', 'logo', 'location'] as const)),
+  /** Whether this server takes cards (it has STRIPE_SECRET_KEY): else `payment.card` offers nothing. */
+  cardAvailable: Type.Boolean(),
 });
 export type ShopSettingsAnswer = Static<typeof ShopSettingsAnswer>;
 
@@ -280,6 +287,9 @@ export type ShippingCancelRequest = Static<typeof ShippingCancelRequest>;
 /** POST /shop8/{orgId}/order_status/send: the order's current status as a message to the customer. */
 export const OrderStatusSendRequest = Type.Object({ orderId: Id, receiptId: Receipt, fbMessengerTag: Type.Optional(MessageTag) });
 export type OrderStatusSendRequest = Static<typeof OrderStatusSendRequest>;
+/** POST /shop8/{orgId}/order/refund: refunds a paid card order through Stripe, all of it or `amount` (minor units). */
+export const OrderRefundRequest = Type.Object({ orderId: Id, amount: Type.Optional(Type.Integer({ minimum: 1, maximum: MONEY_MAX })) }, strict);
+export type OrderRefundRequest = Static<typeof OrderRefundRequest>;
 export const UnhandledOrders = Type.Object({ unhandledCount: Type.Integer() });
 export type UnhandledOrders = Static<typeof UnhandledOrders>;
 
@@ -358,6 +368,14 @@ export const StorefrontOrderRequest = Type.Object({
   paymentMethod: PaymentMethod,
 });
 export type StorefrontOrderRequest = Static<typeof StorefrontOrderRequest>;
+/** The placed order; for a card order, the Stripe Checkout page the customer pays on (none when it could not be opened now: "Pay now"). */
+export const PlacedOrder = Type.Object({ ...Order.properties, checkoutUrl: Type.Optional(Type.String()) });
+export type PlacedOrder = Static<typeof PlacedOrder>;
+/** POST /shop/api/orders/{id}/pay: the payment page of an unpaid card order (its open Checkout Session, or a new one). */
+export const StorefrontPayRequest = Type.Object({ token: Token });
+export type StorefrontPayRequest = Static<typeof StorefrontPayRequest>;
+export const CheckoutPage = Type.Object({ url: Type.String() });
+export type CheckoutPage = Static<typeof CheckoutPage>;
 
 /** The realtime `orderNeedUpdate` event (01 §4): the organization's unhandled count changed. */
 export interface OrderNeedUpdateEvent { type: 'orderNeedUpdate'; orgId: string; unhandledCount: number; unhandledDelta: number }
@@ -388,6 +406,8 @@ export const ChatPayRoutes = {
   productShareLink: { params: OrgParams, body: ProductShareLinkRequest, response: { 200: ShareLink, ...errorAnswers } },
   orderShareLink: { params: OrgParams, body: OrderShareLinkRequest, response: { 200: ShareLink, ...errorAnswers } },
   storefront: { querystring: StorefrontQuery, response: { 200: Storefront, ...errorAnswers } },
-  storefrontOrder: { body: StorefrontOrderRequest, response: { 201: Order, ...errorAnswers } },
+  storefrontOrder: { body: StorefrontOrderRequest, response: { 201: PlacedOrder, ...errorAnswers } },
+  storefrontPay: { params: Type.Object({ id: Id }), body: StorefrontPayRequest, response: { 200: CheckoutPage, ...errorAnswers } },
+  orderRefund: { params: OrgParams, body: OrderRefundRequest, response: { 200: Order, ...errorAnswers } },
   storefrontOrderRead: { params: Type.Object({ id: Id }), querystring: StorefrontQuery, response: { 200: Order, ...errorAnswers } },
 };

@@ -1,11 +1,12 @@
 // What chatPay's routes and its background share beside the server's services: the reply queue of the
-// outbound pipeline and the signed links.
+// outbound pipeline, the signed links, and Stripe when the server has its key (payment/stripe.ts).
 import type { ServerConfig } from '../config';
 import type { ReplyQueue } from '../messages/routes';
 import type { Services } from '../services';
 import { loadLinkKey, shopLinks, type ShopLinks } from './links';
+import type { StripePayments } from './payment/stripe';
 
-export type ChatPayServices = Services & { outbound: ReplyQueue; links: ShopLinks };
+export type ChatPayServices = Services & { outbound: ReplyQueue; links: ShopLinks; stripe?: StripePayments };
 
 export async function openShopLinks(config: Pick<ServerConfig, 'shopLinkSecret' | 'dataDir' | 'publicUrl'>): Promise<ShopLinks> {
   return shopLinks(await loadLinkKey(config), config.publicUrl);

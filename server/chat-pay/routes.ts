@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ChatPayServices } from './kit';
 import { orderRoutes } from './orders/routes';
 import { productRoutes } from './products/routes';
+import { refundRoutes } from './payment/refund-routes';
 import { productSendRoutes } from './products/send-routes';
 import { settingsRoutes } from './settings/routes';
 import { statsRoutes } from './stats/routes';
@@ -19,5 +20,6 @@ export async function chatPayRoutes(app: FastifyInstance, services: ChatPayServi
   await app.register(productRoutes, services);
   await app.register(productSendRoutes, services);
   await app.register(orderRoutes, services);
+  await app.register(refundRoutes, services);
   await app.register(statsRoutes, services);
 }

@@ -7,6 +7,7 @@ import { and, asc, eq, isNotNull, lte } from 'drizzle-orm';
 import { WakeLoop } from '../../background/wake-loop';
 import type { Db } from '../../db/client';
 import type { ChatPayServices } from '../kit';
+import { checkoutClosed } from '../payment/checkout-expiry';
 import { shopOrders } from '../schema';
 import { afterExpiry } from './aftermath';
 import { sendOrderNews } from './notify';
@@ -56,6 +57,7 @@ export async function runOrderExpiry(services: ChatPayServices, log: Log, now = 
   const toExpire = await db.select({ objectId: shopOrders.objectId }).from(shopOrders)
     .where(and(awaitingPayment, isNotNull(shopOrders.expiresAt), lte(shopOrders.expiresAt, now))).orderBy(asc(shopOrders.expiresAt)).limit(BATCH);
   for (const { objectId } of toExpire) {
+    if (!await checkoutClosed(services, log, objectId, now)) continue;
     const order = await expireOrder(db, objectId, now);
     if (!order) continue;
     expired += 1;

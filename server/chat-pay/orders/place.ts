@@ -28,6 +28,8 @@ export interface NewOrder {
   paymentMethod: PaymentMethod;
   /** The storefront sells published products only; the merchant may order any live one. */
   publishedOnly: boolean;
+  /** The server takes cards (it has a Stripe key) and the caller can send the customer to pay: the storefront. */
+  cardPayments?: boolean;
   /** The member creating the order for the customer; none (the storefront): the last sender of its products (products/sends.ts). */
   memberId?: string;
 }
@@ -46,7 +48,7 @@ function mergedLines(items: readonly OrderItemRequest[]): OrderItemRequest[] {
 function checkShopTakes(order: NewOrder): void {
   const { settings } = order;
   if (settingsMissing(settings).length > 0) throw conflict(SHOP_INCOMPLETE);
-  if (!offeredMethods(settings).includes(order.paymentMethod)) throw badRequest(`body/paymentMethod ${order.paymentMethod} is not offered by the shop`);
+  if (!offeredMethods(settings, order.cardPayments ?? false).includes(order.paymentMethod)) throw badRequest(`body/paymentMethod ${order.paymentMethod} is not offered by the shop`);
   if (!settings.shipping.self.enabled) throw badRequest(`body/delivery/type ${order.delivery.type} is not offered by the shop`);
   if (!order.delivery.address?.trim()) throw badRequest('body/delivery/address is required for delivery');
 }

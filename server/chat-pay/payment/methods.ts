@@ -1,15 +1,16 @@
-// How a customer pays (issue 29, this step): on delivery ('cod'), or by bank transfer ('transfer') that
-// the merchant marks paid (PUT /order/status/batch, type payment). A provider that takes the money
-// online (Stripe, a later step) is another method with its own module here; what the order does about
-// each method is decided in this file alone.
+// How a customer pays: on delivery ('cod'), by bank transfer ('transfer') that the merchant marks paid
+// (PUT /order/status/batch, type payment), or by card ('card') on Stripe Checkout (stripe.ts), offered
+// when the server has a Stripe key and the shop turns it on; what the order does about each method is
+// decided in this file alone.
 import type { PaymentMethod } from '../../../common/chat-pay';
 import type { ShopSettings } from '../../../common/contracts/chat-pay';
 
-/** The methods the shop offers, as its settings say. */
-export function offeredMethods(settings: Pick<ShopSettings, 'payment'>): PaymentMethod[] {
+/** The methods the shop offers, as its settings say; cards only on a server that takes them. */
+export function offeredMethods(settings: Pick<ShopSettings, 'payment'>, cardAvailable: boolean): PaymentMethod[] {
   const methods: PaymentMethod[] = [];
   if (settings.payment.cod.enabled) methods.push('cod');
   if (settings.payment.transfer.enabled) methods.push('transfer');
+  if (cardAvailable && settings.payment.card?.enabled) methods.push('card');
   return methods;
 }
 
@@ -18,5 +19,5 @@ export function offeredMethods(settings: Pick<ShopSettings, 'payment'>): Payment
  * settings' order.expire and gives its stock back. Pay on delivery never waits.
  */
 export function awaitsPaymentFirst(method: PaymentMethod): boolean {
-  return method === 'transfer';
+  return method === 'transfer' || method === 'card';
 }

@@ -21,7 +21,7 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   shopLocations: [],
   deliverableAction: 'reject',
   preparationTime: PREPARATION_MINUTES,
-  payment: { cod: { enabled: true }, transfer: { enabled: false, note: '' } },
+  payment: { cod: { enabled: true }, transfer: { enabled: false, note: '' }, card: { enabled: false } },
   order: { expire: ORDER_EXPIRE_SECONDS },
   stock: { low_count: STOCK_LOW_COUNT, notify: STOCK_NOTIFY },
 };

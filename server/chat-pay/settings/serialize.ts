@@ -2,7 +2,9 @@
 import { settingsMissing } from '../../../common/chat-pay';
 import type { ShopSettings, ShopSettingsAnswer } from '../../../common/contracts/chat-pay';
 
-export function toSettingsAnswer(settings: ShopSettings): ShopSettingsAnswer {
+export function toSettingsAnswer(settings: ShopSettings, cardAvailable: boolean): ShopSettingsAnswer {
   const missing = settingsMissing(settings);
-  return { ...settings, complete: missing.length === 0, missing };
+  // Settings saved before cards existed have no card entry: off.
+  const payment = { ...settings.payment, card: settings.payment.card ?? { enabled: false } };
+  return { ...settings, payment, complete: missing.length === 0, missing, cardAvailable };
 }

@@ -12,6 +12,7 @@ import { afterPlacement } from '../orders/aftermath';
 import { sendOrderNews } from '../orders/notify';
 import { placeOrder } from '../orders/place';
 import { toOrder } from '../orders/serialize';
+import { checkoutPage } from '../payment/checkout';
 import { toPublicProduct } from '../products/serialize';
 import { settingsOf } from '../settings/store';
 import { toPublicShop } from './serialize';
@@ -23,7 +24,7 @@ export async function storefrontRoutes(fastify: FastifyInstance, services: ChatP
 
   app.get('/shop/api/storefront', { schema: ChatPayRoutes.storefront }, async (request) => {
     const { target, customer } = await linkOf(db, links, request.query.token);
-    const shop = toPublicShop(await settingsOf(db, target.orgId));
+    const shop = toPublicShop(await settingsOf(db, target.orgId), Boolean(services.stripe));
     const product = target.kind === 'product' ? await publishedProduct(db, target.orgId, target.targetId) : undefined;
     const order = target.kind === 'order' ? await customerOrder(db, customer, target.targetId) : undefined;
     return {
@@ -37,13 +38,16 @@ export async function storefrontRoutes(fastify: FastifyInstance, services: ChatP
   app.post('/shop/api/orders', { schema: ChatPayRoutes.storefrontOrder }, async (request, reply) => {
     const { token, ...order } = request.body;
     const { customer } = await linkOf(db, links, token);
-    const row = await placeOrder(db, { ...order, customer, settings: await settingsOf(db, customer.orgId), publishedOnly: true });
+    const row = await placeOrder(db, { ...order, customer, settings: await settingsOf(db, customer.orgId), publishedOnly: true, cardPayments: Boolean(services.stripe) });
     await afterPlacement(services, request.log, row);
     // The order's news in the conversation; the order stands even when the message cannot go now.
     await sendOrderNews(services, row, customerStatusOf(row), { receiptId: `chat-pay:${row.objectId}:placed` })
       .catch((error: unknown) => request.log.error({ err: error, orderId: row.objectId }, 'the new order message was not sent'));
+    // A card order goes to Stripe Checkout; when that cannot open now, the order's page offers "Pay now".
+    const checkoutUrl = row.paymentMethod === 'card' ? await checkoutPage(services, row)
+      .catch((error: unknown) => request.log.error({ err: error, orderId: row.objectId }, 'the Checkout Session was not opened')) : undefined;
     reply.status(201);
-    return toOrder(row);
+    return { ...toOrder(row), ...(checkoutUrl ? { checkoutUrl } : {}) };
   });
 
   app.get('/shop/api/orders/:id', { schema: ChatPayRoutes.storefrontOrderRead }, async (request) => {

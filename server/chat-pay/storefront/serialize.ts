@@ -7,7 +7,7 @@ import { offeredMethods } from '../payment/methods';
 /** A contact detail the merchant shows, else ''. */
 const shown = (field: { value: string; visible: boolean }) => (field.visible ? field.value : '');
 
-export function toPublicShop(settings: ShopSettings): PublicShop {
+export function toPublicShop(settings: ShopSettings, cardAvailable: boolean): PublicShop {
   const { contact, shipping } = settings;
   return {
     name: settings.name,
@@ -15,7 +15,7 @@ export function toPublicShop(settings: ShopSettings): PublicShop {
     currency: settings.currency,
     contact: { phone: shown(contact.phone), email: shown(contact.email), address: shown(contact.address) },
     delivery: { self: { enabled: shipping.self.enabled, price: shipping.self.price, free_amount: shipping.self.free_amount } },
-    payment: { methods: offeredMethods(settings), transferNote: settings.payment.transfer.enabled ? settings.payment.transfer.note : '' },
+    payment: { methods: offeredMethods(settings, cardAvailable), transferNote: settings.payment.transfer.enabled ? settings.payment.transfer.note : '' },
     open: settingsMissing(settings).length === 0,
   };
 }

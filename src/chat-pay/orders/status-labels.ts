@@ -33,6 +33,7 @@ export const SHIPPING_STATUS_LABELS: Record<ShippingStatus, MessageDescriptor> =
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, MessageDescriptor> = {
   cod: msg`Pay on delivery`,
   transfer: msg`Bank transfer`,
+  card: msg`Card (Stripe)`,
 };
 
 export const DELIVERY_TYPE_LABELS: Record<DeliveryType, MessageDescriptor> = {

@@ -1,0 +1,49 @@
+// POST /shop8/{orgId}/order/refund {orderId, amount?} (part order): the merchant refunds a paid card
+// order through Stripe, all of it or `amount` (our minor units). The payment becomes `refunding`; the
+// webhook's charge.refunded then makes it `refund` or `partial_refund`. The Idempotency-Key is the
+// order's payment as it stands and the amount: a repeated click is the same refund, a later one another.
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { and, eq } from 'drizzle-orm';
+import { Stripe } from 'stripe';
+import { ChatPayRoutes } from '../../../common/contracts/chat-pay';
+import { badRequest } from '../../http/errors';
+import { conflict } from '../errors';
+import { chatPayGuard } from '../guard';
+import type { ChatPayServices } from '../kit';
+import { toOrder } from '../orders/serialize';
+import { orderOfOrg } from '../orders/store';
+import { shopOrders } from '../schema';
+import { CARDS_UNAVAILABLE } from './checkout';
+import { toStripeAmount } from './stripe-amounts';
+
+/** Not a card order whose money Stripe holds now (unpaid, refunded, refunding, or paid another way). */
+export const ORDER_NOT_REFUNDABLE = 'Order not refundable';
+
+export async function refundRoutes(fastify: FastifyInstance, services: ChatPayServices): Promise<void> {
+  const { db, stripe } = services;
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.post('/shop8/:orgId/order/refund', { schema: ChatPayRoutes.orderRefund, preHandler: chatPayGuard(db, 'order') }, async (request) => {
+    const { orgId } = request.params;
+    const { orderId, amount } = request.body;
+    const order = await orderOfOrg(db, orgId, orderId);
+    if (order.paymentMethod !== 'card' || !order.paymentRef || !['paid', 'partial_refund'].includes(order.paymentStatus)) throw conflict(ORDER_NOT_REFUNDABLE);
+    if (!stripe) throw conflict(CARDS_UNAVAILABLE);
+    if (amount !== undefined && amount > order.total) throw badRequest(`body/amount must be at most the order's total ${order.total}`);
+    const { paymentIntent } = await stripe.session(order.paymentRef);
+    if (!paymentIntent) throw conflict(ORDER_NOT_REFUNDABLE);
+    const key = `chat-pay:${order.objectId}:refund:${order.paymentStatus}:${order.paymentEventAt?.getTime() ?? 0}:${amount ?? 'all'}`;
+    try {
+      await stripe.refund(paymentIntent, order, amount === undefined ? undefined : toStripeAmount(amount, order.currency), key);
+    } catch (error) {
+      // More than is left to refund, and the like: Stripe's words.
+      if (error instanceof Stripe.errors.StripeInvalidRequestError) throw badRequest(`body/amount: ${error.message}`);
+      throw error;
+    }
+    // Unless the webhook's refund got here first.
+    const [refunding] = await db.update(shopOrders).set({ paymentStatus: 'refunding', updatedAt: new Date() })
+      .where(and(eq(shopOrders.objectId, order.objectId), eq(shopOrders.paymentStatus, order.paymentStatus))).returning();
+    return toOrder(refunding ?? await orderOfOrg(db, orgId, orderId));
+  });
+}
