@@ -108,6 +108,8 @@ export function OrderDetailPage() {
             <Row term={t`Notes`}>{order.notes || t`None`}</Row>
           </dl>
           <OrderActions orgId={orgId} order={order} onChanged={setOrder} onReread={read} />
+            {/* The member the sale counts for in the statistics: the last to send one of its products, or who created it. */}
+            {order.agent && <Row term={t`Credited to`}>{order.agent.name}</Row>}
         </div>
       )}
     </div>
