@@ -224,11 +224,12 @@ export const routes: RouteObject[] = [
                       { path: 'productsList/new', lazy: () => import('./chat-pay/products/ProductEditorPage').then((module) => ({ Component: module.ProductEditorPage })) },
                       { path: 'productsList/:productId', lazy: () => import('./chat-pay/products/ProductEditorPage').then((module) => ({ Component: module.ProductEditorPage })) },
                       { path: 'orders', lazy: () => import('./chat-pay/orders/OrdersPage').then((module) => ({ Component: module.OrdersPage })) },
+                      { path: 'orders/new/:customerId', lazy: () => import('./chat-pay/customer-orders/NewOrderPage').then((module) => ({ Component: module.NewOrderPage })) },
                       { path: 'orders/:orderId', lazy: () => import('./chat-pay/orders/OrderDetailPage').then((module) => ({ Component: module.OrderDetailPage })) },
                       { path: 'settings', lazy: () => import('./chat-pay/settings/StoreSettingsPage').then((module) => ({ Component: module.StoreSettingsPage })) },
-                    ],
                       // The one route with charts so far: the chart library comes with it (src/charts, docs/charts.md).
                       { path: 'stats', lazy: () => import('./chat-pay/stats/StatsPage').then((module) => ({ Component: module.StatsPage })) },
+                    ],
                   },
                 ],
               },

@@ -14,7 +14,7 @@ export function TextField({ label, value, onChange, problem, rows, maxLength, pl
   rows?: number;
   maxLength?: number;
   placeholder?: string;
-  type?: 'text' | 'url';
+  type?: 'text' | 'url' | 'tel' | 'email';
   hint?: ReactNode;
 }) {
   const id = useId();

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { StoredUser } from '../auth/session-store';
 import type { CustomerRecord } from '../../local/records';
 import { getSync } from '../data/sync-client';
+import { CustomerOrdersSection } from '../chat-pay/customer-orders/CustomerOrdersSection';
 import { KeptMessagesSection } from '../kept/KeptMessagesSection';
 import { useOrganizations } from '../org/organizations-context';
 import { BindRoleSection } from './BindRoleSection';
@@ -17,7 +18,7 @@ function userName(user: StoredUser): string {
   return `${user.firstName} ${user.lastName}`.trim() || user.username;
 }
 
-/** The customer beside the conversation: its profile, monitoring, role, tags, custom fields, notes and shops; works offline. */
+/** The customer beside the conversation: its profile, monitoring, role, tags, custom fields, notes, orders and shops; works offline (orders online). */
 export function CustomerPanel({ orgId, customer, user }: { orgId: string; customer: CustomerRecord; user: StoredUser }) {
   const { t } = useLingui();
   const customerId = customer.objectId;
@@ -38,6 +39,7 @@ export function CustomerPanel({ orgId, customer, user }: { orgId: string; custom
       <CustomFieldsSection orgId={orgId} customer={customer} />
       <NotesSection orgId={orgId} customerId={customerId} author={{ id: user.objectId, name: userName(user) }} />
       <KeptMessagesSection orgId={orgId} conversationId={customer.conversationId} customerId={customerId} />
+      <CustomerOrdersSection orgId={orgId} customer={customer} />
       <EcommerceSection orgId={orgId} customer={customer} />
     </aside>
   );

@@ -9,6 +9,8 @@ import { formatMessageTime } from '../../i18n/format';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { shopErrorText } from '../shop-error-text';
 import { OrderActions } from './OrderActions';
+import { OrderContactForm } from './OrderContactForm';
+import { OrderLinkActions } from './OrderLinkActions';
 import { fetchOrder } from './orders-api';
 import { DELIVERY_TYPE_LABELS, ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, SHIPPING_STATUS_LABELS } from './status-labels';
 
@@ -106,10 +108,12 @@ export function OrderDetailPage() {
             <Row term={t`Delivery`}>{i18n._(DELIVERY_TYPE_LABELS[order.shipping.type])}</Row>
             {order.shipping.address && <Row term={t`Address`}>{order.shipping.address}</Row>}
             <Row term={t`Notes`}>{order.notes || t`None`}</Row>
-          </dl>
-          <OrderActions orgId={orgId} order={order} onChanged={setOrder} onReread={read} />
             {/* The member the sale counts for in the statistics: the last to send one of its products, or who created it. */}
             {order.agent && <Row term={t`Credited to`}>{order.agent.name}</Row>}
+          </dl>
+          <OrderContactForm orgId={orgId} order={order} onChanged={setOrder} />
+          <OrderLinkActions orgId={orgId} order={order} />
+          <OrderActions orgId={orgId} order={order} onChanged={setOrder} onReread={read} />
         </div>
       )}
     </div>

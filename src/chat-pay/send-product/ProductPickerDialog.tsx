@@ -10,6 +10,8 @@ import { ListMessage } from '../../customer-groups/ListMessage';
 import { Modal } from '../../ui/Modal';
 import { primaryButton, secondaryButton } from '../../ui/buttons';
 import { showToast } from '../../ui/toast-store';
+import { copyLink } from '../copy-link';
+import { productShareLink } from '../customer-orders/customer-orders-api';
 import { newReceiptId, SHOP_MESSAGE_TAG } from '../orders/orders-api';
 import { priceRange } from '../products/price-range';
 import { ProductImage } from '../products/ProductImage';
@@ -54,6 +56,15 @@ export function ProductPickerDialog({ orgId, customerId, platform, onClose }: { 
     }
   }
 
+  /** The product's page for this customer, to paste elsewhere (their orders from it are theirs). */
+  async function copyProductLink(product: Product) {
+    try {
+      await copyLink(await productShareLink(orgId, product.id, customerId));
+    } catch (cause) {
+      showToast('error', shopErrorText(await toApiError(cause)));
+    }
+  }
+
   function onSearchKey(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
       event.preventDefault();
@@ -89,6 +100,10 @@ export function ProductPickerDialog({ orgId, customerId, platform, onClose }: { 
                     <p className="truncate text-sm font-medium text-slate-900">{title}</p>
                     <p className="text-xs text-slate-600">{priceRange(product.variations, i18n.locale)}</p>
                   </div>
+                  <button type="button" className={secondaryButton} disabled={pages.offline} aria-label={t`Copy the link of ${title}`}
+                    onClick={() => void copyProductLink(product)}>
+                    {t`Copy link`}
+                  </button>
                   <button type="button" className={primaryButton} disabled={sending !== null || pages.offline}
                     aria-label={t`Send ${title}`} onClick={() => void send(product)}>
                     {sending === product.id ? t`Sending…` : t`Send`}
