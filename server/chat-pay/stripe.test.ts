@@ -91,6 +91,10 @@ describe('a card order', () => {
     expect(await stripe.send(completed)).toBe(200);
     expect(await eventCount(completed.id)).toBe(1);
     expect(await told()).toHaveLength(1);
+    // The agents see one "paid" line in the conversation.
+    const history = await t.call<{ result: { messages: { contentType: string; data: { event?: string } }[] } }>(
+      '/functions/findMessageV3', { orgId: shop.owner.orgId, where: { conversation: shop.customer.conversation.objectId } }, shop.owner.token);
+    expect(history.body.result.messages.filter((message) => message.contentType === 'notifyEvent' && message.data.event === 'orderPaid')).toHaveLength(1);
     // Paid: no Pay now.
     expect(await t.request('POST', `/shop/api/orders/${order.id}/pay`, { token: shop.token })).toMatchObject({ status: 409, body: { error: 'Order not payable' } });
   });
