@@ -16,11 +16,12 @@ export function DailyChart({ info }: { info: StatsInfo }) {
   const dayText = (day: string) => new Intl.DateTimeFormat(i18n.locale, { month: 'numeric', day: 'numeric', timeZone: 'UTC' }).format(parseStatsDay(day)!);
   const fullDay = (day: string) => new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(parseStatsDay(day)!);
   const count = new Intl.NumberFormat(i18n.locale);
+  const revenueOf = (currency: Currency) => t`Revenue (${currency})`;
   const columns: DataColumn<StatsDay>[] = [
     { header: t`Date`, text: (day) => fullDay(day.date), value: (day) => `${day.date.slice(0, 4)}-${day.date.slice(4, 6)}-${day.date.slice(6, 8)}` },
     { header: t`Orders`, text: (day) => count.format(day.orders), value: (day) => day.orders, numeric: true },
     ...currencies.map((currency): DataColumn<StatsDay> => ({
-      header: t`Revenue (${currency})`,
+      header: revenueOf(currency),
       text: (day) => formatMoney(amountIn(day.revenue, currency), currency, i18n.locale),
       value: (day) => majorAmount(amountIn(day.revenue, currency), currency),
       numeric: true,
@@ -31,7 +32,7 @@ export function DailyChart({ info }: { info: StatsInfo }) {
   const first = fullDay(current.starttime);
   const last = fullDay(current.endtime);
   const summary = main
-    ? t`Revenue and orders per day from ${first} to ${last}: ${orders} orders, ${totalRevenue} in all.`
+    ? t`Revenue and orders per day from ${first} to ${last}; in all, orders: ${orders}, revenue: ${totalRevenue}.`
     : t`Orders per day from ${first} to ${last}: no orders.`;
   return (
     <ChartFigure
@@ -43,7 +44,7 @@ export function DailyChart({ info }: { info: StatsInfo }) {
         labels: current.days.map((day) => dayText(day.date)),
         series: [
           ...(main ? [{
-            label: t`Revenue (${main})`, style: 'line' as const, color: '#4f46e5',
+            label: revenueOf(main), style: 'line' as const, color: '#4f46e5',
             values: current.days.map((day) => majorAmount(amountIn(day.revenue, main), main)),
             format: (value: number) => count.format(value),
           }] : []),

@@ -86,7 +86,7 @@ describe('StatsPage', () => {
     expect(figures.getByText('Average order (TWD)').parentElement!.textContent).toBe('Average order (TWD)NT$447-11% against the previous period');
 
     const daily = figure('Revenue and orders per day');
-    expect(daily.getByRole('img').getAttribute('aria-label')).toBe('Revenue and orders per day from Nov 1, 2026 to Nov 7, 2026: 3 orders, NT$1,340 in all.');
+    expect(daily.getByRole('img').getAttribute('aria-label')).toBe('Revenue and orders per day from Nov 1, 2026 to Nov 7, 2026; in all, orders: 3, revenue: NT$1,340.');
     fireEvent.click(daily.getByRole('button', { name: 'Show as table' }));
     expect(daily.getByRole('button', { name: 'Show as table' }).getAttribute('aria-pressed')).toBe('true');
     const rows = within(daily.getByRole('table', { name: 'Revenue and orders per day' })).getAllByRole('row');
