@@ -7,6 +7,8 @@ import 'uplot/dist/uPlot.min.css';
 import type { ChartSeries, ChartSpec } from './chart-types';
 
 const DEFAULT_HEIGHT = 240;
+/** The steps between marks of a count's axis. */
+const WHOLE_STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 100_000, 1_000_000];
 
 /** A category axis: whole positions 0…n-1 named by `labels`. */
 const categoryValues = (labels: readonly string[]) => (_u: uPlot, splits: number[]) =>
@@ -17,6 +19,7 @@ const valueAxis = (series: ChartSeries | undefined, side: 1 | 3): uPlot.Axis => 
   side,
   grid: { show: side === 3 },
   values: (_u, splits) => splits.map((split) => (series?.format ? series.format(split) : String(split))),
+  ...(series?.integer ? { incrs: WHOLE_STEPS } : {}),
   size: 64,
 });
 

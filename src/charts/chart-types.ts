@@ -10,8 +10,10 @@ export interface ChartSeries {
   axis?: 'left' | 'right';
   /** A CSS colour. */
   color: string;
-  /** How the axis and the tooltip write a value (money, counts). */
+  /** How the axis writes a value (money, counts). */
   format?: (value: number) => string;
+  /** Counts: the axis marks whole numbers only. */
+  integer?: boolean;
 }
 
 export interface ChartSpec {

@@ -42,13 +42,14 @@ export function DailyChart({ info }: { info: StatsInfo }) {
       data={{ columns, rows: current.days }}
       spec={{
         labels: current.days.map((day) => dayText(day.date)),
+        // The bars first: the revenue's line is drawn over them.
         series: [
+          { label: t`Orders`, style: 'bars', axis: main ? 'right' : 'left', color: '#94a3b8', values: current.days.map((day) => day.orders), format: (value) => count.format(value), integer: true },
           ...(main ? [{
             label: revenueOf(main), style: 'line' as const, color: '#4f46e5',
             values: current.days.map((day) => majorAmount(amountIn(day.revenue, main), main)),
             format: (value: number) => count.format(value),
           }] : []),
-          { label: t`Orders`, style: 'bars', axis: main ? 'right' : 'left', color: '#94a3b8', values: current.days.map((day) => day.orders), format: (value) => count.format(value) },
         ],
       }}
     />

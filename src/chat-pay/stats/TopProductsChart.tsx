@@ -48,7 +48,7 @@ export function TopProductsChart({ rank }: { rank: StatsRank }) {
       spec={{
         labels: rows.map((row) => axisTitle(row.title)),
         series: [by === 'quantity'
-          ? { label: t`Quantity sold`, style: 'bars', color: '#4f46e5', values: rows.map((row) => row.quantity), format: (value) => count.format(value) }
+          ? { label: t`Quantity sold`, style: 'bars', color: '#4f46e5', values: rows.map((row) => row.quantity), format: (value) => count.format(value), integer: true }
           : { label: t`Revenue`, style: 'bars', color: '#4f46e5', values: rows.map((row) => majorAmount(row.revenue, row.currency)), format: (value) => count.format(value) }],
       }}
     />
