@@ -1,7 +1,7 @@
 // The public storefront API (same origin as the page, no session: the link's signed token says
 // which shop and customer). Refusals become errors the page can say something plain about.
 import { NOT_ENOUGH_STOCK, SHOP_INCOMPLETE } from '../../../common/chat-pay';
-import type { Order, Storefront, StorefrontOrderRequest } from '../../../common/contracts/chat-pay';
+import type { CheckoutPage, Order, PlacedOrder, Storefront, StorefrontOrderRequest } from '../../../common/contracts/chat-pay';
 
 /** The token is not one this server signed, or it has expired (or what it links to is gone). */
 export class BadLink extends Error {}
@@ -42,11 +42,20 @@ export async function loadStorefront(token: string): Promise<Storefront> {
   return answerOf<Storefront>(await fetch(`/shop/api/storefront?token=${encodeURIComponent(token)}`));
 }
 
-export async function placeOrder(request: StorefrontOrderRequest): Promise<Order> {
+/** The order placed; a card order with the Stripe Checkout page to pay on (none when it could not open now). */
+export async function placeOrder(request: StorefrontOrderRequest): Promise<PlacedOrder> {
   const response = await fetch('/shop/api/orders', {
     method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(request),
   });
-  return answerOf<Order>(response);
+  return answerOf<PlacedOrder>(response);
+}
+
+/** "Pay now": the payment page of an unpaid card order. */
+export async function payOrder(token: string, orderId: string): Promise<string> {
+  const response = await fetch(`/shop/api/orders/${encodeURIComponent(orderId)}/pay`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }),
+  });
+  return (await answerOf<CheckoutPage>(response)).url;
 }
 
 export async function loadOrder(token: string, orderId: string): Promise<Order> {
@@ -58,5 +67,6 @@ export interface StorefrontApi {
   loadStorefront: typeof loadStorefront;
   placeOrder: typeof placeOrder;
   loadOrder: typeof loadOrder;
+  payOrder: typeof payOrder;
 }
-export const storefrontApi: StorefrontApi = { loadStorefront, placeOrder, loadOrder };
+export const storefrontApi: StorefrontApi = { loadStorefront, placeOrder, loadOrder, payOrder };

@@ -31,5 +31,6 @@ if (!token) {
       else url.searchParams.delete('order');
       history.replaceState(null, '', url);
     },
+    goTo: (url) => location.assign(url),
   });
 }

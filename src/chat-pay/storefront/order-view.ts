@@ -1,5 +1,5 @@
 // The order's page: its number, lines and amounts, where it stands (order, payment, delivery), how to
-// pay a bank transfer and by when, and that the shop has been told.
+// pay a bank transfer and by when, "Pay now" for an unpaid card order, and that the shop has been told.
 import { DEFAULT_SPEC_OPTION, formatMoney } from '../../../common/chat-pay';
 import type { Order } from '../../../common/contracts/chat-pay';
 import { lineName } from './cart';
@@ -15,6 +15,34 @@ export interface OrderViewOptions {
   justPlaced: boolean;
   /** Where "Back to the shop" leads; none for a link to the order alone. */
   shopHref?: string;
+  /** "Pay now" of an unpaid card order: goes to the payment page (rejects when it cannot open). */
+  onPay(): Promise<void>;
+}
+
+/** An unpaid card order still waiting: the amount, by when, and "Pay now". */
+function cardPayment(order: Order, options: OrderViewOptions, money: (amount: number) => string): HTMLElement {
+  const { strings, locale } = options;
+  const box = element('div', 'shop-transfer');
+  box.append(element('p', undefined, fill(strings.cardIntro, { amount: money(order.total) })));
+  if (order.expiresAt) {
+    const time = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(order.expiresAt));
+    box.append(element('p', undefined, fill(strings.payBy, { time })));
+  }
+  const failure = element('p', 'shop-failure');
+  failure.setAttribute('role', 'alert');
+  const button = element('button', 'shop-button', strings.payNow);
+  button.type = 'button';
+  button.addEventListener('click', () => {
+    button.disabled = true;
+    failure.textContent = '';
+    options.onPay().catch((error: unknown) => {
+      console.error(error);
+      failure.textContent = strings.payFailed;
+      button.disabled = false;
+    });
+  });
+  box.append(button, failure);
+  return box;
 }
 
 function definitions(rows: readonly [string, string][], className: string): HTMLDListElement {
@@ -52,6 +80,8 @@ export function orderSection(order: Order, options: OrderViewOptions): HTMLEleme
     }
     section.append(transfer);
   }
+
+  if (order.payment.method === 'card' && order.payment.status === 'unpaid' && order.status === 'processing') section.append(cardPayment(order, options, money));
 
   const lines = element('ul', 'shop-order-lines');
   for (const item of order.items) {

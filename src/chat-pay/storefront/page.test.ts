@@ -8,6 +8,7 @@ import { shopStringsFor, type ShopLocale } from './strings';
 type Load = StorefrontApi['loadStorefront'];
 type Place = StorefrontApi['placeOrder'];
 type LoadOrder = StorefrontApi['loadOrder'];
+type PayOrder = StorefrontApi['payOrder'];
 
 const TOKEN = 'p.OrgAAAAAAA.CustAAAAAA.Prod000001.c2lnbmF0dXJl';
 
@@ -56,11 +57,13 @@ function open(api: Partial<StorefrontApi>, { locale = 'en-US' as ShopLocale, ord
     loadStorefront: vi.fn<Load>(async () => storefront()),
     placeOrder: vi.fn<Place>(async (request: StorefrontOrderRequest) => orderOf(request)),
     loadOrder: vi.fn<LoadOrder>(async () => { throw new BadLink(); }),
+    payOrder: vi.fn<PayOrder>(async () => 'https://checkout.stripe.com/c/pay/cs_test_2'),
     ...api,
   };
   const showAddressOf = vi.fn<(orderId: string | undefined) => void>();
-  const started = startShopPage(root, { token: TOKEN, orderId, api: full, storage: sessionStorage, locale, strings: shopStringsFor(locale), showAddressOf });
-  return { page: within(root), root, api: full, started, showAddressOf };
+  const goTo = vi.fn<(url: string) => void>();
+  const started = startShopPage(root, { token: TOKEN, orderId, api: full, storage: sessionStorage, locale, strings: shopStringsFor(locale), showAddressOf, goTo });
+  return { page: within(root), root, api: full, started, showAddressOf, goTo };
 }
 
 /** Chooses Large, adds one to the cart and fills in the details. */
@@ -165,6 +168,38 @@ describe('the shop page', () => {
     expect(page.getByText('1 × NT$600')).toBeTruthy();
     // The order is in: the cart is not kept for the next visit.
     expect(sessionStorage.length).toBe(0);
+  });
+
+  it('pays a card order on the Checkout page, and offers "Pay now" on the order\'s page while it is unpaid', async () => {
+    const loadStorefront = vi.fn<Load>(async () => storefront({ payment: { methods: ['cod', 'card'], transferNote: '' } }));
+    const placeOrder = vi.fn<Place>(async (request) => ({ ...orderOf(request), expiresAt: '2026-11-28T13:00:00.000Z', checkoutUrl: 'https://checkout.stripe.com/c/pay/cs_test_1' }));
+    const { page, started, goTo, api } = open({ loadStorefront, placeOrder });
+    await started;
+    fillOrder(page);
+    fireEvent.click(page.getByRole('radio', { name: 'Card' }));
+    fireEvent.click(page.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_test_1'));
+    expect(placeOrder).toHaveBeenCalledWith(expect.objectContaining({ paymentMethod: 'card' }));
+    expect(page.getByText('Not paid yet · Card')).toBeTruthy();
+    expect(page.getByText('Pay NT$660 by card to complete your order.')).toBeTruthy();
+
+    // Back from Checkout without paying (or it could not open): "Pay now" asks for the page again; a failure says so.
+    const payOrder = vi.mocked(api.payOrder);
+    payOrder.mockRejectedValueOnce(new Error('the shop answered 503'));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    fireEvent.click(page.getByRole('button', { name: 'Pay now' }));
+    await waitFor(() => expect(page.getByRole('alert').textContent).toBe('The payment page could not be opened. Try again in a moment.'));
+    fireEvent.click(page.getByRole('button', { name: 'Pay now' }));
+    await waitFor(() => expect(goTo).toHaveBeenLastCalledWith('https://checkout.stripe.com/c/pay/cs_test_2'));
+    expect(payOrder).toHaveBeenCalledWith(TOKEN, 'Ordr000001');
+  });
+
+  it('offers no "Pay now" for a paid card order nor for other methods', async () => {
+    const order = orderOf({ token: TOKEN, items: [], delivery: { type: 'self', address: 'Taipei' }, contact: { name: 'Mei', phone: '0912' }, paymentMethod: 'card' });
+    const { page, started } = open({ loadOrder: vi.fn<LoadOrder>(async () => ({ ...order, payment: { status: 'paid', method: 'card' } })) }, { orderId: 'Ordr000001' });
+    await started;
+    expect(page.getByText('Paid · Card')).toBeTruthy();
+    expect(page.queryByRole('button', { name: 'Pay now' })).toBeNull();
   });
 
   it('names the item that ran out and keeps everything typed when the stock is gone', async () => {

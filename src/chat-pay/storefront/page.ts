@@ -23,6 +23,8 @@ export interface ShopPageOptions {
   strings: ShopStrings;
   /** The page's address becomes the order's (or the shop's again, with undefined). */
   showAddressOf(orderId: string | undefined): void;
+  /** Leaves for another page (Stripe Checkout, to pay a card order). */
+  goTo(url: string): void;
 }
 
 export function renderStatus(root: HTMLElement, text: string, role: 'status' | 'alert' = 'status'): void {
@@ -56,8 +58,10 @@ export async function startShopPage(root: HTMLElement, options: ShopPageOptions)
   const header = shopHeader(shop, strings);
   const shopHref = storefront.products.length > 0 ? `/shop/${encodeURIComponent(token)}` : undefined;
 
+  /** "Pay now": on to the order's payment page; a refusal or a failure says it could not open. */
+  const pay = async (order: Order) => options.goTo(await api.payOrder(token, order.id));
   const showOrder = (order: Order, justPlaced: boolean) => {
-    const section = orderSection(order, { strings, locale, transferNote: shop.payment.transferNote, justPlaced, shopHref });
+    const section = orderSection(order, { strings, locale, transferNote: shop.payment.transferNote, justPlaced, shopHref, onPay: () => pay(order) });
     root.replaceChildren(header, section);
     section.querySelector<HTMLElement>('h2')?.focus();
   };
@@ -125,10 +129,12 @@ export async function startShopPage(root: HTMLElement, options: ShopPageOptions)
     checkout.setBusy(true);
     checkout.showFailure(undefined);
     const items = cart.map(({ product_id, variation_id, quantity }) => ({ product_id, variation_id, quantity }));
-    api.placeOrder({ token, items, ...values }).then((order) => {
+    api.placeOrder({ token, items, ...values }).then(({ checkoutUrl, ...order }) => {
       update([]);
       options.showAddressOf(order.id);
       showOrder(order, true);
+      // A card order is paid on Stripe's page; coming back (or when it could not open) the order's page has "Pay now".
+      if (checkoutUrl) options.goTo(checkoutUrl);
     }, async (error: unknown) => {
       if (error instanceof OrderFieldError) {
         checkout.showFieldError(error.field, error.field === 'email' ? strings.invalidEmail : strings.fieldRequired);

@@ -77,8 +77,13 @@ export interface ShopStrings {
   shippingStatuses: Record<ShippingStatus, string>;
   /** Bank transfer instructions: `{amount}`. */
   transferIntro: string;
-  /** When an unpaid transfer order is cancelled: `{time}`. */
+  /** When an unpaid transfer or card order is cancelled: `{time}`. */
   payBy: string;
+  /** An unpaid card order: `{amount}` to pay on the payment page. */
+  cardIntro: string;
+  payNow: string;
+  /** The payment page could not be opened now. */
+  payFailed: string;
   /** An order line: `{quantity}` × `{price}`. */
   lineQuantity: string;
   backToShop: string;
@@ -151,6 +156,9 @@ const STRINGS: Record<ShopLocale, ShopStrings> = {
     },
     transferIntro: 'Please transfer {amount} as follows:',
     payBy: 'Unpaid orders are cancelled at {time}.',
+    cardIntro: 'Pay {amount} by card to complete your order.',
+    payNow: 'Pay now',
+    payFailed: 'The payment page could not be opened. Try again in a moment.',
     lineQuantity: '{quantity} × {price}',
     backToShop: 'Back to the shop',
   },
@@ -220,6 +228,9 @@ const STRINGS: Record<ShopLocale, ShopStrings> = {
     },
     transferIntro: '{amount} を次の口座にお振り込みください：',
     payBy: '{time} までにお支払いのない注文はキャンセルされます。',
+    cardIntro: 'カードで {amount} をお支払いいただくと注文が確定します。',
+    payNow: '今すぐ支払う',
+    payFailed: '支払いページを開けませんでした。しばらくしてからもう一度お試しください。',
     lineQuantity: '{quantity} × {price}',
     backToShop: 'ショップに戻る',
   },
@@ -289,6 +300,9 @@ const STRINGS: Record<ShopLocale, ShopStrings> = {
     },
     transferIntro: '請依下列資訊轉帳 {amount}：',
     payBy: '未付款的訂單將於 {time} 取消。',
+    cardIntro: '請以信用卡支付 {amount} 以完成訂單。',
+    payNow: '立即付款',
+    payFailed: '無法開啟付款頁面，請稍後再試。',
     lineQuantity: '{quantity} × {price}',
     backToShop: '回到商店',
   },
@@ -358,6 +372,9 @@ const STRINGS: Record<ShopLocale, ShopStrings> = {
     },
     transferIntro: '请按以下信息转账 {amount}：',
     payBy: '未付款的订单将于 {time} 取消。',
+    cardIntro: '请用信用卡支付 {amount} 以完成订单。',
+    payNow: '立即付款',
+    payFailed: '无法打开付款页面，请稍后再试。',
     lineQuantity: '{quantity} × {price}',
     backToShop: '返回商店',
   },
