@@ -124,6 +124,10 @@ export function StoreSettingsForm({ orgId, loaded }: { orgId: string; loaded: Sh
           checked={draft.transfer.enabled} onChange={(enabled) => set('transfer', { ...draft.transfer, enabled })} />
         <TextField label={t`Transfer instructions`} rows={3} maxLength={500} value={draft.transfer.note}
           onChange={(note) => set('transfer', { ...draft.transfer, note })} hint={t`The account to pay to, shown to customers who pay by transfer.`} />
+        <SettingSwitch label={t`Card payment (Stripe)`} disabled={!saved.cardAvailable} checked={draft.card === true} onChange={(card) => set('card', card)}
+          description={saved.cardAvailable
+            ? t`Customers pay by card on Stripe's page; the order is marked paid when Stripe confirms the payment.`
+            : t`Not available: this server has no Stripe key (STRIPE_SECRET_KEY).`} />
       </Section>
       <FormError message={refusal} />
       {tried && !check.ok && <p className="text-sm text-red-700">{t`Fix the parts marked above.`}</p>}

@@ -124,6 +124,26 @@ describe('StoreSettingsPage', () => {
     expect((screen.getByLabelText('Shop name') as HTMLInputElement).value).toBe('Tea House');
   });
 
+  it('offers card payment through Stripe when the server takes cards, and says why not when it does not', async () => {
+    api.fetchShopSettings.mockResolvedValue(answer(fresh, ['name', 'logo', 'location'], true));
+    api.saveShopSettings.mockImplementation(async (_org, settings) => answer(settings, [], true));
+    renderPage();
+    const card = await screen.findByRole('switch', { name: 'Card payment (Stripe)' });
+    expect(card.getAttribute('aria-checked')).toBe('false');
+    fireEvent.click(card);
+    fireEvent.click(screen.getByRole('button', { name: 'Save store settings' }));
+    await waitFor(() => expect(api.saveShopSettings).toHaveBeenCalled());
+    expect(api.saveShopSettings.mock.calls[0]![1].payment.card).toEqual({ enabled: true });
+
+    cleanup();
+    sessionStorage.clear();
+    api.fetchShopSettings.mockResolvedValue(answer(fresh, ['name', 'logo', 'location'], false));
+    renderPage();
+    const off = await screen.findByRole('switch', { name: 'Card payment (Stripe)' });
+    expect((off as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('Not available: this server has no Stripe key (STRIPE_SECRET_KEY).')).toBeTruthy();
+  });
+
   it('does not save a half-typed location', async () => {
     renderPage();
     const location = within(await screen.findByRole('group', { name: "The address's location" }));

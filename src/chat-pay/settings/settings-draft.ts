@@ -22,6 +22,8 @@ export interface SettingsDraft {
   preparationTime: string;
   cod: boolean;
   transfer: { enabled: boolean; note: string };
+  /** Card payment through Stripe (offered only when the server takes cards). */
+  card: boolean;
   expire: string;
   lowCount: string;
   notify: boolean;
@@ -55,6 +57,7 @@ export function settingsDraftOf(settings: ShopSettings): SettingsDraft {
     preparationTime: String(settings.preparationTime),
     cod: settings.payment.cod.enabled,
     transfer: { ...settings.payment.transfer },
+    card: settings.payment.card?.enabled ?? false,
     expire: String(settings.order.expire),
     lowCount: String(settings.stock.low_count),
     notify: settings.stock.notify,
@@ -123,7 +126,12 @@ export function checkSettings(draft: SettingsDraft): SettingsCheck {
       shopLocations: shopLocations.map((shop) => ({ name: shop.name, location: shop.location! })),
       deliverableAction: draft.deliverableAction,
       preparationTime,
-      payment: { cod: { enabled: draft.cod }, transfer: { enabled: draft.transfer.enabled, note: draft.transfer.note.trim() } },
+      payment: {
+        cod: { enabled: draft.cod },
+        transfer: { enabled: draft.transfer.enabled, note: draft.transfer.note.trim() },
+        // A draft kept in the tab from before cards existed has none: off.
+        card: { enabled: draft.card === true },
+      },
       order: { expire },
       stock: { low_count: lowCount, notify: draft.notify },
     },
