@@ -226,6 +226,9 @@ export const Order = Type.Object({
   updatedAt: IsoTime,
 });
 export type Order = Static<typeof Order>;
+/** An order as its customer reads it (the storefront): without the member credited with the sale. */
+export const CustomerOrder = Type.Omit(Order, ['agent_id', 'agent']);
+export type CustomerOrder = Static<typeof CustomerOrder>;
 
 /** POST /shop8/{orgId}/orders: filtered by the order's, the payment's and the shipping's status, and the customer; newest first. */
 export const OrderListRequest = Type.Object({
@@ -355,7 +358,7 @@ export const Storefront = Type.Object({
   shop: PublicShop,
   customer: Type.Object({ name: Type.String() }),
   products: Type.Array(PublicProduct),
-  order: Type.Optional(Order),
+  order: Type.Optional(CustomerOrder),
 });
 export type Storefront = Static<typeof Storefront>;
 /** POST /shop/api/orders: the customer orders; 409 "Not enough stock" or "Shop settings incomplete". */
@@ -369,7 +372,7 @@ export const StorefrontOrderRequest = Type.Object({
 });
 export type StorefrontOrderRequest = Static<typeof StorefrontOrderRequest>;
 /** The placed order; for a card order, the Stripe Checkout page the customer pays on (none when it could not be opened now: "Pay now"). */
-export const PlacedOrder = Type.Object({ ...Order.properties, checkoutUrl: Type.Optional(Type.String()) });
+export const PlacedOrder = Type.Object({ ...CustomerOrder.properties, checkoutUrl: Type.Optional(Type.String()) });
 export type PlacedOrder = Static<typeof PlacedOrder>;
 /** POST /shop/api/orders/{id}/pay: the payment page of an unpaid card order (its open Checkout Session, or a new one). */
 export const StorefrontPayRequest = Type.Object({ token: Token });
@@ -409,5 +412,5 @@ export const ChatPayRoutes = {
   storefrontOrder: { body: StorefrontOrderRequest, response: { 201: PlacedOrder, ...errorAnswers } },
   storefrontPay: { params: Type.Object({ id: Id }), body: StorefrontPayRequest, response: { 200: CheckoutPage, ...errorAnswers } },
   orderRefund: { params: OrgParams, body: OrderRefundRequest, response: { 200: Order, ...errorAnswers } },
-  storefrontOrderRead: { params: Type.Object({ id: Id }), querystring: StorefrontQuery, response: { 200: Order, ...errorAnswers } },
+  storefrontOrderRead: { params: Type.Object({ id: Id }), querystring: StorefrontQuery, response: { 200: CustomerOrder, ...errorAnswers } },
 };
