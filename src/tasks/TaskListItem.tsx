@@ -6,7 +6,7 @@ import { showToast } from '../ui/toast-store';
 import { downloadTaskFile, retryTask } from './tasks-api';
 import { TaskStatusIcon } from './TaskStatusIcon';
 import { taskErrorText } from './task-error-text';
-import { taskName, taskResultText } from './task-text';
+import { taskName, taskProblemLines, taskResultText } from './task-text';
 
 const linkButton = 'text-sm font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-500 disabled:opacity-50';
 
@@ -16,6 +16,7 @@ export function TaskListItem({ task }: { task: TaskRecord }) {
   const [busy, setBusy] = useState(false);
   const name = taskName(task);
   const summary = taskResultText(task);
+  const problems = taskProblemLines(task);
   const when = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(task.createdAt));
   const working = task.status === 'working' && (task.total ?? 0) > 0;
   const done = task.progress ?? 0;
@@ -45,6 +46,11 @@ export function TaskListItem({ task }: { task: TaskRecord }) {
         )}
         {task.status === 'error' && <p className="mt-1 text-xs text-red-700" title={task.error}>{taskErrorText(task)}</p>}
         {summary && <p className="mt-1 text-xs text-slate-600">{summary}</p>}
+        {problems.length > 0 && (
+          <ul aria-label={t`Rows not applied`} className="mt-1 list-disc pl-4 text-xs text-red-700">
+            {problems.map((line) => <li key={line}>{line}</li>)}
+          </ul>
+        )}
         <div className="mt-1 flex gap-3">
           {canDownload(task) && task.url && (
             <button type="button" className={linkButton} disabled={busy} aria-label={t`Download ${name}`}

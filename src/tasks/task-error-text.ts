@@ -19,6 +19,7 @@ function keyText(errorKey: string | undefined): string | undefined {
     case TaskErrorKey.CSV_NO_IDS: return t`The file has no customer ids below its first row.`;
     case TaskErrorKey.CSV_EMPTY: return t`The file is empty: it needs a first row naming the columns, then a row per customer.`;
     case TaskErrorKey.CSV_UNREADABLE: return t`The file could not be read as CSV. Check that every quote is closed and that it is saved as CSV (UTF-8).`;
+    case TaskErrorKey.CSV_NO_PRODUCT_COLUMNS: return t`The first row of the file names none of the product import's columns (Title, SKU, Stock, Regular price, …).`;
     case TaskErrorKey.FILE_UNREADABLE: return t`The file could not be read from storage. Please try again later.`;
     case TaskErrorKey.FILE_DELETED: return t`The file was deleted before the task ran.`;
     case TaskErrorKey.GROUP_DELETED: return t`The customer group was deleted before the import ran.`;

@@ -1,5 +1,6 @@
 // The words of tasks: type names, status tooltips, toasts (in the active language).
 import { t } from '@lingui/core/macro';
+import type { ProductImportResult } from '../../common/contracts/chat-pay-tasks';
 import { TaskType } from '../../common/tasks';
 import type { TaskTooltip } from './task-status';
 
@@ -14,6 +15,8 @@ export function taskTypeName(type: string): string {
     case TaskType.REFRESH_CUSTOMER_GROUP: return t`Refresh customer group`;
     case TaskType.ADD_TAGS: return t`Add tags to customers`;
     case TaskType.DELETE_TAGS: return t`Remove tags from customers`;
+    case TaskType.IMPORT_SHOP_PRODUCTS_CSV: return t`Import products (CSV)`;
+    case TaskType.EXPORT_SHOP_ORDERS: return t`Export orders`;
     default: return t`Task ${type}`;
   }
 }
@@ -53,6 +56,8 @@ export function taskDoneToast(task: { type: string; options?: Record<string, unk
     }
     case TaskType.ADD_TAGS: return t`The tags were added to the customers.`;
     case TaskType.DELETE_TAGS: return t`The tags were removed from the customers.`;
+    case TaskType.IMPORT_SHOP_PRODUCTS_CSV: return t`The product import is done. Its report is in the task list.`;
+    case TaskType.EXPORT_SHOP_ORDERS: return t`The order export is ready. Download it from the task list.`;
     default: {
       const name = taskTypeName(type);
       return t`${name} is done.`;
@@ -75,9 +80,21 @@ export function taskResultText(task: { type: string; status: string; options?: R
     const count = Number(task.result.count ?? 0);
     return t`${name}: ${count} customers.`;
   }
+  if (task.type === TaskType.IMPORT_SHOP_PRODUCTS_CSV) {
+    const created = Number(task.result.created ?? 0);
+    const updated = Number(task.result.updated ?? 0);
+    const failed = Number(task.result.failed ?? 0);
+    return t`Rows created: ${created}, updated: ${updated}, not applied: ${failed}.`;
+  }
   if (task.type !== TaskType.IMPORT_CUSTOMER_GROUP_CSV) return undefined;
   const title = String(task.options?.title ?? '');
   const matched = Number(task.result.matched ?? 0);
   const unmatched = Number(task.result.unmatched ?? 0);
   return t`${title}: ${matched} customers added, ${unmatched} ids matched nobody.`;
+}
+
+/** The first rows a product import did not apply, as its report words them (the downloaded report has them all). */
+export function taskProblemLines(task: { type: string; status: string; result?: Record<string, unknown> }): string[] {
+  if (task.type !== TaskType.IMPORT_SHOP_PRODUCTS_CSV || task.status !== 'done' || !Array.isArray(task.result?.problems)) return [];
+  return (task.result.problems as ProductImportResult['problems']).map(({ row, column, problem }) => t`Row ${row}, ${column}: ${problem}`);
 }

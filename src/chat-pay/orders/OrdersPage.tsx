@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../ui/use-document-title';
 import { FilterSelect } from '../FilterSelect';
 import { useShopPages } from '../use-shop-pages';
 import { BatchStatusBar } from './BatchStatusBar';
+import { ExportOrdersDialog } from './ExportOrdersDialog';
 import { listOrders } from './orders-api';
 import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS, SHIPPING_STATUS_LABELS, statusOptions, STATUS_TYPE_LABELS } from './status-labels';
 
@@ -23,6 +24,7 @@ export function OrdersPage() {
   useDocumentTitle(t`Orders`);
   const [filter, setFilter] = useState<Filter>(NO_FILTER);
   const [selected, setSelected] = useState<string[]>([]);
+  const [exporting, setExporting] = useState(false);
   const fetchPage = useCallback((page: number) => {
     const chosen = { status: filter.order, payment: filter.payment, shipping: filter.shipping };
     const given = Object.fromEntries(Object.entries(chosen).filter(([, value]) => value !== '')) as OrderListRequest['filter'];
@@ -53,7 +55,9 @@ export function OrdersPage() {
             onChange={(value) => changeFilter(type, value)}
             options={statusOptions(type, (descriptor) => i18n._(descriptor))} />
         ))}
+        <button type="button" className={`${secondaryButton} ml-auto`} onClick={() => setExporting(true)}>{t`Export orders`}</button>
       </div>
+      <ExportOrdersDialog open={exporting} orgId={orgId} filter={filter} onClose={() => setExporting(false)} />
       {selected.length > 0 && <BatchStatusBar orgId={orgId} selected={selected} onChanged={changed} />}
       {pages.offline && <ListMessage>{t`You are offline. Orders show once the connection is back.`}</ListMessage>}
       {pages.error && <ListMessage onRetry={pages.items ? pages.loadMore : pages.reload}>{pages.error}</ListMessage>}

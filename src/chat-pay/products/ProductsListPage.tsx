@@ -13,6 +13,7 @@ import { FilterSelect } from '../FilterSelect';
 import { shopErrorText } from '../shop-error-text';
 import { useShopPages } from '../use-shop-pages';
 import { PRODUCT_STATUS_LABELS, STOCK_FILTER_LABELS } from './product-labels';
+import { ImportProductsDialog } from './ImportProductsDialog';
 import { copyProduct, deleteProduct, listProducts } from './products-api';
 import { ProductRow } from './ProductRow';
 
@@ -30,6 +31,7 @@ export function ProductsListPage() {
   const [stock, setStock] = useState<StockFilter | ''>('');
   const [status, setStatus] = useState<ProductStatus | ''>('');
   const [deleting, setDeleting] = useState<Product | null>(null);
+  const [importing, setImporting] = useState(false);
   const fetchPage = useCallback(
     (page: number) => listProducts(orgId, { search, stock: stock || undefined, status: status || undefined, page, limit: SHOP_PAGE_SIZE, order: 'desc' })
       .then((list) => list.products),
@@ -78,7 +80,8 @@ export function ProductsListPage() {
           options={STOCK_FILTERS.map((value) => ({ value, label: i18n._(STOCK_FILTER_LABELS[value]) }))} />
         <FilterSelect label={t`Status`} value={status} onChange={setStatus} allLabel={t`Any status`}
           options={PRODUCT_STATUSES.map((value) => ({ value, label: i18n._(PRODUCT_STATUS_LABELS[value]) }))} />
-        <Link to="new" className={`${primaryButton} ml-auto`}>{t`New product`}</Link>
+        <button type="button" className={`${secondaryButton} ml-auto`} onClick={() => setImporting(true)}>{t`Import products (CSV)`}</button>
+        <Link to="new" className={primaryButton}>{t`New product`}</Link>
       </div>
       {pages.offline && <ListMessage>{t`You are offline. Products show once the connection is back.`}</ListMessage>}
       {pages.error && <ListMessage onRetry={pages.items ? pages.loadMore : pages.reload}>{pages.error}</ListMessage>}
@@ -110,6 +113,7 @@ export function ProductsListPage() {
           {pages.loading ? t`Loading…` : t`Load more products`}
         </button>
       )}
+      <ImportProductsDialog open={importing} orgId={orgId} onClose={() => setImporting(false)} />
       <ConfirmDeleteDialog
         open={deleting !== null}
         title={t`Delete product`}
