@@ -83,6 +83,12 @@ export const NOT_ENOUGH_STOCK = 'Not enough stock';
 export const DUPLICATE_SKU = 'Duplicate sku';
 /** The storefront refuses orders until the settings are complete (03 §5). */
 export const SHOP_INCOMPLETE = 'Shop settings incomplete';
+/** Card payments (Stripe): an order that is not an unpaid card order still waiting cannot be paid now. */
+export const ORDER_NOT_PAYABLE = 'Order not payable';
+/** Not a card order whose money Stripe holds now (unpaid, refunded, being refunded, or paid another way). */
+export const ORDER_NOT_REFUNDABLE = 'Order not refundable';
+/** The server has no Stripe key: it takes no cards. */
+export const CARDS_UNAVAILABLE = 'Card payments not available';
 
 export interface Spec { name: string; options: string[] }
 export interface VariationAttribute { name: string; option: string }

@@ -1,6 +1,8 @@
 // The shop's refusals in the agent's words (03 §8); any other failure as the console says it.
 import { t } from '@lingui/core/macro';
-import { DUPLICATE_SKU, NOT_ENOUGH_STOCK, ORDER_CANCELLED, PRODUCT_NOT_PUBLISHED, SHOP_INCOMPLETE } from '../../common/chat-pay';
+import {
+  CARDS_UNAVAILABLE, DUPLICATE_SKU, NOT_ENOUGH_STOCK, ORDER_CANCELLED, ORDER_NOT_REFUNDABLE, PRODUCT_NOT_PUBLISHED, SHOP_INCOMPLETE,
+} from '../../common/chat-pay';
 import type { ApiError } from '../api/api-error';
 import { errorText } from '../api/error-text';
 
@@ -19,5 +21,7 @@ export function shopErrorText(error: ApiError): string {
   if (text === SHOP_INCOMPLETE) return t`The shop takes no orders until its settings are complete.`;
   if (text === PRODUCT_NOT_PUBLISHED) return t`Only a published product can be sent. Publish it first.`;
   if (text === ORDER_CANCELLED) return t`This order was cancelled; it cannot change any more.`;
+  if (text === ORDER_NOT_REFUNDABLE) return t`This order has no card payment to refund now.`;
+  if (text === CARDS_UNAVAILABLE) return t`This server takes no card payments (it has no Stripe key).`;
   return errorText(error);
 }

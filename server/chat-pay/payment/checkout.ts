@@ -2,17 +2,13 @@
 // one replacing a session that expired while the order still waits). The session's id is the order's
 // payment_ref; a payment lands on the order by the webhook (stripe-webhook.ts).
 import { and, eq, isNull } from 'drizzle-orm';
+import { CARDS_UNAVAILABLE, ORDER_NOT_PAYABLE } from '../../../common/chat-pay';
 import { conflict } from '../errors';
 import type { ChatPayServices } from '../kit';
 import { shopVoice } from '../orders/notify';
 import type { OrderRow } from '../orders/serialize';
 import { shopOrders } from '../schema';
 import type { StripePayments } from './stripe';
-
-/** An order that is not an unpaid card order still waiting (paid, cancelled, another method). */
-export const ORDER_NOT_PAYABLE = 'Order not payable';
-/** The server has no Stripe key: it takes no cards. */
-export const CARDS_UNAVAILABLE = 'Card payments not available';
 
 export type CheckoutServices = Pick<ChatPayServices, 'db' | 'links'> & { stripe?: StripePayments };
 

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { and, eq } from 'drizzle-orm';
 import { Stripe } from 'stripe';
+import { CARDS_UNAVAILABLE, ORDER_NOT_REFUNDABLE } from '../../../common/chat-pay';
 import { ChatPayRoutes } from '../../../common/contracts/chat-pay';
 import { badRequest } from '../../http/errors';
 import { conflict } from '../errors';
@@ -14,11 +15,7 @@ import type { ChatPayServices } from '../kit';
 import { toOrder } from '../orders/serialize';
 import { orderOfOrg } from '../orders/store';
 import { shopOrders } from '../schema';
-import { CARDS_UNAVAILABLE } from './checkout';
 import { toStripeAmount } from './stripe-amounts';
-
-/** Not a card order whose money Stripe holds now (unpaid, refunded, refunding, or paid another way). */
-export const ORDER_NOT_REFUNDABLE = 'Order not refundable';
 
 export async function refundRoutes(fastify: FastifyInstance, services: ChatPayServices): Promise<void> {
   const { db, stripe } = services;

@@ -1,6 +1,7 @@
 // What the merchant does with one order: its status, marking it paid (pay on delivery, transfer),
-// shipping confirmed (with a pickup remark) or cancelled, and its status sent to the customer. After a
-// message to the customer the order is read again 2 s later (03 §9), once the send has settled.
+// refunding a card payment (RefundAction.tsx), shipping confirmed (with a pickup remark) or cancelled,
+// and its status sent to the customer. After a message to the customer the order is read again 2 s
+// later (03 §9), once the send has settled.
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { ORDER_STATUSES, orderStatusChangeAllowed, type OrderStatus } from '../../../common/chat-pay';
@@ -13,6 +14,7 @@ import { showToast } from '../../ui/toast-store';
 import { FilterSelect } from '../FilterSelect';
 import { shopErrorText } from '../shop-error-text';
 import { cancelShipping, changeOrderStatus, confirmShipping, sendOrderStatus } from './orders-api';
+import { RefundAction, refundable } from './RefundAction';
 import { ORDER_STATUS_LABELS } from './status-labels';
 
 /** The wait after confirm, cancel and send status before the order is read again (03 §9). */
@@ -87,6 +89,7 @@ export function OrderActions({ orgId, order, onChanged, onReread }: {
           </button>
         )}
       </div>
+      {refundable(order) && <RefundAction orgId={orgId} order={order} onChanged={onChanged} />}
       {!shipped && (
         <div className="flex flex-col gap-2">
           <TextField label={t`Pickup remark`} rows={2} maxLength={300} value={remark} onChange={setRemark}
