@@ -51,8 +51,8 @@ const REPORT_HEADERS: Texts[] = [
 
 export const problemText = (problem: RowProblem, locale: ExportLocale) => PROBLEMS[problem.code](problem)[locale];
 const columnText = (column: ProductCsvColumn, locale: ExportLocale) => PRODUCT_CSV_HEADERS[column][locale];
-/** The key as the file gave it (a row keyed by its title or sku shows that). */
-const keyText = (key: string) => key.replace(/^(key|title|sku|row):/, '');
+/** The key as the file gave it (a row keyed by its title or sku shows that; a row with none, nothing). */
+const keyText = (key: string) => (key.startsWith('row:') ? '' : key.replace(/^(key|title|sku):/, ''));
 
 /** The report's text: the header row, then the rows in file order. */
 export function reportCsv(outcomes: readonly RowOutcome[], locale: ExportLocale): string {

@@ -26,7 +26,7 @@ export async function productImportRoutes(fastify: FastifyInstance, { db, config
       if (error instanceof ApiError && error.statusCode === 400) throw badRequest(error.message.replace(/^fileUrl/, 'body/s3FileUrl'));
       throw error;
     });
-    const row = await createTask(db, orgId, TaskType.IMPORT_SHOP_PRODUCTS_CSV, { file: file.objectId, name: file.name, locale: i18n }, user.objectId);
+    const row = await createTask(db, orgId, TaskType.IMPORT_SHOP_PRODUCTS_CSV, { file: file.objectId, locale: i18n }, user.objectId);
     emitTask(row);
     runner.wake();
     return toTask(row);

@@ -70,7 +70,9 @@ describe('groups and plans', () => {
   it('refuses a group whose rows miss a combination, repeat one, or name other specs', () => {
     expect(problemsOf(planOf([sized('S'), sized('M', 'Blue')]))).toMatchObject({ 2: { column: 'spec1Option', code: 'comboMissing' }, 3: { code: 'notApplied', row: 2 } });
     expect(problemsOf(planOf([sized('S'), sized('S')]))).toMatchObject({ 3: { code: 'comboRepeated' }, 2: { code: 'notApplied', row: 3 } });
-    expect(problemsOf(planOf([sized('S'), { handle: 't', spec1Name: 'Fit', spec1Option: 'S' }]))).toMatchObject({ 3: { code: 'specNames' } });
+    expect(problemsOf(planOf([sized('S'), { handle: 't', spec1Name: 'Fit', spec1Option: 'S' }]))).toMatchObject({ 3: { column: 'spec1Name', code: 'specNames' } });
+    expect(problemsOf(planOf([sized('S'), { handle: 't', spec1Name: 'Size', spec1Option: 'M' }]))).toMatchObject({ 3: { column: 'spec2Name', code: 'specNames' } });
+    expect(problemsOf(planOf([{ handle: 't', spec1Name: 'Size', spec1Option: 'S', spec2Name: 'Size', spec2Option: 'M' }]))).toMatchObject({ 2: { column: 'spec2Name', code: 'specNames' } });
     expect(problemsOf(planOf([{ handle: 't' }, { handle: 't' }]))).toMatchObject({ 3: { column: 'handle', code: 'comboRepeated' } });
   });
 

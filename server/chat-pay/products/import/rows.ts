@@ -3,7 +3,7 @@
 // key, and each group planned as a new product or as updates of the variations its skus name. A
 // group with one bad row applies none of its rows.
 import {
-  DEFAULT_SPEC_NAME, DEFAULT_SPEC_OPTION, PRODUCT_DESC_MAX, PRODUCT_IMAGES_MAX, PRODUCT_SPECS_MAX, PRODUCT_TITLE_MAX, SKU_MAX, SPEC_OPTIONS_MAX, SPEC_TEXT_MAX, STOCK_MAX,
+  DEFAULT_SPEC_NAME, DEFAULT_SPEC_OPTION, PRODUCT_DESC_MAX, PRODUCT_IMAGES_MAX, PRODUCT_TITLE_MAX, SKU_MAX, SPEC_OPTIONS_MAX, SPEC_TEXT_MAX, STOCK_MAX,
   VARIATIONS_MAX, type Currency, type ProductStatus, type Spec, type VariationAttribute,
 } from '../../../../common/chat-pay';
 import { minorAmountOf, productStatusOfCell, type ProductCsvColumn } from '../../../../common/chat-pay-csv';
@@ -153,23 +153,26 @@ function planUpdate(rows: readonly ImportRow[], known: ReadonlyMap<string, Known
   };
 }
 
+const specColumn = (index: number, part: 'Name' | 'Option') => `spec${index + 1}${part}` as ProductCsvColumn;
+
 /** The specs the rows' options make, in the order they first appear; or the first row that does not fit them. */
 function specsOfRows(rows: readonly ImportRow[]): { specs: Spec[] } | { problem: [number, RowProblem] } {
   const names = rows[0]!.attributes.map((attribute) => attribute.name);
-  if (new Set(names).size !== names.length) return { problem: [rows[0]!.row, { column: 'spec2Name', code: 'specNames' }] };
+  const repeated = names.findIndex((name, index) => names.indexOf(name) !== index);
+  if (repeated >= 0) return { problem: [rows[0]!.row, { column: specColumn(repeated, 'Name'), code: 'specNames' }] };
   const specs: Spec[] = names.map((name) => ({ name, options: [] }));
   for (const row of rows) {
-    if (comboKey(row.attributes.map((a) => ({ ...a, option: '' }))) !== comboKey(names.map((name) => ({ name, option: '' })))) {
-      return { problem: [row.row, { column: 'spec1Name', code: 'specNames' }] };
-    }
+    const count = Math.max(names.length, row.attributes.length);
+    const differs = Array.from({ length: count }, (_, index) => index).find((index) => row.attributes[index]?.name !== names[index]);
+    if (differs !== undefined) return { problem: [row.row, { column: specColumn(differs, 'Name'), code: 'specNames' }] };
     for (const [index, { option }] of row.attributes.entries()) {
       const spec = specs[index]!;
       if (spec.options.includes(option)) continue;
-      if (spec.options.length === SPEC_OPTIONS_MAX) return { problem: [row.row, { column: `spec${index + 1}Option` as ProductCsvColumn, code: 'tooMany', max: SPEC_OPTIONS_MAX }] };
+      if (spec.options.length === SPEC_OPTIONS_MAX) return { problem: [row.row, { column: specColumn(index, 'Option'), code: 'tooMany', max: SPEC_OPTIONS_MAX }] };
       spec.options.push(option);
     }
   }
-  return { specs: specs.slice(0, PRODUCT_SPECS_MAX) };
+  return { specs };
 }
 
 /** A group of new skus: one new product, one variation per row and per combination of its specs' options. */
