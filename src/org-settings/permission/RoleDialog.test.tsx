@@ -40,7 +40,7 @@ afterEach(cleanup);
 describe('RoleDialog modules', () => {
   it('offers only the modules and parts this server has', () => {
     const tree = open(null);
-    for (const built of ['Message center', 'Bot', 'AI bot', 'Customer groups', 'Tag management', 'Broadcast', 'Chat pay', 'Products', 'Member management', 'Permission setting']) {
+    for (const built of ['Message center', 'Bot', 'AI bot', 'Customer groups', 'Tag management', 'Broadcast', 'Chat pay', 'Products', 'Statistics', 'Member management', 'Permission setting']) {
       expect(within(tree).getByRole('checkbox', { name: built })).toBeDefined();
     }
     for (const unbuilt of ['Overview', 'Coupons', 'Roulette', 'Shopify store', 'Public API', 'Customer-service data', 'Rich-menu setting']) {

@@ -55,7 +55,7 @@ export const PART_LABELS: Record<string, MessageDescriptor> = {
   'chatpay.order': msg`Orders`,
   'chatpay.product': msg`Products`,
   'chatpay.setting': msg`Settings`,
-  'chatpay.csData': msg`Customer-service data`,
+  'chatpay.csData': msg`Statistics`,
   'orgSetting.lineApp': msg`Linked app`,
   'orgSetting.basicInfo': msg`Basic info`,
   'orgSetting.memberManagement': msg`Member management`,
