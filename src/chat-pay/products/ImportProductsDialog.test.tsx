@@ -7,6 +7,9 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductList, ProductListQuery } from '../../../common/contracts/chat-pay';
 import type { Task } from '../../../common/contracts/tasks';
+import { pointer } from '../../../common/parse';
+import { db } from '../../../local/db';
+import { storeTasks } from '../../../local/task-store';
 import { ApiError } from '../../api/api-error';
 import { activateLocale } from '../../i18n/activate';
 import { storedFile } from '../../testing/uploader';
@@ -47,8 +50,9 @@ const chooseFile = async (dialog: HTMLElement) => fireEvent.change(within(dialog
 });
 
 beforeAll(() => activateLocale('en-US'));
-beforeEach(() => {
+beforeEach(async () => {
   vi.clearAllMocks();
+  await db.tasks.clear();
   api.listProducts.mockResolvedValue({ products: [], page: 1, limit: 20 });
   uploads.uploadThroughWorker.mockResolvedValue({ ok: true, file: storedFile('products.csv', { contentType: 'text/csv' }) });
 });
@@ -82,6 +86,16 @@ describe('Import products (CSV)', () => {
     expect(uploads.uploadThroughWorker).toHaveBeenCalledWith(expect.objectContaining({ orgId, mode: 'csv' }), expect.any(Function));
     await waitFor(() => expect(toast.showToast).toHaveBeenCalledWith('info', 'The product import has started. Follow it in the task list, where its report is downloaded.'));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Upload a file' })).toBeNull());
+  });
+
+  it('reads the list again when an import ends while it is open', async () => {
+    renderPage();
+    await waitFor(() => expect(api.listProducts).toHaveBeenCalledTimes(1));
+    await act(() => storeTasks([{
+      objectId: 'T000000001', organization: pointer('Organization', orgId), type: 'importShopProductsCsv', status: 'done', total: 1, progress: 1,
+      options: {}, createdAt: new Date().toISOString(), updatedAt: new Date().toISOString(),
+    }]));
+    await waitFor(() => expect(api.listProducts).toHaveBeenCalledTimes(2));
   });
 
   it('says why the import could not start', async () => {

@@ -3,8 +3,10 @@ import { Link, useParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { PRODUCT_STATUSES, SHOP_PAGE_SIZE, STOCK_FILTERS, type ProductStatus, type StockFilter } from '../../../common/chat-pay';
 import type { Product } from '../../../common/contracts/chat-pay';
+import { TaskType } from '../../../common/tasks';
 import { toApiError } from '../../api/api-error';
 import { ListMessage } from '../../customer-groups/ListMessage';
+import { useTaskFinished } from '../../tasks/use-task-finished';
 import { ConfirmDeleteDialog } from '../../ui/ConfirmDeleteDialog';
 import { primaryButton, secondaryButton } from '../../ui/buttons';
 import { showToast } from '../../ui/toast-store';
@@ -38,6 +40,8 @@ export function ProductsListPage() {
     [orgId, search, stock, status],
   );
   const pages = useShopPages(fetchPage);
+  // A product import that ends while the list is open shows what it made.
+  useTaskFinished(orgId, TaskType.IMPORT_SHOP_PRODUCTS_CSV, pages.reload);
 
   function submitSearch(event: FormEvent) {
     event.preventDefault();
