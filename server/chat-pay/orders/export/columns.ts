@@ -1,7 +1,7 @@
 // The order export's columns (one row per order line) and their header, and the statuses' names, in
 // each export locale. Money is written in the currency's major unit with its digits (TWD "1200", USD "12.50").
 import {
-  CURRENCY_DIGITS, majorAmount, type Currency, type OrderStatus, type PaymentStatus, type ShippingStatus,
+  CURRENCY_DIGITS, majorAmount, type Currency, type OrderStatus, type PaymentMethod, type PaymentStatus, type ShippingStatus,
 } from '../../../../common/chat-pay';
 import type { OrderItem } from '../../../../common/contracts/chat-pay';
 import type { ExportLocale } from '../../../../common/tasks';
@@ -42,10 +42,10 @@ const SHIPPING_STATUS_NAMES: Record<ShippingStatus, Texts> = {
   returned: { 'en-US': 'Returned', 'ja-JP': '返品済み', 'zh-TW': '已退回', 'zh-CN': '已退回' },
   cancelled: { 'en-US': 'Shipping cancelled', 'ja-JP': '配送キャンセル', 'zh-TW': '出貨已取消', 'zh-CN': '发货已取消' },
 };
-/** Payment methods by name; a method this table does not know yet is written as it is stored. */
-const PAYMENT_METHOD_NAMES: Partial<Record<string, Texts>> = {
+const PAYMENT_METHOD_NAMES: Record<PaymentMethod, Texts> = {
   cod: { 'en-US': 'Pay on delivery', 'ja-JP': '代金引換', 'zh-TW': '貨到付款', 'zh-CN': '货到付款' },
   transfer: { 'en-US': 'Bank transfer', 'ja-JP': '銀行振込', 'zh-TW': '銀行轉帳', 'zh-CN': '银行转账' },
+  card: { 'en-US': 'Card (Stripe)', 'ja-JP': 'カード（Stripe）', 'zh-TW': '信用卡（Stripe）', 'zh-CN': '银行卡（Stripe）' },
 };
 
 /** An amount in the major unit with the currency's digits, without grouping or symbol (a spreadsheet reads it as a number). */
@@ -63,7 +63,7 @@ export const ORDER_COLUMNS: readonly Column[] = [
   { header: { 'en-US': 'Payment status', 'ja-JP': '支払いステータス', 'zh-TW': '付款狀態', 'zh-CN': '付款状态' }, value: ({ order }, _zone, locale) => PAYMENT_STATUS_NAMES[order.paymentStatus][locale] },
   {
     header: { 'en-US': 'Payment method', 'ja-JP': '支払い方法', 'zh-TW': '付款方式', 'zh-CN': '付款方式' },
-    value: ({ order }, _zone, locale) => PAYMENT_METHOD_NAMES[order.paymentMethod]?.[locale] ?? order.paymentMethod,
+    value: ({ order }, _zone, locale) => PAYMENT_METHOD_NAMES[order.paymentMethod][locale],
   },
   { header: { 'en-US': 'Shipping status', 'ja-JP': '配送ステータス', 'zh-TW': '配送狀態', 'zh-CN': '配送状态' }, value: ({ order }, _zone, locale) => SHIPPING_STATUS_NAMES[order.shippingStatus][locale] },
   { header: { 'en-US': 'Product', 'ja-JP': '商品', 'zh-TW': '商品', 'zh-CN': '商品' }, value: ({ item }) => item.title },
