@@ -58,6 +58,7 @@ describe("the order's contact and delivery", () => {
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Edit contact and delivery' }));
     const form = screen.getByRole('form', { name: 'Contact and delivery' });
+    await waitFor(() => expect(document.activeElement).toBe(within(form).getByLabelText('Name')));
     fireEvent.change(within(form).getByLabelText('Phone'), { target: { value: '0922000111' } });
     fireEvent.change(within(form).getByLabelText('E-mail'), { target: { value: 'mei@example.com' } });
     fireEvent.change(within(form).getByLabelText('Notes'), { target: { value: 'Ring twice' } });
@@ -67,6 +68,7 @@ describe("the order's contact and delivery", () => {
 
     fireEvent.click(within(form).getByRole('button', { name: 'Save contact and delivery' }));
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Contact and delivery' })).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit contact and delivery' })));
     expect(api.updateOrder).toHaveBeenLastCalledWith(orgId, order.id, {
       contact: { name: 'Mei Lin', phone: '0922000111', email: 'mei@example.com' }, address: 'No. 7, Xinyi Rd', notes: 'Ring twice',
     });

@@ -1,6 +1,6 @@
 // The order's contact, delivery address and notes edited by the merchant (PUT /order/{id}); a refusal
 // shows at the field it names (or under the form) and keeps what was typed.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { ORDER_NOTES_MAX } from '../../../common/chat-pay';
 import type { Order } from '../../../common/contracts/chat-pay';
@@ -23,10 +23,23 @@ export function OrderContactForm({ orgId, order, onChanged }: { orgId: string; o
   const [checked, setChecked] = useState(false);
   const [refused, setRefused] = useState<{ field?: NewOrderField; text: string } | null>(null);
   const [saving, setSaving] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const editRef = useRef<HTMLButtonElement>(null);
+  // The focus goes into the form when it opens, and back to its button when it closes.
+  const focusLater = (target: () => HTMLElement | null | undefined) => requestAnimationFrame(() => target()?.focus());
+  const close = () => {
+    setEditing(null);
+    focusLater(() => editRef.current);
+  };
 
   if (!editing) {
     return (
-      <button type="button" className={`${secondaryButton} self-start`} onClick={() => { setEditing(draftOf(order)); setChecked(false); setRefused(null); }}>
+      <button ref={editRef} type="button" className={`${secondaryButton} self-start`} onClick={() => {
+        setEditing(draftOf(order));
+        setChecked(false);
+        setRefused(null);
+        focusLater(() => formRef.current?.querySelector('input'));
+      }}>
         {t`Edit contact and delivery`}
       </button>
     );
@@ -58,7 +71,7 @@ export function OrderContactForm({ orgId, order, onChanged }: { orgId: string; o
         contact: { name: draft.name.trim(), phone: draft.phone.trim(), ...(email ? { email } : {}) }, address: draft.address.trim(), notes: draft.notes.trim(),
       });
       onChanged(saved);
-      setEditing(null);
+      close();
       showToast('success', t`Contact and delivery saved.`);
     } catch (cause) {
       const error = await toApiError(cause);
@@ -70,7 +83,7 @@ export function OrderContactForm({ orgId, order, onChanged }: { orgId: string; o
   }
 
   return (
-    <form aria-label={t`Contact and delivery`} noValidate className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4"
+    <form ref={formRef} aria-label={t`Contact and delivery`} noValidate className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4"
       onSubmit={(event) => { event.preventDefault(); void save(); }}>
       <TextField label={t`Name`} maxLength={100} value={draft.name} onChange={(name) => set({ name })} problem={said('name')} />
       <TextField label={t`Phone`} type="tel" maxLength={30} value={draft.phone} onChange={(phone) => set({ phone })} problem={said('phone')} />
@@ -80,7 +93,7 @@ export function OrderContactForm({ orgId, order, onChanged }: { orgId: string; o
       {refused && !refused.field && <p role="alert" className="text-sm text-red-700">{refused.text}</p>}
       <div className="flex gap-3">
         <button type="submit" className={primaryButton} disabled={saving}>{saving ? t`Saving…` : t`Save contact and delivery`}</button>
-        <button type="button" className={secondaryButton} onClick={() => setEditing(null)}>{t`Cancel`}</button>
+        <button type="button" className={secondaryButton} onClick={close}>{t`Cancel`}</button>
       </div>
     </form>
   );
