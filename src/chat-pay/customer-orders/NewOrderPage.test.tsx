@@ -98,6 +98,7 @@ describe('NewOrderPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Place order' }));
     expect(await screen.findByText('Add at least one product.')).toBeTruthy();
     expect(screen.getByLabelText('Delivery address').getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Delivery address')));
     expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).toBe('true');
     expect(api.createOrder).not.toHaveBeenCalled();
   });

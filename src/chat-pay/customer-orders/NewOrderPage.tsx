@@ -3,7 +3,7 @@
 // shop's payment methods, with the total as the server will price it. The work is kept in the tab's
 // sessionStorage as it is typed; a refusal shows at its place and keeps everything; placed, the order's
 // page opens. Nothing is sent to the customer: the order's page sends its link.
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { NOT_ENOUGH_STOCK, ORDER_NOTES_MAX, ORDER_QUANTITY_MAX, formatMoney, type PaymentMethod } from '../../../common/chat-pay';
@@ -68,6 +68,9 @@ function NewOrderForm({ orgId, customerId, settings }: { orgId: string; customer
   const [checked, setChecked] = useState(false);
   const [refused, setRefused] = useState<{ field?: NewOrderField; text: string } | null>(null);
   const [placing, setPlacing] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  /** The first field marked gets the focus (a problem of the lines is announced as an alert). */
+  const focusFirstMarked = () => requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 
   const problems = checked ? draftProblems(order) : {};
   const problemText: Record<DraftProblem, string> = {
@@ -90,7 +93,11 @@ function NewOrderForm({ orgId, customerId, settings }: { orgId: string; customer
   async function place() {
     setChecked(true);
     setRefused(null);
-    if (Object.keys(draftProblems(order)).length > 0 || placing) return;
+    if (Object.keys(draftProblems(order)).length > 0) {
+      focusFirstMarked();
+      return;
+    }
+    if (placing) return;
     setPlacing(true);
     try {
       const placed = await createOrder(orgId, requestOf(order, customerId));
@@ -103,11 +110,12 @@ function NewOrderForm({ orgId, customerId, settings }: { orgId: string; customer
         : error.status === 400 && field ? t`The shop did not accept this. Check it and try again.` : shopErrorText(error);
       setRefused({ ...(field ? { field } : {}), text });
       setPlacing(false);
+      focusFirstMarked();
     }
   }
 
   return (
-    <form aria-label={t`New order`} noValidate className="mt-4 flex max-w-4xl flex-col gap-4"
+    <form ref={formRef} aria-label={t`New order`} noValidate className="mt-4 flex max-w-4xl flex-col gap-4"
       onSubmit={(event) => { event.preventDefault(); void place(); }}>
       <NewOrderLines lines={order.lines} currency={settings.currency} problem={said('lines')} lineProblem={(index) => said(`line${index}`)}
         onChange={(lines) => change({ lines })} onAdd={() => setPicking(true)} />
