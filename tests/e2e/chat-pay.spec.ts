@@ -1,7 +1,25 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import type { Customer } from '../../common/contracts/customers';
 import { DEFAULT_APP_ID, DEFAULT_JS_KEY } from '../../common/defaults';
+import { launchServer } from '../../server/testing/server-process';
+import { startStripeStandIn, type StripeStandIn } from '../../server/testing/stripe-stand-in';
 import { expect, openVisitor, signUpWithOrganization, test, visitorSays } from './fixtures';
+
+/** A server that takes cards through the Stripe stand-in, whose webhooks go to the server. */
+const testWithStripe = test.extend<{ stripe: StripeStandIn }>({
+  stripe: async ({}, use) => {
+    const stripe = await startStripeStandIn();
+    await use(stripe);
+    await stripe.close();
+  },
+  server: async ({ stripe, serverEnv }, use) => {
+    const server = await launchServer({ ...serverEnv, STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_WEBHOOK_SECRET: stripe.webhookSecret, STRIPE_API_URL: stripe.url });
+    stripe.webhookUrl = `${server.url}/stripe/webhook`;
+    await use(server);
+    await server.dispose();
+  },
+});
 
 /** axe's serious and critical findings on the page as it is now. */
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -100,5 +118,70 @@ test("a product sent to a live-chat visitor is ordered on the shop page; the mer
   const [orderPage] = await Promise.all([visitor.context().waitForEvent('page'), shipped.getByRole('link').click()]);
   await expect(orderPage.getByRole('heading', { name: 'Order #1' })).toBeVisible();
   await expect(orderPage.getByText('On its way')).toBeVisible();
+  await visitor.context().close();
+});
+
+testWithStripe('a visitor pays by card on the Checkout page; the order is paid for the merchant and the visitor hears', async ({ page, browser, server, stripe }) => {
+  const orgId = await signUpWithOrganization(page);
+  const { sessionToken } = JSON.parse(await page.evaluate(() => localStorage.getItem('parley.user') ?? '{}')) as { sessionToken: string };
+  const headers = { 'X-Parse-Application-Id': DEFAULT_APP_ID, 'X-Parse-JavaScript-Key': DEFAULT_JS_KEY, 'X-Parse-Session-Token': sessionToken };
+  const { complete: _complete, missing: _missing, cardAvailable, ...defaults } = await (await page.request.get(`/shop8/${orgId}/settings`, { headers })).json() as Record<string, unknown>;
+  expect(cardAvailable).toBe(true);
+  const saved = await page.request.post(`/shop8/${orgId}/settings`, {
+    headers,
+    data: {
+      ...defaults,
+      name: 'Tea House',
+      logo: `${server.url}/icons/icon-192.png`,
+      contact: {
+        phone: { value: '02 2345 6789', visible: true },
+        email: { value: '', visible: false },
+        address: { value: '1 Tea Road, Taipei', visible: true, location: { lat: 25.03, lng: 121.56, text: 'Taipei' } },
+      },
+      shipping: { ...(defaults.shipping as object), self: { enabled: true, price: 60, free_amount: 1000, storage: '' } },
+      payment: { cod: { enabled: true }, transfer: { enabled: false, note: '' }, card: { enabled: true } },
+    },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  const product = await page.request.post(`/shop8/${orgId}/product`, {
+    headers,
+    data: { status: 'publish', title: 'Oolong tea', variations: [{ id: '', sku: '', stock_quantity: 3, regular_price: 600, currency: 'TWD', attributes: [{ name: '規格', option: '預設' }] }] },
+  });
+  expect(product.ok(), await product.text()).toBe(true);
+  const productId = ((await product.json()) as { id: string }).id;
+
+  // A visitor writes; the merchant shares the product's link with them.
+  const visitor = await openVisitor(browser, server.url, orgId);
+  await visitorSays(visitor, 'Can I pay by card?');
+  const inbox = await page.request.post('/functions/inboxesV3', { data: { _ApplicationId: DEFAULT_APP_ID, _JavaScriptKey: DEFAULT_JS_KEY, _SessionToken: sessionToken, orgId, options: { limit: 10 } } });
+  const customer = ((await inbox.json()) as { result: { customers: Customer[] } }).result.customers[0]!;
+  const link = await page.request.post(`/shop8/${orgId}/product/share_link`, { headers, data: { productId, customerObjectId: customer.objectId } });
+  const { url } = (await link.json()) as { url: string };
+
+  // The order by card: on to Stripe's page (the stand-in's), paid there, and back to the order's page.
+  const shop = await visitor.context().newPage();
+  await shop.goto(url);
+  await shop.getByRole('button', { name: 'Add to cart' }).click();
+  await shop.getByRole('textbox', { name: 'Name' }).fill('Mei Lin');
+  await shop.getByRole('textbox', { name: 'Phone' }).fill('0912 345 678');
+  await shop.getByRole('textbox', { name: 'Delivery address' }).fill('2 Leaf Street, Taipei');
+  await shop.getByRole('radio', { name: 'Card' }).check();
+  await shop.getByRole('button', { name: 'Place order' }).click();
+  await shop.waitForURL(`${stripe.url}/c/pay/**`);
+  // NT$600 and NT$60 delivery, in Stripe's TWD cents.
+  await expect(shop.getByText('Total: 66000 TWD')).toBeVisible();
+  await shop.getByRole('button', { name: 'Pay' }).click();
+  await shop.waitForURL(/\/shop\/o\.[^?]+\?order=/);
+  await expect(shop.getByRole('heading', { name: 'Order #1' })).toBeVisible();
+  await expect(shop.getByText('Paid · Card')).toBeVisible();
+  await expect(shop.getByRole('button', { name: 'Pay now' })).toHaveCount(0);
+
+  // The merchant sees it paid; the visitor's widget has the news.
+  await page.goto(`/chatPay/${orgId}/orders`);
+  await page.getByRole('table', { name: 'Orders' }).getByRole('link', { name: '#1' }).click();
+  await expect(page.getByRole('heading', { name: 'Order #1' })).toBeVisible();
+  await expect(page.getByText('Paid · Card (Stripe)')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Refund' })).toBeVisible();
+  await expect(visitor.getByRole('log')).toContainText('Order #1 is paid: NT$660');
   await visitor.context().close();
 });
