@@ -10,7 +10,7 @@ function Figure({ label, value, current, previous }: { label: string; value: str
   const change = changePercent(current, previous);
   const percent = change === null ? '' : new Intl.NumberFormat(i18n.locale, { signDisplay: 'exceptZero', style: 'percent' }).format(change / 100);
   return (
-    <div className="flex min-w-40 flex-col gap-1 rounded-lg border border-slate-200 bg-white p-4">
+    <div className="flex flex-col gap-1 rounded-lg border border-slate-200 bg-white p-4">
       <dt className="text-xs font-medium text-slate-500">{label}</dt>
       <dd className="text-2xl font-semibold text-slate-900 tabular-nums">{value}</dd>
       <dd className="text-xs text-slate-600">
@@ -25,7 +25,7 @@ export function SummaryFigures({ info }: { info: StatsInfo }) {
   const { current, previous } = info;
   const count = (n: number) => new Intl.NumberFormat(i18n.locale).format(n);
   return (
-    <dl aria-label={t`Summary`} className="flex flex-wrap gap-3">
+    <dl aria-label={t`Summary`} className="grid gap-3 sm:grid-cols-3">
       <Figure label={t`Orders`} value={count(current.orders)} current={current.orders} previous={previous.orders} />
       {currenciesOf(current, previous).flatMap((currency) => {
         const now = revenueIn(current, currency);
