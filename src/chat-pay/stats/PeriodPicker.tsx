@@ -21,7 +21,9 @@ export function PeriodPicker({ period, onChange }: { period: StatsPeriod; onChan
 
   function choose(next: Preset) {
     setPreset(next);
-    if (next !== 'custom') onChange(presetPeriod(next));
+    // Custom dates start from the period shown.
+    if (next === 'custom') setTyped({ start: inputDate(period.start), end: inputDate(period.end) });
+    else onChange(presetPeriod(next));
   }
 
   function showCustom(event: FormEvent) {

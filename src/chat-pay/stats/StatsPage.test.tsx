@@ -129,6 +129,9 @@ describe('StatsPage', () => {
     fireEvent.change(screen.getByLabelText('Period'), { target: { value: 'last30' } });
     await waitFor(() => expect(api.fetchShopStats).toHaveBeenLastCalledWith(orgId, { start: '20261009', end: '20261107' }));
     fireEvent.change(screen.getByLabelText('Period'), { target: { value: 'custom' } });
+    // The dates start as the period shown.
+    expect((screen.getByLabelText('Start date') as HTMLInputElement).value).toBe('2026-10-09');
+    expect((screen.getByLabelText('End date') as HTMLInputElement).value).toBe('2026-11-07');
     const calls = api.fetchShopStats.mock.calls.length;
     fireEvent.change(screen.getByLabelText('Start date'), { target: { value: '2026-11-05' } });
     fireEvent.change(screen.getByLabelText('End date'), { target: { value: '2026-11-01' } });
