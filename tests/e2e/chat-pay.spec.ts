@@ -185,3 +185,59 @@ testWithStripe('a visitor pays by card on the Checkout page; the order is paid f
   await expect(visitor.getByRole('log')).toContainText('Order #1 is paid: NT$660');
   await visitor.context().close();
 });
+
+test("an agent places an order for a live-chat visitor from the customer panel, the conversation notes it, and the order's link reaches the visitor", async ({ page, browser, server }) => {
+  const orgId = await signUpWithOrganization(page);
+  const { sessionToken } = JSON.parse(await page.evaluate(() => localStorage.getItem('parley.user') ?? '{}')) as { sessionToken: string };
+  const headers = { 'X-Parse-Application-Id': DEFAULT_APP_ID, 'X-Parse-JavaScript-Key': DEFAULT_JS_KEY, 'X-Parse-Session-Token': sessionToken };
+  const { complete: _complete, missing: _missing, ...defaults } = await (await page.request.get(`/shop8/${orgId}/settings`, { headers })).json() as Record<string, unknown>;
+  const saved = await page.request.post(`/shop8/${orgId}/settings`, {
+    headers,
+    data: {
+      ...defaults, name: 'Tea House', logo: `${server.url}/icons/icon-192.png`,
+      contact: { ...(defaults.contact as object), address: { value: '1 Tea Road', visible: true, location: { lat: 25.03, lng: 121.56, text: 'Taipei' } } },
+      shipping: { ...(defaults.shipping as object), self: { enabled: true, price: 60, free_amount: 1000, storage: '' } },
+    },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  const product = await page.request.post(`/shop8/${orgId}/product`, {
+    headers,
+    data: { status: 'publish', title: 'Oolong tea', variations: [{ id: '', sku: '', stock_quantity: 5, regular_price: 350, currency: 'TWD', attributes: [{ name: '規格', option: '預設' }] }] },
+  });
+  expect(product.ok(), await product.text()).toBe(true);
+
+  const visitor = await openVisitor(browser, server.url, orgId);
+  await visitorSays(visitor, 'Two oolong please');
+  await page.goto(`/message-center/${orgId}`);
+  await page.getByRole('navigation', { name: 'Conversations' }).getByRole('link').filter({ hasText: 'Two oolong please' }).click();
+  const panel = page.getByRole('complementary', { name: 'Customer details' });
+  await expect(panel.getByText('No orders yet.')).toBeVisible();
+  await panel.getByRole('link', { name: 'New order' }).click();
+
+  // The new order: a product from the picker, two of it, where to deliver and whom to call.
+  const form = page.getByRole('form', { name: 'New order' });
+  await form.getByRole('button', { name: 'Add products' }).click();
+  const picker = page.getByRole('dialog', { name: 'Add products' });
+  await picker.getByRole('button', { name: 'Add Oolong tea' }).click();
+  await expect(picker.getByText('Oolong tea is on the order.')).toBeVisible();
+  await picker.getByRole('button', { name: 'Done' }).click();
+  await form.getByRole('textbox', { name: 'Quantity of Oolong tea' }).fill('2');
+  await expect(form.getByLabel('Totals')).toContainText('NT$760');
+  await form.getByLabel('Delivery address').fill('2 Leaf Street, Taipei');
+  await form.getByLabel('Name', { exact: true }).fill('Mei Lin');
+  await form.getByLabel('Phone', { exact: true }).fill('0912 345 678');
+  expect(await seriousViolations(page), 'axe on the new order').toEqual([]);
+  await form.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('heading', { name: 'Order #1' })).toBeVisible();
+  await expect(page.getByText('Mei Lin', { exact: true })).toBeVisible();
+
+  // Its link as the agent's reply: the visitor gets it in the widget.
+  await page.getByRole('button', { name: 'Send the order link' }).click();
+  await expect(visitor.getByRole('log')).toContainText('/shop/o.');
+
+  // The conversation notes the order for the agents, and the panel lists it.
+  await page.getByRole('link', { name: 'Open the conversation with Mei Lin' }).click();
+  await expect(page.getByRole('log', { name: 'Messages' }).getByRole('note').filter({ hasText: 'Order #1 was placed' })).toBeVisible();
+  await expect(panel.getByRole('list', { name: 'Orders of the customer' }).getByRole('link', { name: '#1' })).toBeVisible();
+  await visitor.context().close();
+});
