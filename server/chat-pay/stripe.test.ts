@@ -126,6 +126,22 @@ describe('a card order', () => {
     expect((await visitorHistory(shop.visitorToken)).some((message) => message.text.includes('is paid'))).toBe(false);
   });
 
+  it('applies an event once: replayed after a later one of the same second, it changes nothing', async () => {
+    const shop = await cardShop('card-replay');
+    const order = await cardOrder(shop, 1);
+    await stripe.pay((await sessionOf(order.id)).id);
+    const now = Math.floor(Date.now() / 1000) + 1;
+    const metadata = { orderId: order.id, orgId: shop.owner.orgId };
+    const partial = stripe.event('charge.refunded', { object: 'charge', amount: 38_000, amount_refunded: 10_000, metadata }, now);
+    const pending = stripe.event('refund.created', { object: 'refund', status: 'pending', metadata }, now);
+    expect(await stripe.send(partial)).toBe(200);
+    expect(await stripe.send(pending)).toBe(200);
+    expect((await shop.shop.order(order.id)).body.payment.status).toBe('refunding');
+    expect(await stripe.send(partial)).toBe(200);
+    expect((await shop.shop.order(order.id)).body.payment.status).toBe('refunding');
+    expect(await eventCount(partial.id)).toBe(1);
+  });
+
   it('expires its open session before the order expires, and a payment landing after is paid on the cancelled order', async () => {
     const shop = await cardShop('card-expiry', 3);
     const order = await cardOrder(shop, 3);
