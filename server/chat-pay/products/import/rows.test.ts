@@ -62,7 +62,7 @@ describe('groups and plans', () => {
     ], 'USD'));
     const plan = planGroup(group!, noSkus, 'USD');
     expect(plan).toMatchObject({
-      kind: 'create', rows: [2, 3],
+      kind: 'create',
       fields: { title: 'Tee', specs: [{ name: 'Size', options: ['S', 'M'] }, { name: 'Color', options: ['Red'] }], variations: [{ sku: 'A', currency: 'USD', regular_price: 10000 }, { sku: 'B' }] },
     });
   });
@@ -92,7 +92,7 @@ describe('groups and plans', () => {
     ]);
     const plan = (rows: Cells[]) => planGroup(groupRows(readAll(rows))[0]!, known, 'TWD');
     expect(plan([{ handle: 'p', sku: 'A', stock: '3', salePrice: '90' }])).toEqual({
-      kind: 'update', productId: 'p1', rows: [2], updates: [{ row: 2, variationId: 'vA', stock: 3, regularPrice: 100, salePrice: 90 }],
+      kind: 'update', productId: 'p1', updates: [{ variationId: 'vA', stock: 3, regularPrice: 100, salePrice: 90 }],
     });
     expect(problemsOf(plan([{ handle: 'p', sku: 'A' }, { handle: 'p', sku: 'B' }]))).toMatchObject({ 3: { column: 'sku', code: 'otherProduct' } });
     expect(problemsOf(plan([{ handle: 'p', sku: 'A' }, { handle: 'p', sku: 'NEW' }]))).toMatchObject({ 3: { column: 'sku', code: 'otherProduct' } });

@@ -92,12 +92,12 @@ function readCells(
 /** A live variation of the organization a sku names. */
 export interface KnownSku { variationId: string; productId: string; currency: Currency }
 
-export interface VariationUpdate { row: number; variationId: string; stock: number; regularPrice: number; salePrice: number | null }
+export interface VariationUpdate { variationId: string; stock: number; regularPrice: number; salePrice: number | null }
 
 /** What a group of rows does: a new product, updates of one product's variations, or nothing (its problems). */
 export type GroupPlan =
-  | { kind: 'create'; rows: number[]; fields: ProductFields }
-  | { kind: 'update'; rows: number[]; productId: string; updates: VariationUpdate[] }
+  | { kind: 'create'; fields: ProductFields }
+  | { kind: 'update'; productId: string; updates: VariationUpdate[] }
   | { kind: 'invalid'; problems: Map<number, RowProblem> };
 
 /** One product's rows (its key's), and the problems of those that cannot apply (unreadable or a duplicate sku). */
@@ -148,8 +148,8 @@ function planUpdate(rows: readonly ImportRow[], known: ReadonlyMap<string, Known
   }
   if (problems.size > 0) return invalidGroup(rows, problems);
   return {
-    kind: 'update', productId, rows: rows.map((row) => row.row),
-    updates: rows.map((row) => ({ row: row.row, variationId: known.get(row.sku)!.variationId, stock: row.stock, regularPrice: row.regularPrice, salePrice: row.salePrice ?? null })),
+    kind: 'update', productId,
+    updates: rows.map((row) => ({ variationId: known.get(row.sku)!.variationId, stock: row.stock, regularPrice: row.regularPrice, salePrice: row.salePrice ?? null })),
   };
 }
 
@@ -198,7 +198,7 @@ function planCreate(rows: readonly ImportRow[], currency: Currency): GroupPlan {
   if (seen.size < combinations) return fail(first.row, { column: 'spec1Option', code: 'comboMissing' });
   const status = rows.find((row) => row.status)?.status;
   return {
-    kind: 'create', rows: rows.map((row) => row.row),
+    kind: 'create',
     fields: {
       ...(status ? { status } : {}),
       title,
