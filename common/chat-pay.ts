@@ -89,6 +89,8 @@ export const ORDER_NOT_PAYABLE = 'Order not payable';
 export const ORDER_NOT_REFUNDABLE = 'Order not refundable';
 /** The server has no Stripe key: it takes no cards. */
 export const CARDS_UNAVAILABLE = 'Card payments not available';
+/** Stripe did not answer, or failed (502): nothing was done; try again. */
+export const STRIPE_UNREACHABLE = 'Stripe unreachable';
 
 export interface Spec { name: string; options: string[] }
 export interface VariationAttribute { name: string; option: string }

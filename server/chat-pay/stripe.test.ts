@@ -181,6 +181,10 @@ describe('refunds', () => {
     await stripe.pay((await sessionOf(order.id)).id);
     expect((await shop.shop.order(order.id)).body.payment.status).toBe('paid');
 
+    // Stripe failing (500 to every try of the SDK): 502, nothing refunded, the order as it was.
+    stripe.fail('/v1/refunds', { status: 500 }, 3);
+    expect(await shop.shop.post('/order/refund', { orderId: order.id, amount: 100 })).toMatchObject({ status: 502, body: { error: 'Stripe unreachable' } });
+    expect((await shop.shop.order(order.id)).body.payment.status).toBe('paid');
     const partial = await shop.shop.post<Order>('/order/refund', { orderId: order.id, amount: 100 });
     expect(partial.status).toBe(200);
     expect(['refunding', 'partial_refund']).toContain(partial.body.payment.status);

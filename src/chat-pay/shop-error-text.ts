@@ -2,6 +2,7 @@
 import { t } from '@lingui/core/macro';
 import {
   CARDS_UNAVAILABLE, DUPLICATE_SKU, NOT_ENOUGH_STOCK, ORDER_CANCELLED, ORDER_NOT_REFUNDABLE, PRODUCT_NOT_PUBLISHED, SHOP_INCOMPLETE,
+  STRIPE_UNREACHABLE,
 } from '../../common/chat-pay';
 import type { ApiError } from '../api/api-error';
 import { errorText } from '../api/error-text';
@@ -23,5 +24,6 @@ export function shopErrorText(error: ApiError): string {
   if (text === ORDER_CANCELLED) return t`This order was cancelled; it cannot change any more.`;
   if (text === ORDER_NOT_REFUNDABLE) return t`This order has no card payment to refund now.`;
   if (text === CARDS_UNAVAILABLE) return t`This server takes no card payments (it has no Stripe key).`;
+  if (text === STRIPE_UNREACHABLE) return t`Stripe could not be reached. Nothing was done; try again in a moment.`;
   return errorText(error);
 }

@@ -15,6 +15,7 @@ import type { ChatPayServices } from '../kit';
 import { toOrder } from '../orders/serialize';
 import { orderOfOrg } from '../orders/store';
 import { shopOrders } from '../schema';
+import { throughStripe } from './stripe';
 import { toStripeAmount } from './stripe-amounts';
 
 export async function refundRoutes(fastify: FastifyInstance, services: ChatPayServices): Promise<void> {
@@ -28,11 +29,11 @@ export async function refundRoutes(fastify: FastifyInstance, services: ChatPaySe
     if (order.paymentMethod !== 'card' || !order.paymentRef || !['paid', 'partial_refund'].includes(order.paymentStatus)) throw conflict(ORDER_NOT_REFUNDABLE);
     if (!stripe) throw conflict(CARDS_UNAVAILABLE);
     if (amount !== undefined && amount > order.total) throw badRequest(`body/amount must be at most the order's total ${order.total}`);
-    const { paymentIntent } = await stripe.session(order.paymentRef);
+    const { paymentIntent } = await throughStripe(() => stripe.session(order.paymentRef!));
     if (!paymentIntent) throw conflict(ORDER_NOT_REFUNDABLE);
     const key = `chat-pay:${order.objectId}:refund:${order.paymentStatus}:${order.paymentEventAt?.getTime() ?? 0}:${amount ?? 'all'}`;
     try {
-      await stripe.refund(paymentIntent, order, amount === undefined ? undefined : toStripeAmount(amount, order.currency), key);
+      await throughStripe(() => stripe.refund(paymentIntent, order, amount === undefined ? undefined : toStripeAmount(amount, order.currency), key));
     } catch (error) {
       // More than is left to refund, and the like: Stripe's words.
       if (error instanceof Stripe.errors.StripeInvalidRequestError) throw badRequest(`body/amount: ${error.message}`);

@@ -3,7 +3,9 @@
 // and the signed webhook's events. Every POST carries an Idempotency-Key derived from the order, so a
 // call tried again (by the SDK after a lost answer, or by a second click) makes one object, not two.
 import { Stripe } from 'stripe';
-import { DEFAULT_SPEC_OPTION } from '../../../common/chat-pay';
+import { DEFAULT_SPEC_OPTION, STRIPE_UNREACHABLE } from '../../../common/chat-pay';
+import { ParseErrorCode } from '../../../common/parse';
+import { ApiError } from '../../http/errors';
 import type { OrderRow } from '../orders/serialize';
 import type { StripeConfig } from './stripe-config';
 import { stripeCurrency, toStripeAmount } from './stripe-amounts';
@@ -35,6 +37,21 @@ export function checkoutExpiry(orderExpiresAt: Date | null, now: number): number
   const wanted = orderExpiresAt?.getTime() ?? now + CHECKOUT_MAX_MS;
   const closes = Math.min(Math.max(wanted, now + CHECKOUT_MIN_MS + CLOCK_MARGIN_MS), now + CHECKOUT_MAX_MS - CLOCK_MARGIN_MS);
   return Math.floor(closes / 1000);
+}
+
+/**
+ * A merchant's or a customer's request that needs Stripe now: Stripe failing or not answering (after the
+ * SDK's retries) is a 502 saying so, not the server's 500; Stripe's refusal of the request passes through.
+ */
+export async function throughStripe<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeError && !(error instanceof Stripe.errors.StripeInvalidRequestError)) {
+      throw new ApiError(502, ParseErrorCode.OTHER_CAUSE, STRIPE_UNREACHABLE);
+    }
+    throw error;
+  }
 }
 
 const sessionOf = (session: Stripe.Checkout.Session): CheckoutSession => ({ id: session.id, url: session.url, status: session.status, paymentStatus: session.payment_status });
