@@ -1,7 +1,9 @@
 // POST /shop8/{orgId}/order/refund {orderId, amount?} (part order): the merchant refunds a paid card
-// order through Stripe, all of it or `amount` (our minor units). The payment becomes `refunding`; the
-// webhook's charge.refunded then makes it `refund` or `partial_refund`. The Idempotency-Key is the
-// order's payment as it stands and the amount: a repeated click is the same refund, a later one another.
+// order through Stripe, all of it or `amount` (our minor units). The payment becomes `refunding` first
+// (one conditional UPDATE: of two clicks one refunds, the other is refused), so the webhook's
+// charge.refunded, which may come before Stripe's answer, always finds it there and makes it `refund`
+// or `partial_refund`; Stripe refusing or failing puts it back. The Idempotency-Key is the order's
+// payment as it stood and the amount: a request tried again is the same refund, a later one another.
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { and, eq } from 'drizzle-orm';
@@ -32,16 +34,19 @@ export async function refundRoutes(fastify: FastifyInstance, services: ChatPaySe
     const { paymentIntent } = await throughStripe(() => stripe.session(order.paymentRef!));
     if (!paymentIntent) throw conflict(ORDER_NOT_REFUNDABLE);
     const key = `chat-pay:${order.objectId}:refund:${order.paymentStatus}:${order.paymentEventAt?.getTime() ?? 0}:${amount ?? 'all'}`;
+    const [refunding] = await db.update(shopOrders).set({ paymentStatus: 'refunding', updatedAt: new Date() })
+      .where(and(eq(shopOrders.objectId, order.objectId), eq(shopOrders.paymentStatus, order.paymentStatus))).returning();
+    if (!refunding) throw conflict(ORDER_NOT_REFUNDABLE);
     try {
       await throughStripe(() => stripe.refund(paymentIntent, order, amount === undefined ? undefined : toStripeAmount(amount, order.currency), key));
     } catch (error) {
+      await db.update(shopOrders).set({ paymentStatus: order.paymentStatus, updatedAt: new Date() })
+        .where(and(eq(shopOrders.objectId, order.objectId), eq(shopOrders.paymentStatus, 'refunding')));
       // More than is left to refund, and the like: Stripe's words.
       if (error instanceof Stripe.errors.StripeInvalidRequestError) throw badRequest(`body/amount: ${error.message}`);
       throw error;
     }
-    // Unless the webhook's refund got here first.
-    const [refunding] = await db.update(shopOrders).set({ paymentStatus: 'refunding', updatedAt: new Date() })
-      .where(and(eq(shopOrders.objectId, order.objectId), eq(shopOrders.paymentStatus, order.paymentStatus))).returning();
-    return toOrder(refunding ?? await orderOfOrg(db, orgId, orderId));
+    // The webhook's refund may have moved it on already.
+    return toOrder(await orderOfOrg(db, orgId, orderId));
   });
 }
