@@ -156,6 +156,12 @@ describe('a card order', () => {
     const late = stripe.event('checkout.session.completed', { ...session, status: 'complete', payment_status: 'paid' });
     expect(await stripe.send(late)).toBe(200);
     expect((await shop.shop.order(order.id)).body).toMatchObject({ status: 'cancelled', payment: { status: 'paid' } });
+    // The members who open orders are asked to refund it, once (the same event again notifies nothing).
+    expect(await stripe.send(late)).toBe(200);
+    const notices = (await t.call<{ result: { data: { body: { link?: { href: string }; context?: { eventType?: string } } } }[] }>(
+      '/functions/findSystemMessage', { orgId: shop.owner.orgId }, shop.owner.token)).body.result
+      .filter((message) => message.data.body.context?.eventType === 'paidAfterCancel');
+    expect(notices.map((notice) => notice.data.body.link?.href)).toEqual([`/chatPay/${shop.owner.orgId}/orders/${order.id}`]);
   });
 
   it('keeps the order when Stripe fails, and "Pay now" opens the session then', async () => {

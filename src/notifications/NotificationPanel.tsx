@@ -53,7 +53,7 @@ export function NotificationPanel({ userId, orgId, open, onClose }: { userId: st
               return (
                 <li key={item.objectId} className="px-4 py-3">
                   <p className="text-sm text-slate-900">
-                    {item.body.link?.href && (item.eventType === 'event/join' || item.body.context?.eventType === 'lowStock')
+                    {item.body.link?.href && (item.eventType === 'event/join' || item.body.context?.eventType === 'lowStock' || item.body.context?.eventType === 'paidAfterCancel')
                       ? <a className="hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600" href={item.body.link.href}>{text.title}</a>
                       : text.title}
                   </p>

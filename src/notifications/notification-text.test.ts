@@ -41,3 +41,13 @@ describe('notificationText of low stock', () => {
     expect(low.title).toBe('Low stock: 3 of Oolong (L) left.');
   });
 });
+
+describe('notificationText of a card payment after the order was cancelled', () => {
+  it('names the order to refund', async () => {
+    await activateLocale('en-US');
+    const late = notificationText('event/notify', {
+      type: 'link', link: { title: '#12', href: '/chatPay/Org0000001/orders/Order00012' }, context: { eventType: 'paidAfterCancel', orgName: 'Tea' },
+    });
+    expect(late.title).toBe('Order #12 was paid by card after it was cancelled. Refund the payment.');
+  });
+});

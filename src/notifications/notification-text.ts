@@ -47,6 +47,11 @@ export function notificationText(eventType: string, body: NotificationBody): Not
     const left = body.context.stockLeft ?? 0;
     return { title: t`Low stock: ${left} of ${product} left.` };
   }
+  if (body.context?.eventType === 'paidAfterCancel') {
+    // chatPay: a card payment landed on an order already cancelled (server/chat-pay/payment/after-payment.ts); the link opens the order.
+    const order = body.link?.title ?? '';
+    return { title: t`Order ${order} was paid by card after it was cancelled. Refund the payment.` };
+  }
   if (body.type === 'link' && body.link) return { title: body.link.title };
   return { title: t`New notification from ${orgName}.` };
 }

@@ -5,26 +5,11 @@
 // RETURNING: of two orders (or processes) racing below the count one gets the row and notifies. Stock
 // above the count again (a product save, stock returned) clears it, so the next fall notifies again.
 import { and, eq, gt, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
-import { partAllowed, VPC_MODULE_OF } from '../../../common/access';
 import { DEFAULT_SPEC_OPTION, variationLabel } from '../../../common/chat-pay';
-import { toOrgAccess, accessColumns } from '../../access/org-access';
-import type { Queryable } from '../../db/client';
-import { memberships, organizations, orgRoles } from '../../db/schema';
 import { notifyMembers, type NotifyServices } from '../../notifications/notify';
+import { membersWithPart } from '../members';
 import { shopProducts, shopVariations } from '../schema';
 import { settingsOf } from '../settings/store';
-
-/** The members who may open chatPay's products (the guard's rule for the part `product`). */
-async function productMembers(db: Queryable, orgId: string): Promise<string[]> {
-  const rows = await db.select({ userId: memberships.userId, ...accessColumns }).from(memberships)
-    .innerJoin(organizations, eq(organizations.objectId, memberships.orgId))
-    .leftJoin(orgRoles, eq(orgRoles.objectId, memberships.orgRoleId))
-    .where(eq(memberships.orgId, orgId));
-  return rows.filter((row) => {
-    const access = toOrgAccess(orgId, row);
-    return access.access.allowed.includes('chatPay') && partAllowed(access.vpcSetting, access.roleFeature, VPC_MODULE_OF.chatPay, 'product');
-  }).map((row) => row.userId);
-}
 
 /**
  * Looks at the variations after their stock changed: clears the notice of those above the low count,
@@ -47,7 +32,7 @@ export async function checkLowStock(services: NotifyServices, orgId: string, var
     const products = await db.select({ objectId: shopProducts.objectId, title: shopProducts.title }).from(shopProducts)
       .where(inArray(shopProducts.objectId, low.map((row) => row.productId)));
     const titles = new Map(products.map((product) => [product.objectId, product.title]));
-    const recipients = await productMembers(db, orgId);
+    const recipients = await membersWithPart(db, orgId, 'product');
     for (const row of low) {
       const label = variationLabel(row.attributes);
       // A product without specs of its own has the one default option: its title alone names it.
