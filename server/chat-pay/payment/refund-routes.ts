@@ -7,7 +7,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { and, eq } from 'drizzle-orm';
-import { Stripe } from 'stripe';
 import { CARDS_UNAVAILABLE, ORDER_NOT_REFUNDABLE } from '../../../common/chat-pay';
 import { ChatPayRoutes } from '../../../common/contracts/chat-pay';
 import { badRequest } from '../../http/errors';
@@ -38,12 +37,12 @@ export async function refundRoutes(fastify: FastifyInstance, services: ChatPaySe
       .where(and(eq(shopOrders.objectId, order.objectId), eq(shopOrders.paymentStatus, order.paymentStatus))).returning();
     if (!refunding) throw conflict(ORDER_NOT_REFUNDABLE);
     try {
-      await throughStripe(() => stripe.refund(paymentIntent, order, amount === undefined ? undefined : toStripeAmount(amount, order.currency), key));
+      // More than is left to refund, and the like: Stripe's words.
+      await throughStripe(() => stripe.refund(paymentIntent, order, amount === undefined ? undefined : toStripeAmount(amount, order.currency), key),
+        (message) => badRequest(`body/amount: ${message}`));
     } catch (error) {
       await db.update(shopOrders).set({ paymentStatus: order.paymentStatus, updatedAt: new Date() })
         .where(and(eq(shopOrders.objectId, order.objectId), eq(shopOrders.paymentStatus, 'refunding')));
-      // More than is left to refund, and the like: Stripe's words.
-      if (error instanceof Stripe.errors.StripeInvalidRequestError) throw badRequest(`body/amount: ${error.message}`);
       throw error;
     }
     // The webhook's refund may have moved it on already.

@@ -6,6 +6,7 @@ import { Stripe } from 'stripe';
 import { DEFAULT_SPEC_OPTION, STRIPE_UNREACHABLE } from '../../../common/chat-pay';
 import { ParseErrorCode } from '../../../common/parse';
 import { ApiError } from '../../http/errors';
+import { conflict } from '../errors';
 import type { OrderRow } from '../orders/serialize';
 import type { StripeConfig } from './stripe-config';
 import { stripeCurrency, toStripeAmount } from './stripe-amounts';
@@ -40,16 +41,18 @@ export function checkoutExpiry(orderExpiresAt: Date | null, now: number): number
 }
 
 /**
- * A merchant's or a customer's request that needs Stripe now: Stripe failing or not answering (after the
- * SDK's retries) is a 502 saying so, not the server's 500; Stripe's refusal of the request passes through.
+ * A merchant's or a customer's request that needs Stripe now, never the server's 500 for Stripe's sake:
+ * Stripe failing or not answering (after the SDK's retries) is a 502 saying so; Stripe refusing the
+ * request is `refused`'s answer (by default a 409 with Stripe's words).
  */
-export async function throughStripe<T>(call: () => Promise<T>): Promise<T> {
+export async function throughStripe<T>(
+  call: () => Promise<T>, refused = (message: string) => conflict(`Stripe refused: ${message}`),
+): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeError && !(error instanceof Stripe.errors.StripeInvalidRequestError)) {
-      throw new ApiError(502, ParseErrorCode.OTHER_CAUSE, STRIPE_UNREACHABLE);
-    }
+    if (error instanceof Stripe.errors.StripeInvalidRequestError) throw refused(error.message);
+    if (error instanceof Stripe.errors.StripeError) throw new ApiError(502, ParseErrorCode.OTHER_CAUSE, STRIPE_UNREACHABLE);
     throw error;
   }
 }
