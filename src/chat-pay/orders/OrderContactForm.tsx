@@ -17,6 +17,9 @@ interface ContactDraft { name: string; phone: string; email: string; address: st
 const draftOf = (order: Order): ContactDraft =>
   ({ name: order.contact.name, phone: order.contact.phone, email: order.contact.email ?? '', address: order.shipping.address ?? '', notes: order.notes });
 
+// The focus goes into the form when it opens, and back to its button when it closes.
+const focusLater = (target: () => HTMLElement | null | undefined) => requestAnimationFrame(() => target()?.focus());
+
 export function OrderContactForm({ orgId, order, onChanged }: { orgId: string; order: Order; onChanged: (order: Order) => void }) {
   const { t } = useLingui();
   const [editing, setEditing] = useState<ContactDraft | null>(null);
@@ -25,8 +28,6 @@ export function OrderContactForm({ orgId, order, onChanged }: { orgId: string; o
   const [saving, setSaving] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const editRef = useRef<HTMLButtonElement>(null);
-  // The focus goes into the form when it opens, and back to its button when it closes.
-  const focusLater = (target: () => HTMLElement | null | undefined) => requestAnimationFrame(() => target()?.focus());
   const close = () => {
     setEditing(null);
     focusLater(() => editRef.current);
