@@ -95,6 +95,16 @@ export const shopOrders = pgTable('shop_orders', {
   paymentEventAt: timestamp('payment_event_at', { withTimezone: true, mode: 'date' }),
   /** The member whose product send led to the order (statistics' sales per agent); null: none. */
   agentId: text('agent_id'),
+  /** The courier's delivery of an Uber Direct order (Uber's delivery id); null until one is asked for. */
+  deliveryRef: text('delivery_ref'),
+  /** The Uber Direct quote the customer's delivery price came from. */
+  deliveryQuoteId: text('delivery_quote_id'),
+  /** Where the customer and the merchant follow the courier. */
+  deliveryTrackingUrl: text('delivery_tracking_url'),
+  /** Asking Uber for the courier: 'creating' while asked, 'created' once answered, 'unknown' when the answer was lost. */
+  deliveryState: text('delivery_state').$type<'creating' | 'created' | 'unknown'>(),
+  /** When Uber said so of the last delivery status applied: an older event changes nothing. */
+  deliveryEventAt: timestamp('delivery_event_at', { withTimezone: true, mode: 'date' }),
   ...timestamps,
 }, (table) => [
   uniqueIndex('shop_orders_org_serial_idx').on(table.orgId, table.serial),
@@ -102,6 +112,7 @@ export const shopOrders = pgTable('shop_orders', {
   index('shop_orders_expires_idx').on(table.expiresAt).where(sql`${table.expiresAt} is not null`),
   index('shop_orders_remind_idx').on(table.remindAt).where(sql`${table.remindAt} is not null`),
   uniqueIndex('shop_orders_payment_ref_idx').on(table.paymentRef).where(sql`${table.paymentRef} is not null`),
+  uniqueIndex('shop_orders_delivery_ref_idx').on(table.deliveryRef).where(sql`${table.deliveryRef} is not null`),
 ]);
 
 /** The last time a member sent a product to a customer: an order of that product is credited to them. */
@@ -113,7 +124,7 @@ export const shopProductSends = pgTable('shop_product_sends', {
   sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 }, (table) => [primaryKey({ columns: [table.orgId, table.customerId, table.productId] })]);
 
-/** Payment providers' webhook events applied, by their own id: a replayed event changes nothing. */
+/** Payment and delivery providers' webhook events applied (provider 'stripe', 'uber'), by their own id: a replayed event changes nothing. */
 export const shopPaymentEvents = pgTable('shop_payment_events', {
   eventId: text('event_id').primaryKey(),
   provider: text('provider').notNull(),
