@@ -215,6 +215,8 @@ describe('refunds', () => {
     expect(await shop.shop.post('/order/refund', { orderId: cod.body.id, amount: 0 })).toMatchObject({ status: 400, body: { error: expect.stringContaining('body/amount') } });
     expect(await shop.shop.post('/order/refund', { orderId: cod.body.id, amount: 'all' })).toMatchObject({ status: 400, body: { error: expect.stringContaining('body/amount') } });
     expect(await shop.shop.post('/order/refund', {})).toMatchObject({ status: 400, body: { error: expect.stringContaining('orderId') } });
+    expect(await t.request('POST', `/shop/api/orders/${cod.body.id}/pay`, {})).toMatchObject({ status: 400, body: { error: expect.stringContaining('token') } });
+    expect(await t.request('POST', `/shop/api/orders/${cod.body.id}/pay`, { token: 'forged' })).toMatchObject({ status: 400, body: { error: expect.stringContaining('token') } });
     const stranger: Agent = await t.agentWithOrg('card-refund-stranger');
     expect((await shopClient(t, stranger).post('/order/refund', { orderId: cod.body.id })).status).toBe(404);
     expect((await shopClient(t, stranger).post('/order/refund', { orderId: cod.body.id }, shop.owner.orgId)).status).toBe(404);
