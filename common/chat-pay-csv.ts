@@ -1,7 +1,7 @@
 // chatPay's product CSV (docs/chat-pay.md "Product CSV import"): its columns, their header in each of
 // the console's languages (a file may use any of them, or the column's key), the status names a cell
 // may hold, a sample the console shows and offers as a template, and money typed in the major unit.
-import { CURRENCY_DIGITS, MONEY_MAX, type Currency, type ProductStatus } from './chat-pay';
+import type { ProductStatus } from './chat-pay';
 import type { ExportLocale } from './tasks';
 
 /** One row per variation; rows with the same product key (else the same title) make one product. */
@@ -56,16 +56,6 @@ export function productStatusOfCell(cell: string): ProductStatus | undefined {
   const wanted = headerKey(cell);
   return (Object.keys(PRODUCT_STATUS_CSV_NAMES) as ProductStatus[]).find((status) =>
     [status, ...Object.values(PRODUCT_STATUS_CSV_NAMES[status])].some((name) => headerKey(name) === wanted));
-}
-
-/** An amount typed in the currency's major unit ("1200", "12.50") in minor units; undefined when it is not one. */
-export function minorAmountOf(text: string, currency: Currency): number | undefined {
-  const digits = CURRENCY_DIGITS[currency];
-  const pattern = digits === 0 ? /^\d+$/ : new RegExp(`^\\d+(\\.\\d{1,${digits}})?$`);
-  const trimmed = text.trim();
-  if (!pattern.test(trimmed)) return undefined;
-  const minor = Math.round(Number(trimmed) * 10 ** digits);
-  return minor <= MONEY_MAX ? minor : undefined;
 }
 
 /** Two variations of one product, then a product without specs: the console's sample and its template file. */

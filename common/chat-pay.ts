@@ -221,6 +221,16 @@ export function majorAmount(minor: number, currency: Currency): number {
 /** A money amount as text, with the currency's own decimals (TWD: none), e.g. "NT$1,200". */
 export function formatMoney(minor: number, currency: Currency, locale = 'zh-TW'): string {
   const digits = CURRENCY_DIGITS[currency];
+/** An amount typed in the currency's major unit ("1200", "12.50") in minor units; undefined when it is not one. */
+export function minorAmountOf(text: string, currency: Currency): number | undefined {
+  const digits = CURRENCY_DIGITS[currency];
+  const pattern = digits === 0 ? /^\d+$/ : new RegExp(`^\\d+(\\.\\d{1,${digits}})?$`);
+  const trimmed = text.trim();
+  if (!pattern.test(trimmed)) return undefined;
+  const minor = Math.round(Number(trimmed) * 10 ** digits);
+  return minor <= MONEY_MAX ? minor : undefined;
+}
+
   return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits })
     .format(majorAmount(minor, currency));
 }

@@ -3,14 +3,13 @@
 // that came after the order was cancelled says it needs a refund.
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { formatMoney } from '../../../common/chat-pay';
+import { formatMoney, minorAmountOf } from '../../../common/chat-pay';
 import type { Order } from '../../../common/contracts/chat-pay';
 import { toApiError } from '../../api/api-error';
 import { TextField } from '../../cards/fields';
 import { ConfirmDeleteDialog } from '../../ui/ConfirmDeleteDialog';
 import { secondaryButton } from '../../ui/buttons';
 import { showToast } from '../../ui/toast-store';
-import { moneyOf } from '../money';
 import { shopErrorText } from '../shop-error-text';
 import { refundOrder } from './refund-api';
 
@@ -21,7 +20,7 @@ export function RefundAction({ orgId, order, onChanged }: { orgId: string; order
   const { t, i18n } = useLingui();
   const [amountText, setAmountText] = useState('');
   const [asking, setAsking] = useState(false);
-  const amount = amountText.trim() === '' ? undefined : moneyOf(amountText, order.currency);
+  const amount = amountText.trim() === '' ? undefined : minorAmountOf(amountText, order.currency);
   const amountBad = amountText.trim() !== '' && (amount === undefined || amount === 0 || amount > order.total);
   const shown = formatMoney(amount ?? order.total, order.currency, i18n.locale);
   const currency = order.currency;

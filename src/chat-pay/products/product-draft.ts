@@ -3,11 +3,11 @@
 // new variations with no sku, no stock, price 0 and no sale price), numbers as typed; what it saves, and
 // what keeps it from saving.
 import {
-  DEFAULT_PRODUCT_STATUS, PRODUCT_SPECS_MAX, SPEC_OPTIONS_MAX, SPEC_TEXT_MAX, STOCK_MAX, VARIATIONS_MAX, repeatedSku, variationsForSpecs,
+  DEFAULT_PRODUCT_STATUS, minorAmountOf, PRODUCT_SPECS_MAX, SPEC_OPTIONS_MAX, SPEC_TEXT_MAX, STOCK_MAX, VARIATIONS_MAX, repeatedSku, variationsForSpecs,
   type Currency, type ProductStatus, type Spec, type VariationFields,
 } from '../../../common/chat-pay';
 import type { Product, ProductFields, Variation } from '../../../common/contracts/chat-pay';
-import { moneyOf, moneyText } from '../money';
+import { moneyText } from '../money';
 
 export interface SpecDraft { name: string; options: string }
 export interface VariationDraft {
@@ -81,8 +81,8 @@ function variationOf(draft: VariationDraft): Variation | VariationProblem[] {
   const { currency } = draft.fields;
   const sku = draft.sku.trim();
   const stock = /^\d+$/.test(draft.stock.trim()) ? Number(draft.stock.trim()) : undefined;
-  const regular = moneyOf(draft.regularPrice, currency);
-  const sale = draft.salePrice.trim() === '' ? null : moneyOf(draft.salePrice, currency);
+  const regular = minorAmountOf(draft.regularPrice, currency);
+  const sale = draft.salePrice.trim() === '' ? null : minorAmountOf(draft.salePrice, currency);
   const problems: VariationProblem[] = [];
   if (sku.length > 64) problems.push('sku');
   if (stock === undefined || stock > STOCK_MAX) problems.push('stock');

@@ -1,8 +1,8 @@
 // The store settings as the form holds them (numbers as typed, so nothing typed is lost), what it saves,
 // and what keeps it from saving.
 import type { Location, ShopSettings } from '../../../common/contracts/chat-pay';
-import type { Currency } from '../../../common/chat-pay';
-import { moneyOf, moneyText } from '../money';
+import { minorAmountOf, type Currency } from '../../../common/chat-pay';
+import { moneyText } from '../money';
 
 export interface LocationDraft { text: string; lat: string; lng: string }
 export interface ShopLocationDraft { name: string; location: LocationDraft }
@@ -88,8 +88,8 @@ export type SettingsCheck = { ok: true; settings: ShopSettings } | { ok: false; 
 /** The settings to save, or the fields whose contents cannot be saved. */
 export function checkSettings(draft: SettingsDraft): SettingsCheck {
   const location = locationOf(draft.location);
-  const price = moneyOf(draft.self.price, draft.currency);
-  const freeAmount = moneyOf(draft.self.freeAmount, draft.currency);
+  const price = minorAmountOf(draft.self.price, draft.currency);
+  const freeAmount = minorAmountOf(draft.self.freeAmount, draft.currency);
   const shopLocations = draft.shopLocations.map((shop) => ({ name: shop.name.trim(), location: locationOf(shop.location) }));
   const preparationTime = whole(draft.preparationTime, 0, 1440);
   const expire = whole(draft.expire, 60, 30 * 24 * 3600);

@@ -1,7 +1,8 @@
 // The product CSV's row rules without a server: reading a row's cells, grouping by product key,
 // duplicate skus, and planning a group as a new product, updates, or nothing.
 import { describe, expect, it } from 'vitest';
-import { productCsvColumnOf, minorAmountOf, productStatusOfCell } from '../../../../common/chat-pay-csv';
+import { minorAmountOf } from '../../../../common/chat-pay';
+import { productCsvColumnOf, productStatusOfCell } from '../../../../common/chat-pay-csv';
 import { groupRows, planGroup, readRow, type Cells, type KnownSku, type Read } from './rows';
 
 const row = (cells: Cells) => ({ title: 'Tee', stock: '1', regularPrice: '100', ...cells });

@@ -3,10 +3,10 @@
 // key, and each group planned as a new product or as updates of the variations its skus name. A
 // group with one bad row applies none of its rows.
 import {
-  DEFAULT_SPEC_NAME, DEFAULT_SPEC_OPTION, PRODUCT_DESC_MAX, PRODUCT_IMAGES_MAX, PRODUCT_TITLE_MAX, SKU_MAX, SPEC_OPTIONS_MAX, SPEC_TEXT_MAX, STOCK_MAX,
+  DEFAULT_SPEC_NAME, DEFAULT_SPEC_OPTION, minorAmountOf, PRODUCT_DESC_MAX, PRODUCT_IMAGES_MAX, PRODUCT_TITLE_MAX, SKU_MAX, SPEC_OPTIONS_MAX, SPEC_TEXT_MAX, STOCK_MAX,
   VARIATIONS_MAX, type Currency, type ProductStatus, type Spec, type VariationAttribute,
 } from '../../../../common/chat-pay';
-import { minorAmountOf, productStatusOfCell, type ProductCsvColumn } from '../../../../common/chat-pay-csv';
+import { productStatusOfCell, type ProductCsvColumn } from '../../../../common/chat-pay-csv';
 import type { ProductFields } from '../../../../common/contracts/chat-pay';
 
 /** Why a row is not applied; `max` for a length or count limit, `row` for the row it repeats or waits on. */
