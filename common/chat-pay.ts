@@ -33,7 +33,7 @@ export type OrderStatusType = (typeof ORDER_STATUS_TYPES)[number];
 export const PAYMENT_METHODS = ['cod', 'transfer', 'card'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /** Delivery by the shop itself (`shipping.self`); Uber Direct's courier is configured but not dispatched yet. */
-export const DELIVERY_TYPES = ['self'] as const;
+export const DELIVERY_TYPES = ['self', 'uberDirect'] as const;
 export type DeliveryType = (typeof DELIVERY_TYPES)[number];
 
 /** The product list's stock filter: more than the low count, 1 to the low count, none (the variations' total). */
@@ -91,6 +91,14 @@ export const ORDER_NOT_REFUNDABLE = 'Order not refundable';
 export const CARDS_UNAVAILABLE = 'Card payments not available';
 /** Stripe did not answer, or failed (502): nothing was done; try again. */
 export const STRIPE_UNREACHABLE = 'Stripe unreachable';
+/** Uber Direct did not answer, or failed (502): asked again, the same idempotency key makes no second courier. */
+export const UBER_UNREACHABLE = 'Uber unreachable';
+/** The courier has reached the customer: the delivery cannot be cancelled (03). */
+export const UBER_ALREADY_DROPOFF = 'Uber courier already dropoff';
+/** Uber's answer to asking for the courier was lost more than Uber's 6 hours ago: the merchant checks Uber before anything is asked again. */
+export const UBER_DELIVERY_UNKNOWN = 'Uber delivery unknown';
+/** The courier is being asked for (another click): wait for its answer. */
+export const UBER_DELIVERY_PENDING = 'Uber delivery being created';
 
 export interface Spec { name: string; options: string[] }
 export interface VariationAttribute { name: string; option: string }
@@ -213,14 +221,6 @@ export function orderTotals(lines: readonly { unit_price: number; quantity: numb
   return { subtotal, shippingPrice, total: subtotal + shippingPrice };
 }
 
-/** Minor units to the currency's major amount (TWD: the same number). */
-export function majorAmount(minor: number, currency: Currency): number {
-  return minor / 10 ** CURRENCY_DIGITS[currency];
-}
-
-/** A money amount as text, with the currency's own decimals (TWD: none), e.g. "NT$1,200". */
-export function formatMoney(minor: number, currency: Currency, locale = 'zh-TW'): string {
-  const digits = CURRENCY_DIGITS[currency];
 /** An amount typed in the currency's major unit ("1200", "12.50") in minor units; undefined when it is not one. */
 export function minorAmountOf(text: string, currency: Currency): number | undefined {
   const digits = CURRENCY_DIGITS[currency];
@@ -231,6 +231,14 @@ export function minorAmountOf(text: string, currency: Currency): number | undefi
   return minor <= MONEY_MAX ? minor : undefined;
 }
 
+/** Minor units to the currency's major amount (TWD: the same number). */
+export function majorAmount(minor: number, currency: Currency): number {
+  return minor / 10 ** CURRENCY_DIGITS[currency];
+}
+
+/** A money amount as text, with the currency's own decimals (TWD: none), e.g. "NT$1,200". */
+export function formatMoney(minor: number, currency: Currency, locale = 'zh-TW'): string {
+  const digits = CURRENCY_DIGITS[currency];
   return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits })
     .format(majorAmount(minor, currency));
 }

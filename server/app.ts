@@ -21,6 +21,8 @@ import { storefrontPageRoutes } from './chat-pay/storefront/page';
 import { payRoutes } from './chat-pay/payment/pay-routes';
 import { stripePayments } from './chat-pay/payment/stripe';
 import { stripeWebhookRoutes } from './chat-pay/payment/stripe-webhook';
+import { uberDirectClient } from './chat-pay/delivery/uber-direct';
+import { uberWebhookRoutes } from './chat-pay/delivery/uber-webhook';
 import { storefrontRoutes } from './chat-pay/storefront/routes';
 import { scheduleGroupRefresh } from './customer-groups/refresh-schedule';
 import { customerGroupRoutes } from './customer-groups/routes';
@@ -166,7 +168,8 @@ export async function buildServer(config: ServerConfig): Promise<ParleyServer> {
   const outbound = new OutboundSender(channels, app.log);
   const bot = new BotWorker({ ...services, outbound }, app.log);
   const stripe = config.stripe ? stripePayments(config.stripe) : undefined;
-  const chatPay = { ...services, outbound, links: await openShopLinks(config), ...(stripe ? { stripe } : {}) };
+  const uber = config.uberDirect ? { client: uberDirectClient(config.uberDirect), config: config.uberDirect } : undefined;
+  const chatPay = { ...services, outbound, links: await openShopLinks(config), ...(stripe ? { stripe } : {}), ...(uber ? { uber } : {}) };
 
   app.get('/health', async (): Promise<HealthResponse> => ({ status: 'ok', ...countSockets(io) }));
   // The Parse-compatible API: every route checks the application id and reads the envelope.
@@ -222,6 +225,8 @@ export async function buildServer(config: ServerConfig): Promise<ParleyServer> {
   await app.register(payRoutes, chatPay);
   // Stripe's events of card payments: signed with the webhook's secret, outside the Parse API.
   if (stripe) await app.register(stripeWebhookRoutes, { ...chatPay, stripe });
+  // Uber Direct's delivery statuses: signed with the webhook's key, outside the Parse API.
+  if (uber) await app.register(uberWebhookRoutes, { ...chatPay, uber });
   // Platform webhooks: signed by the platform, outside the Parse API.
   await app.register(webhookRoutes, { ...channels, inbound });
   await app.register(fileTransferRoutes, { ...services, ...fileKit });

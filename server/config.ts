@@ -10,6 +10,7 @@ import { aiConfigOf, type AiConfig } from './ai/config';
 import { channelsConfigOf, type ChannelsConfig } from './channels/config';
 import { s3ConfigOf, type S3Config } from './files/config';
 import { stripeConfigOf, type StripeConfig } from './chat-pay/payment/stripe-config';
+import { uberDirectConfigOf, type UberDirectConfig } from './chat-pay/delivery/uber-direct-config';
 import { OPERATOR_TOKEN_MIN_LENGTH } from './security/operator';
 import { pushConfigOf, type PushConfig } from './push/config';
 
@@ -94,6 +95,8 @@ export interface ServerConfig {
   shopLinkSecret?: string;
   /** Card payments through Stripe Checkout (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_URL; docs/chat-pay.md); none: no cards. */
   stripe?: StripeConfig;
+  /** Uber Direct couriers (UBER_DIRECT_CLIENT_ID, …_CLIENT_SECRET, …_CUSTOMER_ID, …_WEBHOOK_SECRET, UBER_DIRECT_API_URL, UBER_AUTH_URL; docs/chat-pay.md); none: no Uber Direct. */
+  uberDirect?: UberDirectConfig;
 }
 
 /** One OpenID Connect provider (OIDC_*), e.g. Google with issuer https://accounts.google.com. */
@@ -220,5 +223,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     operatorToken: operatorTokenOf(env.OPERATOR_TOKEN),
     shopLinkSecret: shopLinkSecretOf(env.SHOP_LINK_SECRET),
     stripe: stripeConfigOf(env),
+    uberDirect: uberDirectConfigOf(env),
   };
 }

@@ -95,6 +95,8 @@ export const ShopSettingsAnswer = Type.Object({
   missing: Type.Array(StringEnum(['name', 'logo', 'location'] as const)),
   /** Whether this server takes cards (it has STRIPE_SECRET_KEY): else `payment.card` offers nothing. */
   cardAvailable: Type.Boolean(),
+  /** Whether this server has Uber Direct (UBER_DIRECT_CLIENT_ID…): else `shipping.uberDirect` offers nothing. */
+  uberAvailable: Type.Boolean(),
 });
 export type ShopSettingsAnswer = Static<typeof ShopSettingsAnswer>;
 
@@ -175,7 +177,12 @@ export const OrderItemRequest = Type.Object({
 }, strict);
 export type OrderItemRequest = Static<typeof OrderItemRequest>;
 const OrderItems = Type.Array(OrderItemRequest, { minItems: 1, maxItems: ORDER_ITEMS_MAX });
-export const OrderDelivery = Type.Object({ type: DeliveryType, address: Type.Optional(Type.String({ minLength: 1, maxLength: 300 })) }, strict);
+export const OrderDelivery = Type.Object({
+  type: DeliveryType,
+  address: Type.Optional(Type.String({ minLength: 1, maxLength: 300 })),
+  /** uberDirect: the quote the page showed (POST /shop/api/delivery/quote); the price is Uber's, asked again when the order is placed. */
+  quoteId: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+}, strict);
 export type OrderDelivery = Static<typeof OrderDelivery>;
 export const OrderContact = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 100 }),
@@ -207,7 +214,11 @@ export const Order = Type.Object({
   conversation: Type.String(),
   status: OrderStatus,
   payment: Type.Object({ status: PaymentStatus, method: PaymentMethod }),
-  shipping: Type.Object({ status: ShippingStatus, type: DeliveryType, price: Type.Integer(), address: Type.Optional(Type.String()) }),
+  shipping: Type.Object({
+    status: ShippingStatus, type: DeliveryType, price: Type.Integer(), address: Type.Optional(Type.String()),
+    /** An Uber Direct order's courier: asking Uber ('creating'), dispatched ('created') or Uber's answer lost ('unknown'), and where to follow it. */
+    courier: Type.Optional(Type.Object({ state: Type.Union([StringEnum(['creating', 'created', 'unknown'] as const), Type.Null()]), trackingUrl: Type.Optional(Type.String()) })),
+  }),
   items: Type.Array(OrderItem),
   subtotal: Type.Integer(),
   total: Type.Integer(),
@@ -326,7 +337,11 @@ export const PublicShop = Type.Object({
   logo: Type.String(),
   currency: Currency,
   contact: Type.Object({ phone: Type.String(), email: Type.String(), address: Type.String() }),
-  delivery: Type.Object({ self: Type.Object({ enabled: Type.Boolean(), price: Type.Integer(), free_amount: Type.Integer() }) }),
+  delivery: Type.Object({
+    self: Type.Object({ enabled: Type.Boolean(), price: Type.Integer(), free_amount: Type.Integer() }),
+    /** Uber Direct is offered now: the shop enables it, the server has it, and now is within the courier hours (UTC). */
+    uberDirect: Type.Optional(Type.Object({ available: Type.Boolean() })),
+  }),
   payment: Type.Object({ methods: Type.Array(PaymentMethod), transferNote: Type.String() }),
   /** False until the settings are complete: the page says the shop does not take orders yet. */
   open: Type.Boolean(),
@@ -371,6 +386,15 @@ export const StorefrontOrderRequest = Type.Object({
   paymentMethod: PaymentMethod,
 });
 export type StorefrontOrderRequest = Static<typeof StorefrontOrderRequest>;
+/** POST /shop/api/delivery/quote: Uber Direct's price to the customer's address. */
+export const DeliveryQuoteRequest = Type.Object({ token: Token, address: Type.String({ minLength: 1, maxLength: 300 }) }, strict);
+export type DeliveryQuoteRequest = Static<typeof DeliveryQuoteRequest>;
+/** Uber's quote in the shop's currency (minor units), or Uber cannot deliver there (the page offers the shop's own delivery). */
+export const DeliveryQuote = Type.Union([
+  Type.Object({ deliverable: Type.Literal(true), fee: Type.Integer(), currency: Currency, quoteId: Type.String(), expiresAt: Type.String() }),
+  Type.Object({ deliverable: Type.Literal(false), action: StringEnum(['reject', 'review'] as const) }),
+]);
+export type DeliveryQuote = Static<typeof DeliveryQuote>;
 /** The placed order; for a card order, the Stripe Checkout page the customer pays on (none when it could not be opened now: "Pay now"). */
 export const PlacedOrder = Type.Object({ ...CustomerOrder.properties, checkoutUrl: Type.Optional(Type.String()) });
 export type PlacedOrder = Static<typeof PlacedOrder>;
@@ -409,6 +433,7 @@ export const ChatPayRoutes = {
   productShareLink: { params: OrgParams, body: ProductShareLinkRequest, response: { 200: ShareLink, ...errorAnswers } },
   orderShareLink: { params: OrgParams, body: OrderShareLinkRequest, response: { 200: ShareLink, ...errorAnswers } },
   storefront: { querystring: StorefrontQuery, response: { 200: Storefront, ...errorAnswers } },
+  deliveryQuote: { body: DeliveryQuoteRequest, response: { 200: DeliveryQuote, ...errorAnswers } },
   storefrontOrder: { body: StorefrontOrderRequest, response: { 201: PlacedOrder, ...errorAnswers } },
   storefrontPay: { params: Type.Object({ id: Id }), body: StorefrontPayRequest, response: { 200: CheckoutPage, ...errorAnswers } },
   orderRefund: { params: OrgParams, body: OrderRefundRequest, response: { 200: Order, ...errorAnswers } },

@@ -3,7 +3,7 @@
 // the order's number, total and link. Pure: server/chat-pay/orders/notify.ts sends them.
 import { formatMoney, type ChatPayOrderStatus, type Currency } from '../../../common/chat-pay';
 
-export type OrderNews = ChatPayOrderStatus | 'shipped' | 'shippingCancelled' | 'paid';
+export type OrderNews = ChatPayOrderStatus | 'shipped' | 'shippingCancelled' | 'paid' | 'delivered';
 
 export interface OrderForMessage { number: string; total: number; currency: Currency; expiresAt: Date | null }
 
@@ -16,6 +16,7 @@ const zh: Record<OrderNews, (order: OrderForMessage, extra: string) => string> =
   cancelled: (o) => `訂單 ${o.number} 已取消。`,
   shipped: (o, extra) => `訂單 ${o.number} 已出貨。${extra}`,
   shippingCancelled: (o) => `訂單 ${o.number} 的配送已取消。`,
+  delivered: (o) => `訂單 ${o.number} 已送達，謝謝您的購買！`,
   paid: (o) => `已收到訂單 ${o.number} 的付款 ${money(o, 'zh-TW')}，謝謝！`,
 };
 const en: typeof zh = {
@@ -27,6 +28,7 @@ const en: typeof zh = {
   cancelled: (o) => `Order ${o.number} is cancelled.`,
   shipped: (o, extra) => `Order ${o.number} has shipped. ${extra}`,
   shippingCancelled: (o) => `The delivery of order ${o.number} is cancelled.`,
+  delivered: (o) => `Order ${o.number} is delivered. Thank you!`,
   paid: (o) => `Order ${o.number} is paid: ${money(o, 'en-US')}. Thank you!`,
 };
 

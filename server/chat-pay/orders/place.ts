@@ -32,6 +32,8 @@ export interface NewOrder {
   cardPayments?: boolean;
   /** The member creating the order for the customer; none (the storefront): the last sender of its products (products/sends.ts). */
   memberId?: string;
+  /** An Uber Direct delivery: Uber's quote asked by the server (delivery/uber-orders.ts), its fee the shipping price. */
+  uberQuote?: { id: string; fee: number };
 }
 
 /** The same variation asked for twice is one line of both quantities. */
@@ -49,7 +51,8 @@ function checkShopTakes(order: NewOrder): void {
   const { settings } = order;
   if (settingsMissing(settings).length > 0) throw conflict(SHOP_INCOMPLETE);
   if (!offeredMethods(settings, order.cardPayments ?? false).includes(order.paymentMethod)) throw badRequest(`body/paymentMethod ${order.paymentMethod} is not offered by the shop`);
-  if (!settings.shipping.self.enabled) throw badRequest(`body/delivery/type ${order.delivery.type} is not offered by the shop`);
+  const offered = order.delivery.type === 'uberDirect' ? Boolean(order.uberQuote) : settings.shipping.self.enabled;
+  if (!offered) throw badRequest(`body/delivery/type ${order.delivery.type} is not offered by the shop`);
   if (!order.delivery.address?.trim()) throw badRequest('body/delivery/address is required for delivery');
 }
 
@@ -79,7 +82,7 @@ export function placeOrder(db: Db, order: NewOrder): Promise<OrderRow> {
         currency: row.variation.currency,
       };
     });
-    const totals = orderTotals(items, settings.shipping.self);
+    const totals = orderTotals(items, order.uberQuote ? { price: order.uberQuote.fee, free_amount: 0 } : settings.shipping.self);
     // Before any stock is taken: an amount beyond MONEY_MAX is no order this shop takes (nor a column holds).
     if (totals.total > MONEY_MAX) throw badRequest(`body/items: the order's total must be at most ${MONEY_MAX}`);
     // In one order of rows (by id): two orders never wait on each other's lines in a circle.
@@ -114,6 +117,7 @@ export function placeOrder(db: Db, order: NewOrder): Promise<OrderRow> {
       // Reminded at half the time (03 §4 orderExpiryReminder), cancelled at its end.
       expiresAt: expires ? new Date(now + expireMs) : null,
       remindAt: expires ? new Date(now + expireMs / 2) : null,
+      deliveryQuoteId: order.uberQuote?.id ?? null,
       agentId: order.memberId ?? await lastSender(tx, orgId, customer.objectId, items.map((item) => item.product_id)),
     }).returning();
     return row!;

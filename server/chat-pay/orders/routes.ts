@@ -9,6 +9,7 @@ import { ChatPayRoutes } from '../../../common/contracts/chat-pay';
 import { requireMember } from '../../http/auth';
 import { customerOfOrg } from '../customers';
 import { conflict } from '../errors';
+import { cancelUberCourier, dispatchUberCourier } from '../delivery/uber-orders';
 import { chatPayGuard } from '../guard';
 import type { ChatPayServices } from '../kit';
 import { merchantTag, type ShopSender } from '../send';
@@ -76,8 +77,11 @@ export async function orderRoutes(fastify: FastifyInstance, services: ChatPaySer
     if (order.status === 'cancelled') throw conflict(ORDER_CANCELLED);
     const customer = await customerOfOrder(services, order);
     const messageTag = merchantTag(customer.platform, fbMessengerTag);
+    // Uber Direct: the courier first (asked once; docs/chat-pay.md), its tracking link in the message.
+    const courier = order.shippingType === 'uberDirect' ? await dispatchUberCourier(services, order, await settingsOf(db, orgId)) : undefined;
+    const extra = [pickupRemark, courier?.deliveryTrackingUrl].filter(Boolean).join('\n');
     // The message first: refused (the messaging window), the order stays as it was; sent, a retry with its receiptId sends nothing more.
-    await sendOrderNews(services, order, 'shipped', { receiptId, sender: await memberSender(request), ...(messageTag ? { messageTag } : {}), ...(pickupRemark ? { extra: pickupRemark } : {}) });
+    await sendOrderNews(services, order, 'shipped', { receiptId, sender: await memberSender(request), ...(messageTag ? { messageTag } : {}), ...(extra ? { extra } : {}) });
     const shipped = await setShipping(db, orgId, orderId, 'shipping', receiptId);
     await afterChanges(services, request.log, orgId, [order], [shipped]);
     return toOrder(shipped);
@@ -88,6 +92,8 @@ export async function orderRoutes(fastify: FastifyInstance, services: ChatPaySer
     const { orderId, receiptId, fbMessengerTag } = request.body;
     const order = await orderOfOrg(db, orgId, orderId);
     const messageTag = merchantTag((await customerOfOrder(services, order)).platform, fbMessengerTag);
+    // Uber Direct: cancelled at Uber first; after the dropoff, 409 "Uber courier already dropoff" and nothing changes.
+    if (order.shippingType === 'uberDirect') await cancelUberCourier(services, order);
     await sendOrderNews(services, order, 'shippingCancelled', { receiptId, sender: await memberSender(request), ...(messageTag ? { messageTag } : {}) });
     return toOrder(await setShipping(db, orgId, orderId, 'cancelled', receiptId));
   });

@@ -15,7 +15,10 @@ export function toOrder(row: OrderRow): Order {
     conversation: row.conversationId,
     status: row.status,
     payment: { status: row.paymentStatus, method: row.paymentMethod },
-    shipping: { status: row.shippingStatus, type: row.shippingType, price: row.shippingPrice, ...(row.address === null ? {} : { address: row.address }) },
+    shipping: {
+      status: row.shippingStatus, type: row.shippingType, price: row.shippingPrice, ...(row.address === null ? {} : { address: row.address }),
+      ...(row.shippingType === 'uberDirect' ? { courier: { state: row.deliveryState, ...(row.deliveryTrackingUrl ? { trackingUrl: row.deliveryTrackingUrl } : {}) } } : {}),
+    },
     items: row.items,
     subtotal: row.subtotal,
     total: row.total,

@@ -8,6 +8,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { customerStatusOf } from '../../../common/chat-pay';
 import { ChatPayRoutes } from '../../../common/contracts/chat-pay';
 import type { ChatPayServices } from '../kit';
+import { uberOffered, uberOrderQuote, uberQuote } from '../delivery/uber-orders';
 import { afterPlacement } from '../orders/aftermath';
 import { sendOrderNews } from '../orders/notify';
 import { placeOrder } from '../orders/place';
@@ -24,7 +25,8 @@ export async function storefrontRoutes(fastify: FastifyInstance, services: ChatP
 
   app.get('/shop/api/storefront', { schema: ChatPayRoutes.storefront }, async (request) => {
     const { target, customer } = await linkOf(db, links, request.query.token);
-    const shop = toPublicShop(await settingsOf(db, target.orgId), Boolean(services.stripe));
+    const settings = await settingsOf(db, target.orgId);
+    const shop = toPublicShop(settings, Boolean(services.stripe), uberOffered(settings, Boolean(services.uber)));
     const product = target.kind === 'product' ? await publishedProduct(db, target.orgId, target.targetId) : undefined;
     const order = target.kind === 'order' ? await customerOrder(db, customer, target.targetId) : undefined;
     return {
@@ -35,10 +37,19 @@ export async function storefrontRoutes(fastify: FastifyInstance, services: ChatP
     };
   });
 
+  // Uber Direct's price to the customer's address (offered now: the shop enables it, the server has it, within the courier hours).
+  app.post('/shop/api/delivery/quote', { schema: ChatPayRoutes.deliveryQuote }, async (request) => {
+    const { customer } = await linkOf(db, links, request.body.token);
+    return uberQuote(services, await settingsOf(db, customer.orgId), request.body.address);
+  });
+
   app.post('/shop/api/orders', { schema: ChatPayRoutes.storefrontOrder }, async (request, reply) => {
     const { token, ...order } = request.body;
     const { customer } = await linkOf(db, links, token);
-    const row = await placeOrder(db, { ...order, customer, settings: await settingsOf(db, customer.orgId), publishedOnly: true, cardPayments: Boolean(services.stripe) });
+    const settings = await settingsOf(db, customer.orgId);
+    // Uber Direct: priced with Uber's quote asked again now, never the caller's number.
+    const uber = order.delivery.type === 'uberDirect' ? { uberQuote: await uberOrderQuote(services, settings, order.delivery.address) } : {};
+    const row = await placeOrder(db, { ...order, customer, settings, publishedOnly: true, cardPayments: Boolean(services.stripe), ...uber });
     await afterPlacement(services, request.log, row);
     // The order's news in the conversation; the order stands even when the message cannot go now.
     await sendOrderNews(services, row, customerStatusOf(row), { receiptId: `chat-pay:${row.objectId}:placed` })

@@ -38,6 +38,7 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, MessageDescriptor> = {
 
 export const DELIVERY_TYPE_LABELS: Record<DeliveryType, MessageDescriptor> = {
   self: msg`Self delivery`,
+  uberDirect: msg`Uber Direct`,
 };
 
 /** Each kind of status (03 §4's sets) as options of a filter or a batch change, labelled. */

@@ -38,8 +38,8 @@ const fresh: ShopSettings = {
   payment: { cod: { enabled: true }, transfer: { enabled: false, note: '' } },
   order: { expire: 900 }, stock: { low_count: 10, notify: true },
 };
-const answer = (settings: ShopSettings, missing: ShopSettingsAnswer['missing'], cardAvailable = false): ShopSettingsAnswer =>
-  ({ ...settings, complete: missing.length === 0, missing, cardAvailable });
+const answer = (settings: ShopSettings, missing: ShopSettingsAnswer['missing'], cardAvailable = false, uberAvailable = false): ShopSettingsAnswer =>
+  ({ ...settings, complete: missing.length === 0, missing, cardAvailable, uberAvailable });
 
 function renderPage() {
   render(
