@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { AxeBuilder } from '@axe-core/playwright';
-import { DEFAULT_APP_ID, DEFAULT_JS_KEY } from '../../common/defaults';
 import { expect, openVisitor, signUpWithOrganization, test, visitorSays } from './fixtures';
+import { completeShop, seriousViolations, shopHeaders } from './shop-fixture';
 
 test('statistics: a product sent then ordered is credited to its sender; the charts load their library only there and read as tables and CSV', async ({ page, browser, server }) => {
   const orgId = await signUpWithOrganization(page);
@@ -9,22 +8,8 @@ test('statistics: a product sent then ordered is credited to its sender; the cha
   page.on('request', (request) => { if (/UPlotChart-.*\.js$/.test(request.url())) chartChunks.push(request.url()); });
 
   // A complete shop and a published product, through the API.
-  const { sessionToken } = JSON.parse(await page.evaluate(() => localStorage.getItem('parley.user') ?? '{}')) as { sessionToken: string };
-  const headers = { 'X-Parse-Application-Id': DEFAULT_APP_ID, 'X-Parse-JavaScript-Key': DEFAULT_JS_KEY, 'X-Parse-Session-Token': sessionToken };
-  const { complete: _complete, missing: _missing, ...defaults } = await (await page.request.get(`/shop8/${orgId}/settings`, { headers })).json() as Record<string, unknown>;
-  expect((await page.request.post(`/shop8/${orgId}/settings`, {
-    headers,
-    data: {
-      ...defaults,
-      name: 'Tea House',
-      logo: `${server.url}/icons/icon-192.png`,
-      contact: {
-        phone: { value: '02 2345 6789', visible: true },
-        email: { value: 'shop@example.com', visible: false },
-        address: { value: '1 Tea Road, Taipei', visible: true, location: { lat: 25.03, lng: 121.56, text: 'Taipei' } },
-      },
-    },
-  })).ok()).toBe(true);
+  const headers = await shopHeaders(page);
+  await completeShop(page, orgId, server.url);
   const created = await page.request.post(`/shop8/${orgId}/product`, {
     headers,
     data: { status: 'publish', title: 'Oolong tea', variations: [{ id: '', sku: '', stock_quantity: 20, regular_price: 400, currency: 'TWD', attributes: [{ name: '規格', option: '預設' }] }] },
@@ -71,7 +56,6 @@ test('statistics: a product sent then ordered is credited to its sender; the cha
   expect(csv.split('\r\n')[0]).toBe('\uFEFFDate,Orders,Revenue (TWD)');
   expect(csv).toMatch(/\r\n\d{4}-\d{2}-\d{2},2,2000\r\n$/);
 
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+  expect(await seriousViolations(page), 'axe on the statistics').toEqual([]);
   await visitor.context().close();
 });

@@ -1,34 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { DEFAULT_APP_ID, DEFAULT_JS_KEY } from '../../common/defaults';
 import { expect, openVisitor, signUpWithOrganization, test, visitorSays } from './fixtures';
-
-/** axe's serious and critical findings on the page as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) => violation.nodes.map((node) => `${violation.id} at ${node.target.join(' ')}`));
-}
+import { completeShop, seriousViolations, shopHeaders } from './shop-fixture';
 
 test('chatPay tasks: products imported from a CSV with a bad row reported, then their order exported in English', async ({ page, browser, server }) => {
   const orgId = await signUpWithOrganization(page);
-  const { sessionToken } = JSON.parse(await page.evaluate(() => localStorage.getItem('parley.user') ?? '{}')) as { sessionToken: string };
-  const headers = { 'X-Parse-Application-Id': DEFAULT_APP_ID, 'X-Parse-JavaScript-Key': DEFAULT_JS_KEY, 'X-Parse-Session-Token': sessionToken };
-  const { complete: _complete, missing: _missing, ...defaults } = await (await page.request.get(`/shop8/${orgId}/settings`, { headers })).json() as Record<string, unknown>;
-  expect((await page.request.post(`/shop8/${orgId}/settings`, {
-    headers,
-    data: {
-      ...defaults,
-      name: 'Tea House',
-      logo: `${server.url}/icons/icon-192.png`,
-      contact: {
-        phone: { value: '02 2345 6789', visible: true },
-        email: { value: 'shop@example.com', visible: false },
-        address: { value: '1 Tea Road, Taipei', visible: true, location: { lat: 25.03, lng: 121.56, text: 'Taipei' } },
-      },
-    },
-  })).ok()).toBe(true);
+  const headers = await shopHeaders(page);
+  await completeShop(page, orgId, server.url);
 
   // The import: the columns and a sample before the upload, the template, then the file.
   await page.goto(`/chatPay/${orgId}/productsList`);

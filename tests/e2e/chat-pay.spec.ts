@@ -1,10 +1,9 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import type { Customer } from '../../common/contracts/customers';
 import { DEFAULT_APP_ID, DEFAULT_JS_KEY } from '../../common/defaults';
 import { launchServer } from '../../server/testing/server-process';
 import { startStripeStandIn, type StripeStandIn } from '../../server/testing/stripe-stand-in';
 import { expect, openVisitor, signUpWithOrganization, test, visitorSays } from './fixtures';
+import { completeShop, seriousViolations, shopHeaders } from './shop-fixture';
 
 /** A server that takes cards through the Stripe stand-in, whose webhooks go to the server. */
 const testWithStripe = test.extend<{ stripe: StripeStandIn }>({
@@ -21,36 +20,15 @@ const testWithStripe = test.extend<{ stripe: StripeStandIn }>({
   },
 });
 
-/** axe's serious and critical findings on the page as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) => violation.nodes.map((node) => `${violation.id} at ${node.target.join(' ')}`));
-}
 
 test("a product sent to a live-chat visitor is ordered on the shop page; the merchant sees it, ships it, and the visitor hears", async ({ page, browser, server }) => {
   const orgId = await signUpWithOrganization(page);
 
   // The store, complete (name, logo, location) with delivery and both payments, through its API.
-  const { sessionToken } = JSON.parse(await page.evaluate(() => localStorage.getItem('parley.user') ?? '{}')) as { sessionToken: string };
-  const headers = { 'X-Parse-Application-Id': DEFAULT_APP_ID, 'X-Parse-JavaScript-Key': DEFAULT_JS_KEY, 'X-Parse-Session-Token': sessionToken };
-  const { complete: _complete, missing: _missing, ...defaults } = await (await page.request.get(`/shop8/${orgId}/settings`, { headers })).json() as Record<string, unknown>;
-  const saved = await page.request.post(`/shop8/${orgId}/settings`, {
-    headers,
-    data: {
-      ...defaults,
-      name: 'Tea House',
-      logo: `${server.url}/icons/icon-192.png`,
-      contact: {
-        phone: { value: '02 2345 6789', visible: true },
-        email: { value: 'shop@example.com', visible: false },
-        address: { value: '1 Tea Road, Taipei', visible: true, location: { lat: 25.03, lng: 121.56, text: 'Taipei' } },
-      },
-      shipping: { ...(defaults.shipping as object), self: { enabled: true, price: 60, free_amount: 1000, storage: '' } },
-      payment: { cod: { enabled: true }, transfer: { enabled: true, note: 'Bank 812, account 1234-5678' } },
-    },
-  });
-  expect(saved.ok(), await saved.text()).toBe(true);
+  await completeShop(page, orgId, server.url, (defaults) => ({
+    shipping: { ...(defaults.shipping as object), self: { enabled: true, price: 60, free_amount: 1000, storage: '' } },
+    payment: { cod: { enabled: true }, transfer: { enabled: true, note: 'Bank 812, account 1234-5678' } },
+  }));
 
   // A product with two variations, published, in the console.
   await page.goto(`/chatPay/${orgId}/productsList`);
@@ -123,26 +101,12 @@ test("a product sent to a live-chat visitor is ordered on the shop page; the mer
 
 testWithStripe('a visitor pays by card on the Checkout page; the order is paid for the merchant and the visitor hears', async ({ page, browser, server, stripe }) => {
   const orgId = await signUpWithOrganization(page);
-  const { sessionToken } = JSON.parse(await page.evaluate(() => localStorage.getItem('parley.user') ?? '{}')) as { sessionToken: string };
-  const headers = { 'X-Parse-Application-Id': DEFAULT_APP_ID, 'X-Parse-JavaScript-Key': DEFAULT_JS_KEY, 'X-Parse-Session-Token': sessionToken };
-  const { complete: _complete, missing: _missing, cardAvailable, ...defaults } = await (await page.request.get(`/shop8/${orgId}/settings`, { headers })).json() as Record<string, unknown>;
+  const headers = await shopHeaders(page);
+  const { cardAvailable } = await completeShop(page, orgId, server.url, (defaults) => ({
+    shipping: { ...(defaults.shipping as object), self: { enabled: true, price: 60, free_amount: 1000, storage: '' } },
+    payment: { cod: { enabled: true }, transfer: { enabled: false, note: '' }, card: { enabled: true } },
+  }));
   expect(cardAvailable).toBe(true);
-  const saved = await page.request.post(`/shop8/${orgId}/settings`, {
-    headers,
-    data: {
-      ...defaults,
-      name: 'Tea House',
-      logo: `${server.url}/icons/icon-192.png`,
-      contact: {
-        phone: { value: '02 2345 6789', visible: true },
-        email: { value: '', visible: false },
-        address: { value: '1 Tea Road, Taipei', visible: true, location: { lat: 25.03, lng: 121.56, text: 'Taipei' } },
-      },
-      shipping: { ...(defaults.shipping as object), self: { enabled: true, price: 60, free_amount: 1000, storage: '' } },
-      payment: { cod: { enabled: true }, transfer: { enabled: false, note: '' }, card: { enabled: true } },
-    },
-  });
-  expect(saved.ok(), await saved.text()).toBe(true);
   const product = await page.request.post(`/shop8/${orgId}/product`, {
     headers,
     data: { status: 'publish', title: 'Oolong tea', variations: [{ id: '', sku: '', stock_quantity: 3, regular_price: 600, currency: 'TWD', attributes: [{ name: '規格', option: '預設' }] }] },
@@ -153,7 +117,7 @@ testWithStripe('a visitor pays by card on the Checkout page; the order is paid f
   // A visitor writes; the merchant shares the product's link with them.
   const visitor = await openVisitor(browser, server.url, orgId);
   await visitorSays(visitor, 'Can I pay by card?');
-  const inbox = await page.request.post('/functions/inboxesV3', { data: { _ApplicationId: DEFAULT_APP_ID, _JavaScriptKey: DEFAULT_JS_KEY, _SessionToken: sessionToken, orgId, options: { limit: 10 } } });
+  const inbox = await page.request.post('/functions/inboxesV3', { data: { _ApplicationId: DEFAULT_APP_ID, _JavaScriptKey: DEFAULT_JS_KEY, _SessionToken: headers['X-Parse-Session-Token'], orgId, options: { limit: 10 } } });
   const customer = ((await inbox.json()) as { result: { customers: Customer[] } }).result.customers[0]!;
   const link = await page.request.post(`/shop8/${orgId}/product/share_link`, { headers, data: { productId, customerObjectId: customer.objectId } });
   const { url } = (await link.json()) as { url: string };
@@ -188,18 +152,10 @@ testWithStripe('a visitor pays by card on the Checkout page; the order is paid f
 
 test("an agent places an order for a live-chat visitor from the customer panel, the conversation notes it, and the order's link reaches the visitor", async ({ page, browser, server }) => {
   const orgId = await signUpWithOrganization(page);
-  const { sessionToken } = JSON.parse(await page.evaluate(() => localStorage.getItem('parley.user') ?? '{}')) as { sessionToken: string };
-  const headers = { 'X-Parse-Application-Id': DEFAULT_APP_ID, 'X-Parse-JavaScript-Key': DEFAULT_JS_KEY, 'X-Parse-Session-Token': sessionToken };
-  const { complete: _complete, missing: _missing, ...defaults } = await (await page.request.get(`/shop8/${orgId}/settings`, { headers })).json() as Record<string, unknown>;
-  const saved = await page.request.post(`/shop8/${orgId}/settings`, {
-    headers,
-    data: {
-      ...defaults, name: 'Tea House', logo: `${server.url}/icons/icon-192.png`,
-      contact: { ...(defaults.contact as object), address: { value: '1 Tea Road', visible: true, location: { lat: 25.03, lng: 121.56, text: 'Taipei' } } },
-      shipping: { ...(defaults.shipping as object), self: { enabled: true, price: 60, free_amount: 1000, storage: '' } },
-    },
-  });
-  expect(saved.ok(), await saved.text()).toBe(true);
+  const headers = await shopHeaders(page);
+  await completeShop(page, orgId, server.url, (defaults) => ({
+    shipping: { ...(defaults.shipping as object), self: { enabled: true, price: 60, free_amount: 1000, storage: '' } },
+  }));
   const product = await page.request.post(`/shop8/${orgId}/product`, {
     headers,
     data: { status: 'publish', title: 'Oolong tea', variations: [{ id: '', sku: '', stock_quantity: 5, regular_price: 350, currency: 'TWD', attributes: [{ name: '規格', option: '預設' }] }] },
