@@ -1,20 +1,20 @@
 // "Add products" of a new order: published products (searched by title or SKU, 20 a page, as the Send
 // product dialog lists them) with each variation's price and stock; Add puts a variation on the order
 // (again: one more of it). The dialog stays open to add several.
-import { useCallback, useState, type KeyboardEvent } from 'react';
+import { useCallback, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { DEFAULT_SPEC_OPTION, SHOP_PAGE_SIZE, formatMoney, unitPrice, variationLabel } from '../../../common/chat-pay';
 import { ListMessage } from '../../customer-groups/ListMessage';
 import { Modal } from '../../ui/Modal';
 import { secondaryButton } from '../../ui/buttons';
 import { ProductImage } from '../products/ProductImage';
+import { ProductSearchBox } from '../products/ProductSearchBox';
 import { listProducts } from '../products/products-api';
 import { useShopPages } from '../use-shop-pages';
 import { lineLabel, type DraftLine } from './new-order-draft';
 
 export function AddProductDialog({ orgId, onAdd, onClose }: { orgId: string; onAdd: (line: Omit<DraftLine, 'quantity'>) => void; onClose: () => void }) {
   const { t, i18n } = useLingui();
-  const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const [added, setAdded] = useState('');
   const fetchPage = useCallback(
@@ -23,25 +23,11 @@ export function AddProductDialog({ orgId, onAdd, onClose }: { orgId: string; onA
   );
   const pages = useShopPages(fetchPage);
 
-  function onSearchKey(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      setSearch(typed.trim());
-    }
-  }
-
   return (
     <Modal open onClose={onClose} title={t`Add products`}
       actions={<button type="button" className={secondaryButton} onClick={onClose}>{t`Done`}</button>}>
       <div className="flex flex-col gap-3">
-        <div className="flex items-end gap-2">
-          <label className="flex flex-1 flex-col gap-1 text-xs font-medium text-slate-700">
-            {t`Search products`}
-            <input type="search" value={typed} maxLength={100} onChange={(event) => setTyped(event.target.value)} onKeyDown={onSearchKey}
-              className="rounded-md border border-slate-300 px-2 py-1 text-sm focus:border-indigo-500 focus:outline-none" />
-          </label>
-          <button type="button" className={secondaryButton} onClick={() => setSearch(typed.trim())}>{t`Search`}</button>
-        </div>
+        <ProductSearchBox onSearch={setSearch} />
         {pages.offline && <ListMessage>{t`You are offline. Products can be added once the connection is back.`}</ListMessage>}
         {pages.error && <ListMessage onRetry={pages.items ? pages.loadMore : pages.reload}>{pages.error}</ListMessage>}
         {!pages.offline && pages.items === null && !pages.error && <ListMessage busy>{t`Loading…`}</ListMessage>}

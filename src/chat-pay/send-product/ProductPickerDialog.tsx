@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { SHOP_PAGE_SIZE } from '../../../common/chat-pay';
 import type { Platform } from '../../../common/contracts/base';
@@ -15,6 +15,7 @@ import { productShareLink } from '../customer-orders/customer-orders-api';
 import { newReceiptId, SHOP_MESSAGE_TAG } from '../orders/orders-api';
 import { priceRange } from '../products/price-range';
 import { ProductImage } from '../products/ProductImage';
+import { ProductSearchBox } from '../products/ProductSearchBox';
 import { listProducts } from '../products/products-api';
 import { shopErrorText } from '../shop-error-text';
 import { useShopPages } from '../use-shop-pages';
@@ -25,7 +26,6 @@ const defaultTag = (platform: Platform): MessageTag => (messageTagsFor(platform)
 
 export function ProductPickerDialog({ orgId, customerId, platform, onClose }: { orgId: string; customerId: string; platform: Platform; onClose: () => void }) {
   const { t, i18n } = useLingui();
-  const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const [tag, setTag] = useState<MessageTag>(() => defaultTag(platform));
   const [sending, setSending] = useState<string | null>(null);
@@ -65,25 +65,11 @@ export function ProductPickerDialog({ orgId, customerId, platform, onClose }: { 
     }
   }
 
-  function onSearchKey(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      setSearch(typed.trim());
-    }
-  }
-
   return (
     <Modal open onClose={onClose} title={t`Send a product`}
       actions={<button type="button" className={secondaryButton} onClick={onClose}>{t`Close`}</button>}>
       <div className="flex flex-col gap-3">
-        <div className="flex items-end gap-2">
-          <label className="flex flex-1 flex-col gap-1 text-xs font-medium text-slate-700">
-            {t`Search products`}
-            <input type="search" value={typed} maxLength={100} onChange={(event) => setTyped(event.target.value)} onKeyDown={onSearchKey}
-              className="rounded-md border border-slate-300 px-2 py-1 text-sm focus:border-indigo-500 focus:outline-none" />
-          </label>
-          <button type="button" className={secondaryButton} onClick={() => setSearch(typed.trim())}>{t`Search`}</button>
-        </div>
+        <ProductSearchBox onSearch={setSearch} />
         {platform !== 'whatsapp' && <MessageTagSelect platform={platform} value={tag} onChange={setTag} />}
         {pages.offline && <ListMessage>{t`You are offline. Products can be sent once the connection is back.`}</ListMessage>}
         {pages.error && <ListMessage onRetry={pages.items ? pages.loadMore : pages.reload}>{pages.error}</ListMessage>}
