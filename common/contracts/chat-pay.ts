@@ -57,7 +57,7 @@ export const ShopSettings = Type.Object({
   shipping: Type.Object({
     /** The shop's own delivery: its price, free from `free_amount` up (0: never free), and where goods are kept. */
     self: Type.Object({ enabled: Type.Boolean(), price: Money, free_amount: Money, storage: Text(300) }, strict),
-    /** Uber Direct's courier (configured here; dispatching is not built yet: docs/chat-pay.md). */
+    /** Uber Direct's courier: offered within `open`–`close` (UTC) when the server has Uber Direct (docs/chat-pay.md, "Uber Direct"). */
     uberDirect: Type.Object({
       enabled: Type.Boolean(),
       options: Type.Object({

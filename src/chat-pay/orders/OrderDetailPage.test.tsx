@@ -54,6 +54,23 @@ afterEach(() => {
 });
 
 describe('OrderDetailPage', () => {
+  it("shows an Uber Direct order's courier and its tracking link", async () => {
+    api.fetchOrder.mockResolvedValue({
+      ...order, shipping: { ...order.shipping, type: 'uberDirect', status: 'shipping', courier: { state: 'created', trackingUrl: 'https://track.uber.com/del_1' } },
+    });
+    renderPage();
+    expect(await screen.findByText('Dispatched by Uber')).toBeTruthy();
+    const link = screen.getByRole('link', { name: 'Follow the courier on Uber' });
+    expect(link.getAttribute('href')).toBe('https://track.uber.com/del_1');
+    expect(screen.getByText('Uber Direct')).toBeTruthy();
+
+    cleanup();
+    api.fetchOrder.mockResolvedValue({ ...order, shipping: { ...order.shipping, type: 'uberDirect', courier: { state: 'unknown' } } });
+    renderPage();
+    expect(await screen.findByText("Uber's answer was lost: confirm the shipping again, or check Uber's dashboard")).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Follow the courier on Uber' })).toBeNull();
+  });
+
   it('shows the lines, the totals and the customer with a link to their conversation', async () => {
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Order #12' })).toBeTruthy();

@@ -25,6 +25,27 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
+type Courier = NonNullable<Order['shipping']['courier']>;
+
+/** An Uber Direct order's courier: where asking Uber stands, and the tracking link once Uber has dispatched one. */
+function CourierRows({ courier }: { courier: Courier }) {
+  const { t } = useLingui();
+  const state = courier.state === 'created' ? t`Dispatched by Uber`
+    : courier.state === 'creating' ? t`Asking Uber for a courier…`
+      : courier.state === 'unknown' ? t`Uber's answer was lost: confirm the shipping again, or check Uber's dashboard`
+        : t`Not asked yet: Uber is asked when you confirm the shipping`;
+  return (
+    <>
+      <Row term={t`Uber courier`}>{state}</Row>
+      {courier.trackingUrl && (
+        <Row term={t`Tracking`}>
+          <a href={courier.trackingUrl} target="_blank" rel="noopener noreferrer" className="text-indigo-700 hover:underline">{t`Follow the courier on Uber`}</a>
+        </Row>
+      )}
+    </>
+  );
+}
+
 /** chatPay/{orgId}/orders/{orderId}: an order's lines, totals, contact, delivery, notes and statuses, with what to do with it. Online only. */
 export function OrderDetailPage() {
   const { t, i18n } = useLingui();
@@ -107,6 +128,7 @@ export function OrderDetailPage() {
             {order.contact.email && <Row term={t`E-mail`}>{order.contact.email}</Row>}
             <Row term={t`Delivery`}>{i18n._(DELIVERY_TYPE_LABELS[order.shipping.type])}</Row>
             {order.shipping.address && <Row term={t`Address`}>{order.shipping.address}</Row>}
+            {order.shipping.courier && <CourierRows courier={order.shipping.courier} />}
             <Row term={t`Notes`}>{order.notes || t`None`}</Row>
             {/* The member the sale counts for in the statistics: the last to send one of its products, or who created it. */}
             {order.agent && <Row term={t`Credited to`}>{order.agent.name}</Row>}

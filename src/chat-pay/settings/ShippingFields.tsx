@@ -16,8 +16,10 @@ function TimeField({ label, value, invalid, onChange }: { label: string; value: 
 }
 
 /** The shop's own delivery (price, free from an amount, where goods are kept) and Uber Direct's pickup hours. */
-export function ShippingFields({ draft, bad, onSelf, onUber }: {
+export function ShippingFields({ draft, bad, uberAvailable, onSelf, onUber }: {
   draft: SettingsDraft;
+  /** Whether the server has Uber Direct (the settings answer's uberAvailable): else the switch is off with the reason. */
+  uberAvailable: boolean;
   bad: (field: SettingsField) => boolean;
   onSelf: (self: SettingsDraft['self']) => void;
   onUber: (uber: SettingsDraft['uber']) => void;
@@ -40,7 +42,10 @@ export function ShippingFields({ draft, bad, onSelf, onUber }: {
       </fieldset>
       <fieldset className="flex flex-col gap-3">
         <legend className="text-sm font-semibold text-slate-900">{t`Uber Direct`}</legend>
-        <SettingSwitch label={t`Offer Uber Direct delivery`} checked={uber.enabled} onChange={(enabled) => onUber({ ...uber, enabled })} />
+        <SettingSwitch label={t`Offer Uber Direct delivery`} disabled={!uberAvailable} checked={uber.enabled} onChange={(enabled) => onUber({ ...uber, enabled })}
+          description={uberAvailable
+            ? t`Customers choose an Uber courier within the pickup hours (UTC), at Uber's price to their address.`
+            : t`Not available: this server has no Uber Direct client (UBER_DIRECT_CLIENT_ID).`} />
         <SettingSwitch label={t`Pick up immediately`} checked={uber.pickupImmediately}
           onChange={(pickupImmediately) => onUber({ ...uber, pickupImmediately })} />
         <div className="grid grid-cols-2 gap-3">

@@ -105,7 +105,7 @@ export function StoreSettingsForm({ orgId, loaded }: { orgId: string; loaded: Sh
           problem={bad('location') ? t`Enter the place with a latitude (−90 to 90) and a longitude (−180 to 180), or leave all three empty.` : undefined} />
       </Section>
       <Section title={t`Delivery`}>
-        <ShippingFields draft={draft} bad={bad} onSelf={(self) => set('self', self)} onUber={(uber) => set('uber', uber)} />
+        <ShippingFields draft={draft} bad={bad} uberAvailable={saved.uberAvailable} onSelf={(self) => set('self', self)} onUber={(uber) => set('uber', uber)} />
         <Select label={t`When an address cannot be delivered to`} value={draft.deliverableAction} onChange={(action) => set('deliverableAction', action)}
           options={[{ value: 'reject', label: t`Refuse the order` }, { value: 'review', label: t`Take the order and decide yourself` }]} />
       </Section>

@@ -144,6 +144,26 @@ describe('StoreSettingsPage', () => {
     expect(screen.getByText('Not available: this server has no Stripe key (STRIPE_SECRET_KEY).')).toBeTruthy();
   });
 
+  it('offers Uber Direct when the server has it, and says why not when it does not', async () => {
+    api.fetchShopSettings.mockResolvedValue(answer(fresh, ['name', 'logo', 'location'], false, true));
+    api.saveShopSettings.mockImplementation(async (_org, settings) => answer(settings, [], false, true));
+    renderPage();
+    const uber = await screen.findByRole('switch', { name: 'Offer Uber Direct delivery' });
+    expect((uber as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(uber);
+    fireEvent.click(screen.getByRole('button', { name: 'Save store settings' }));
+    await waitFor(() => expect(api.saveShopSettings).toHaveBeenCalled());
+    expect(api.saveShopSettings.mock.calls[0]![1].shipping.uberDirect.enabled).toBe(true);
+
+    cleanup();
+    sessionStorage.clear();
+    api.fetchShopSettings.mockResolvedValue(answer(fresh, ['name', 'logo', 'location'], false, false));
+    renderPage();
+    const off = await screen.findByRole('switch', { name: 'Offer Uber Direct delivery' });
+    expect((off as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('Not available: this server has no Uber Direct client (UBER_DIRECT_CLIENT_ID).')).toBeTruthy();
+  });
+
   it('does not save a half-typed location', async () => {
     renderPage();
     const location = within(await screen.findByRole('group', { name: "The address's location" }));

@@ -1,7 +1,7 @@
 // The public storefront API (same origin as the page, no session: the link's signed token says
 // which shop and customer). Refusals become errors the page can say something plain about.
 import { NOT_ENOUGH_STOCK, SHOP_INCOMPLETE } from '../../../common/chat-pay';
-import type { CheckoutPage, Order, PlacedOrder, Storefront, StorefrontOrderRequest } from '../../../common/contracts/chat-pay';
+import type { CheckoutPage, DeliveryQuote, Order, PlacedOrder, Storefront, StorefrontOrderRequest } from '../../../common/contracts/chat-pay';
 
 /** The token is not one this server signed, or it has expired (or what it links to is gone). */
 export class BadLink extends Error {}
@@ -58,6 +58,14 @@ export async function payOrder(token: string, orderId: string): Promise<string> 
   return (await answerOf<CheckoutPage>(response)).url;
 }
 
+/** Uber Direct's price to the address (or Uber cannot deliver there). */
+export async function quoteDelivery(token: string, address: string): Promise<DeliveryQuote> {
+  const response = await fetch('/shop/api/delivery/quote', {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token, address }),
+  });
+  return answerOf<DeliveryQuote>(response);
+}
+
 export async function loadOrder(token: string, orderId: string): Promise<Order> {
   return answerOf<Order>(await fetch(`/shop/api/orders/${encodeURIComponent(orderId)}?token=${encodeURIComponent(token)}`));
 }
@@ -68,5 +76,6 @@ export interface StorefrontApi {
   placeOrder: typeof placeOrder;
   loadOrder: typeof loadOrder;
   payOrder: typeof payOrder;
+  quoteDelivery: typeof quoteDelivery;
 }
-export const storefrontApi: StorefrontApi = { loadStorefront, placeOrder, loadOrder, payOrder };
+export const storefrontApi: StorefrontApi = { loadStorefront, placeOrder, loadOrder, payOrder, quoteDelivery };

@@ -17,7 +17,8 @@ export interface CartViewOptions {
 
 export interface CartView {
   element: HTMLElement;
-  render(cart: readonly CartLine[]): void;
+  /** `chosen`: the delivery the checkout has chosen now (an Uber courier's quoted price), else the shop's own. */
+  render(cart: readonly CartLine[], chosen?: PublicShop['delivery']['self']): void;
 }
 
 interface LineItem { item: HTMLLIElement; quantity: HTMLInputElement; amount: HTMLElement; line: CartLine }
@@ -26,7 +27,7 @@ const row = (term: string, value: string) => [element('dt', undefined, term), el
 const keyOf = (line: CartLine) => `${line.product_id}/${line.variation_id}`;
 
 export function cartSection(options: CartViewOptions): CartView {
-  const { strings, locale, currency, delivery } = options;
+  const { strings, locale, currency } = options;
   const money = (amount: number) => formatMoney(amount, currency, locale);
 
   const section = element('section', 'shop-cart');
@@ -74,7 +75,7 @@ export function cartSection(options: CartViewOptions): CartView {
 
   return {
     element: section,
-    render(cart) {
+    render(cart, chosen) {
       const wanted = new Set(cart.map(keyOf));
       for (const [key, { item }] of items) {
         if (!wanted.has(key)) { item.remove(); items.delete(key); }
@@ -89,6 +90,7 @@ export function cartSection(options: CartViewOptions): CartView {
         list.append(entry.item);
       }
       empty.hidden = cart.length > 0;
+      const delivery = chosen ?? options.delivery;
       const summary = cartSummary(cart, delivery);
       totals.hidden = cart.length === 0;
       totals.replaceChildren(

@@ -2,7 +2,7 @@
 // shop takes, the total and Place order. It checks what it can before sending; a refusal leaves every
 // field as typed and says why (under the field, or above the button as an alert).
 import { formatMoney, ORDER_NOTES_MAX, type Currency, type PaymentMethod } from '../../../common/chat-pay';
-import type { PublicShop, StorefrontOrderRequest } from '../../../common/contracts/chat-pay';
+import type { DeliveryQuote, PublicShop, StorefrontOrderRequest } from '../../../common/contracts/chat-pay';
 import type { OrderField } from './api';
 import { element, field, radioGroup, type Field } from './dom';
 import { fill, type ShopLocale, type ShopStrings } from './strings';
@@ -13,6 +13,10 @@ export interface CheckoutOptions {
   strings: ShopStrings;
   locale: ShopLocale;
   shop: Pick<PublicShop, 'delivery' | 'payment'> & { currency: Currency };
+  /** Uber Direct's price to the address (the page's API); only asked when the shop offers Uber now. */
+  quoteDelivery?: (address: string) => Promise<DeliveryQuote>;
+  /** The delivery chosen changed its price: the Uber courier's quoted fee, or undefined for the shop's own. */
+  onDeliveryPrice?: (price: number | undefined) => void;
 }
 
 export interface CheckoutView {
@@ -46,12 +50,27 @@ export function checkoutForm(options: CheckoutOptions): CheckoutView {
   form.noValidate = true;
   form.setAttribute('aria-label', strings.placeOrder);
 
-  // Delivery: the one way the contract offers, with its price and when it is free.
+  // Delivery: the shop's own with its price, and Uber's courier when the shop offers it now (priced by a quote to the address).
   const deliveryPrice = self.price === 0 ? strings.free : money(self.price);
   const deliveryLabel = `${strings.deliverySelf} · ${deliveryPrice}${self.free_amount > 0 ? ` · ${fill(strings.freeOver, { amount: money(self.free_amount) })}` : ''}`;
-  const delivery = self.enabled
-    ? radioGroup(strings.delivery, 'shop-delivery', [{ value: 'self', label: deliveryLabel, checked: true }]).fieldset
-    : element('p', 'shop-notice', strings.noDelivery);
+  const uberOffered = shop.delivery.uberDirect?.available === true && options.quoteDelivery !== undefined;
+  let deliveryType: 'self' | 'uberDirect' = self.enabled ? 'self' : 'uberDirect';
+  /** The quote of the address typed, once Uber answered it. */
+  let quote: { address: string; fee: number; quoteId: string } | undefined;
+  const uberStatus = element('p', 'shop-notice shop-uber');
+  uberStatus.setAttribute('role', 'status');
+  uberStatus.hidden = true;
+  const choices = [
+    ...(self.enabled ? [{ value: 'self', label: deliveryLabel, checked: deliveryType === 'self' }] : []),
+    ...(uberOffered ? [{ value: 'uberDirect', label: strings.deliveryUber, checked: deliveryType === 'uberDirect' }] : []),
+  ];
+  const group = choices.length > 0 ? radioGroup(strings.delivery, 'shop-delivery', choices, (value) => {
+    deliveryType = value as typeof deliveryType;
+    void askQuote();
+  }) : undefined;
+  const delivery = group ? group.fieldset : element('p', 'shop-notice', strings.noDelivery);
+  if (group) group.fieldset.append(uberStatus);
+  const priceChanged = () => options.onDeliveryPrice?.(deliveryType === 'uberDirect' ? quote?.fee : undefined);
 
   const details = element('fieldset', 'shop-details');
   details.append(element('legend', 'shop-label shop-legend', strings.yourDetails));
@@ -66,8 +85,41 @@ export function checkoutForm(options: CheckoutOptions): CheckoutView {
   };
   fields.name.input.required = true;
   fields.phone.input.required = true;
-  fields.address.input.required = self.enabled;
-  if (!self.enabled) fields.address.wrapper.hidden = true;
+  fields.address.input.required = self.enabled || uberOffered;
+  if (!self.enabled && !uberOffered) fields.address.wrapper.hidden = true;
+  fields.address.input.addEventListener('change', () => void askQuote());
+
+  /** Asks Uber for its price to the address typed (when Uber is chosen); undeliverable: back to the shop's own delivery. */
+  function askQuote(): Promise<void> {
+    const address = fields.address.input.value.trim();
+    uberStatus.hidden = deliveryType !== 'uberDirect';
+    if (deliveryType !== 'uberDirect') return Promise.resolve(priceChanged());
+    if (quote && quote.address === address) return Promise.resolve(priceChanged());
+    quote = undefined;
+    priceChanged();
+    if (!address) {
+      uberStatus.textContent = strings.uberNeedsAddress;
+      return Promise.resolve();
+    }
+    uberStatus.textContent = strings.uberQuoting;
+    const asking = options.quoteDelivery!(address).then((answer) => {
+      if (fields.address.input.value.trim() !== address) return;
+      if (answer.deliverable) {
+        quote = { address, fee: answer.fee, quoteId: answer.quoteId };
+        uberStatus.textContent = fill(strings.uberPrice, { amount: money(answer.fee) });
+      } else {
+        uberStatus.textContent = self.enabled ? `${strings.uberUndeliverable} ${strings.selfInstead}` : strings.uberUndeliverable;
+        if (self.enabled && group) {
+          deliveryType = 'self';
+          group.inputs[0]!.checked = true;
+        }
+      }
+      priceChanged();
+    }, () => {
+      uberStatus.textContent = strings.uberFailed;
+    });
+    return asking;
+  }
   details.append(fields.name.wrapper, fields.phone.wrapper, fields.email.wrapper, fields.address.wrapper, fields.notes.wrapper);
 
   const methods = shop.payment.methods;
@@ -82,7 +134,7 @@ export function checkoutForm(options: CheckoutOptions): CheckoutView {
   failure.setAttribute('role', 'alert');
   const submit = element('button', 'shop-button shop-place', strings.placeOrder);
   submit.type = 'submit';
-  const canPlace = self.enabled && methods.length > 0;
+  const canPlace = (self.enabled || uberOffered) && methods.length > 0;
   submit.disabled = !canPlace;
   form.append(delivery, details, payment, total, failure, submit);
 
@@ -95,6 +147,11 @@ export function checkoutForm(options: CheckoutOptions): CheckoutView {
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     if (submit.disabled || !method) return;
+    // Uber chosen and its price not known yet for this address: asked first, then the order is sent with it.
+    if (deliveryType === 'uberDirect' && (!quote || quote.address !== fields.address.input.value.trim()) && fields.address.input.value.trim()) {
+      void askQuote().then(() => { if (quote || deliveryType === 'self') form.requestSubmit(); });
+      return;
+    }
     failure.textContent = '';
     const values = Object.fromEntries(Object.entries(fields).map(([name, { input }]) => [name, input.value.trim()])) as Record<OrderField, string>;
     let firstInvalid: HTMLElement | undefined;
@@ -104,8 +161,9 @@ export function checkoutForm(options: CheckoutOptions): CheckoutView {
       if (problem) firstInvalid ??= entry.input;
     }
     if (firstInvalid) return firstInvalid.focus();
+    if (deliveryType === 'uberDirect' && !quote) return;
     handler?.({
-      delivery: { type: 'self', address: values.address },
+      delivery: deliveryType === 'uberDirect' && quote ? { type: 'uberDirect', address: values.address, quoteId: quote.quoteId } : { type: 'self', address: values.address },
       contact: { name: values.name, phone: values.phone, ...(values.email ? { email: values.email } : {}) },
       ...(values.notes ? { notes: values.notes } : {}),
       paymentMethod: method,

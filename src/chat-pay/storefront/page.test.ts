@@ -51,6 +51,9 @@ const orderOf = (request: StorefrontOrderRequest): Order => ({
   createdAt: '2026-11-28T12:45:00.000Z', updatedAt: '2026-11-28T12:45:00.000Z',
 });
 
+/** A shop that offers Uber's courier now beside its own delivery. */
+const uberShop = () => storefront({ delivery: { self: { enabled: true, price: 60, free_amount: 1000 }, uberDirect: { available: true } } });
+
 function open(api: Partial<StorefrontApi>, { locale = 'en-US' as ShopLocale, orderId }: { locale?: ShopLocale; orderId?: string } = {}) {
   const root = document.body.appendChild(document.createElement('main'));
   const full: StorefrontApi = {
@@ -58,6 +61,7 @@ function open(api: Partial<StorefrontApi>, { locale = 'en-US' as ShopLocale, ord
     placeOrder: vi.fn<Place>(async (request: StorefrontOrderRequest) => orderOf(request)),
     loadOrder: vi.fn<LoadOrder>(async () => { throw new BadLink(); }),
     payOrder: vi.fn<PayOrder>(async () => 'https://checkout.stripe.com/c/pay/cs_test_2'),
+    quoteDelivery: vi.fn<StorefrontApi['quoteDelivery']>(async () => ({ deliverable: false, action: 'reject' })),
     ...api,
   };
   const showAddressOf = vi.fn<(orderId: string | undefined) => void>();
@@ -192,6 +196,34 @@ describe('the shop page', () => {
     fireEvent.click(page.getByRole('button', { name: 'Pay now' }));
     await waitFor(() => expect(goTo).toHaveBeenLastCalledWith('https://checkout.stripe.com/c/pay/cs_test_2'));
     expect(payOrder).toHaveBeenCalledWith(TOKEN, 'Ordr000001');
+  });
+
+  it("offers Uber's courier when the shop offers it now, at Uber's price to the address, and the shop's own delivery where Uber cannot go", async () => {
+    const quoteDelivery = vi.fn<StorefrontApi['quoteDelivery']>(async () => ({ deliverable: true, fee: 120, currency: 'TWD', quoteId: 'dqt_1', expiresAt: '2026-11-28T13:00:00.000Z' }));
+    const { page, started, api } = open({ loadStorefront: vi.fn<Load>(async () => uberShop()), quoteDelivery });
+    await started;
+    fillOrder(page);
+    fireEvent.click(page.getByRole('radio', { name: 'Uber courier' }));
+    await waitFor(() => expect(page.getByText("Uber's price to your address: NT$120")).toBeTruthy());
+    expect(quoteDelivery).toHaveBeenCalledWith(TOKEN, '1 Tea Road, Taipei');
+    expect(page.getByText('Total NT$720')).toBeTruthy();
+    fireEvent.click(page.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(api.placeOrder).toHaveBeenCalled());
+    expect(vi.mocked(api.placeOrder).mock.calls[0]![0].delivery).toEqual({ type: 'uberDirect', address: '1 Tea Road, Taipei', quoteId: 'dqt_1' });
+
+    document.body.replaceChildren();
+    sessionStorage.clear();
+    const refused = open({ loadStorefront: vi.fn<Load>(async () => uberShop()) });
+    await refused.started;
+    fillOrder(refused.page);
+    fireEvent.click(refused.page.getByRole('radio', { name: 'Uber courier' }));
+    await waitFor(() => expect(refused.page.getByText('Uber cannot deliver to this address. Delivery by the shop is chosen instead.')).toBeTruthy());
+    expect((refused.page.getByRole('radio', { name: /Delivery by the shop/ }) as HTMLInputElement).checked).toBe(true);
+
+    document.body.replaceChildren();
+    const closed = open({ loadStorefront: vi.fn<Load>(async () => storefront({ delivery: { self: { enabled: true, price: 60, free_amount: 1000 }, uberDirect: { available: false } } })) });
+    await closed.started;
+    expect(closed.page.queryByRole('radio', { name: 'Uber courier' })).toBeNull();
   });
 
   it('offers no "Pay now" for a paid card order nor for other methods', async () => {

@@ -100,14 +100,23 @@ export async function startShopPage(root: HTMLElement, options: ShopPageOptions)
     onQuantity: (line, quantity) => update(setQuantity(cart, line, quantity)),
     onRemove: (line) => update(removeLine(cart, line)),
   });
-  const checkout = checkoutForm({ strings, locale, shop });
+  /** The Uber courier's quoted price while it is the delivery chosen; undefined: the shop's own. */
+  let uberPrice: number | undefined;
+  const deliveryNow = () => (uberPrice === undefined ? shop.delivery.self : { enabled: true, price: uberPrice, free_amount: 0 });
+  const checkout = checkoutForm({
+    strings, locale, shop, quoteDelivery: (address) => api.quoteDelivery(token, address),
+    onDeliveryPrice: (price) => {
+      uberPrice = price;
+      update(cart);
+    },
+  });
   root.append(cartView.element, checkout.element);
 
   function update(next: CartLine[]): void {
     cart = next;
     keepCart(storage, scope, cart);
-    cartView.render(cart);
-    checkout.setTotal(cartSummary(cart, shop.delivery.self).total);
+    cartView.render(cart, deliveryNow());
+    checkout.setTotal(cartSummary(cart, deliveryNow()).total);
     // Hidden, not removed: what the customer typed stays for when the cart fills again.
     checkout.element.hidden = cart.length === 0;
   }

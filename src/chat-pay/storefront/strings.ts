@@ -42,6 +42,16 @@ export interface ShopStrings {
   total: string;
   delivery: string;
   deliverySelf: string;
+  /** Uber Direct's courier, offered within the shop's courier hours at Uber's price to the address. */
+  deliveryUber: string;
+  uberQuoting: string;
+  /** Uber's price to the address: `{amount}`. */
+  uberPrice: string;
+  uberNeedsAddress: string;
+  uberUndeliverable: string;
+  /** After uberUndeliverable, when the shop delivers itself. */
+  selfInstead: string;
+  uberFailed: string;
   /** The free-delivery threshold: `{amount}`. */
   freeOver: string;
   /** What is left to add for free delivery: `{amount}`. */
@@ -120,6 +130,13 @@ const STRINGS: Record<ShopLocale, ShopStrings> = {
     total: 'Total',
     delivery: 'Delivery',
     deliverySelf: 'Delivery by the shop',
+    deliveryUber: 'Uber courier',
+    uberQuoting: 'Asking Uber for the price…',
+    uberPrice: "Uber's price to your address: {amount}",
+    uberNeedsAddress: "Enter your delivery address to get Uber's price.",
+    uberUndeliverable: 'Uber cannot deliver to this address.',
+    selfInstead: 'Delivery by the shop is chosen instead.',
+    uberFailed: 'Uber could not be reached. Try again in a moment.',
     freeOver: 'Free delivery over {amount}',
     freeRemaining: 'Add {amount} more for free delivery.',
     freeReached: 'Your order has free delivery.',
@@ -192,6 +209,13 @@ const STRINGS: Record<ShopLocale, ShopStrings> = {
     total: '合計',
     delivery: '配送方法',
     deliverySelf: 'ショップによる配送',
+    deliveryUber: 'Uber の配達員',
+    uberQuoting: 'Uber に料金を確認しています…',
+    uberPrice: 'お届け先までの Uber の料金：{amount}',
+    uberNeedsAddress: 'Uber の料金を確認するには配送先住所を入力してください。',
+    uberUndeliverable: 'Uber はこの住所に配達できません。',
+    selfInstead: '代わりにショップによる配送を選択しました。',
+    uberFailed: 'Uber に接続できませんでした。しばらくしてからもう一度お試しください。',
     freeOver: '{amount} 以上で送料無料',
     freeRemaining: 'あと {amount} で送料無料です。',
     freeReached: 'このご注文は送料無料です。',
@@ -264,6 +288,13 @@ const STRINGS: Record<ShopLocale, ShopStrings> = {
     total: '總計',
     delivery: '配送方式',
     deliverySelf: '商店配送',
+    deliveryUber: 'Uber 外送',
+    uberQuoting: '正在向 Uber 查詢運費…',
+    uberPrice: 'Uber 送到您地址的運費：{amount}',
+    uberNeedsAddress: '請輸入收件地址以查詢 Uber 運費。',
+    uberUndeliverable: 'Uber 無法配送到此地址。',
+    selfInstead: '已改為商店配送。',
+    uberFailed: '無法連線到 Uber，請稍後再試。',
     freeOver: '滿 {amount} 免運費',
     freeRemaining: '再買 {amount} 即可免運費。',
     freeReached: '此訂單免運費。',
@@ -336,6 +367,13 @@ const STRINGS: Record<ShopLocale, ShopStrings> = {
     total: '合计',
     delivery: '配送方式',
     deliverySelf: '商店配送',
+    deliveryUber: 'Uber 配送',
+    uberQuoting: '正在向 Uber 查询运费…',
+    uberPrice: 'Uber 送到您地址的运费：{amount}',
+    uberNeedsAddress: '请输入收货地址以查询 Uber 运费。',
+    uberUndeliverable: 'Uber 无法配送到此地址。',
+    selfInstead: '已改为商店配送。',
+    uberFailed: '无法连接到 Uber，请稍后再试。',
     freeOver: '满 {amount} 免运费',
     freeRemaining: '再买 {amount} 即可免运费。',
     freeReached: '此订单免运费。',
