@@ -97,6 +97,8 @@ export const NotifyEventKind = Type.Union([
   Type.Literal('botHandover'), Type.Literal('botHandback'),
   // An order of the customer changed (chatPay, docs/chat-pay.md "Order events"), with `order`.
   Type.Literal('orderPlaced'), Type.Literal('orderPaid'), Type.Literal('orderCancelled'), Type.Literal('orderExpired'), Type.Literal('orderShipped'),
+  // An Uber Direct courier delivered the order (its status webhook).
+  Type.Literal('orderDelivered'),
 ]);
 export type NotifyEventKind = Static<typeof NotifyEventKind>;
 export const ReferralSource = Type.Union([

@@ -226,6 +226,12 @@ describe("Uber's status webhook", () => {
       expect.objectContaining({ provider: 'uber' }),
     ]);
     expect((await visitorTexts(shop.visitorToken)).filter((text) => text.includes('is delivered'))).toHaveLength(1);
+    // The agents see the courier's steps as event lines: shipped once, delivered once.
+    const history = await t.call<{ result: { messages: { contentType: string; data: { event?: string } }[] } }>(
+      '/functions/findMessageV3', { orgId: shop.owner.orgId, where: { conversation: shop.customer.conversation.objectId } }, shop.owner.token);
+    const events = history.body.result.messages.filter((message) => message.contentType === 'notifyEvent').map((message) => message.data.event);
+    expect(events.filter((event) => event === 'orderShipped')).toHaveLength(1);
+    expect(events.filter((event) => event === 'orderDelivered')).toHaveLength(1);
   });
 });
 

@@ -71,6 +71,7 @@ async function afterUberEvent(services: ChatPayServices, log: FastifyBaseLogger,
     await orderEventLine(services, after, kind, `uber:${event.id}`).catch((error: unknown) => log.error({ err: error, orderId: after.objectId }, 'the order event line was not stored'));
   }
   if (after.shippingStatus === 'delivered') {
+    await orderEventLine(services, after, 'orderDelivered').catch((error: unknown) => log.error({ err: error, orderId: after.objectId }, 'the order event line was not stored'));
     await sendOrderNews(services, after, 'delivered', { receiptId: `chat-pay:${after.objectId}:uber-delivered` })
       .catch((error: unknown) => log.error({ err: error, orderId: after.objectId }, 'the delivered message was not sent'));
   }

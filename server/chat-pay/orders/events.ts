@@ -9,7 +9,7 @@ import type { ChatPayServices } from '../kit';
 import { customerOfOrder } from './notify';
 import { orderNumber, type OrderRow } from './serialize';
 
-export type OrderEvent = 'orderPlaced' | 'orderPaid' | 'orderCancelled' | 'orderExpired' | 'orderShipped';
+export type OrderEvent = 'orderPlaced' | 'orderPaid' | 'orderCancelled' | 'orderExpired' | 'orderShipped' | 'orderDelivered';
 
 /**
  * Writes the order's event line and tells the consoles. `key` tells events of one kind apart (a

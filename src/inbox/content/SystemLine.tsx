@@ -39,7 +39,7 @@ function useSystemText(message: MessageRecord, sender: string): string {
       const name = (data as NotifyEventData).by?.name;
       return name ? t`${name} handed the conversation back to the bot` : t`The conversation was handed back to the bot`;
     }
-    case 'orderPlaced': case 'orderPaid': case 'orderCancelled': case 'orderExpired': case 'orderShipped':
+    case 'orderPlaced': case 'orderPaid': case 'orderCancelled': case 'orderExpired': case 'orderShipped': case 'orderDelivered':
       return orderText(data as NotifyEventData);
     case 'referral': {
       const { source, ref } = (data as NotifyEventData).referral ?? {};
@@ -81,6 +81,7 @@ function useOrderText(): (data: NotifyEventData) => string {
       case 'orderPaid': return t`Order ${number} was paid`;
       case 'orderCancelled': return t`Order ${number} was cancelled`;
       case 'orderExpired': return t`Order ${number} expired unpaid and was cancelled`;
+      case 'orderDelivered': return t`Order ${number} was delivered`;
       default: return t`Order ${number} has shipped`;
     }
   };

@@ -32,13 +32,14 @@ afterEach(cleanup);
 
 describe('order event lines', () => {
   it('says what happened to the order, by its number', async () => {
-    await db.messages.bulkPut((['orderPlaced', 'orderPaid', 'orderShipped', 'orderCancelled', 'orderExpired'] as const).map((event, index) => line(index, event)));
+    await db.messages.bulkPut((['orderPlaced', 'orderPaid', 'orderShipped', 'orderCancelled', 'orderExpired', 'orderDelivered'] as const).map((event, index) => line(index, event)));
     render(<I18nProvider i18n={i18n}><MessageList orgId="Org0000001" conversationId={conversationId}
       senders={{ currentUserId: 'UserMe0001', organizationName: 'Tea House', customerName: 'Mei' }} /></I18nProvider>);
     const log = await screen.findByRole('log', { name: 'Messages' });
     await within(log).findByText('Order #12 was placed');
     expect(within(log).getAllByRole('note').map((note) => note.firstChild?.textContent)).toEqual([
       'Order #12 was placed', 'Order #12 was paid', 'Order #12 has shipped', 'Order #12 was cancelled', 'Order #12 expired unpaid and was cancelled',
+      'Order #12 was delivered',
     ]);
   });
 });
