@@ -32,7 +32,7 @@ export type OrderStatusType = (typeof ORDER_STATUS_TYPES)[number];
  */
 export const PAYMENT_METHODS = ['cod', 'transfer', 'card'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-/** Delivery by the shop itself (`shipping.self`); Uber Direct's courier is configured but not dispatched yet. */
+/** Delivery by the shop itself (`shipping.self`), or by Uber Direct's courier (docs/chat-pay.md, "Uber Direct"). */
 export const DELIVERY_TYPES = ['self', 'uberDirect'] as const;
 export type DeliveryType = (typeof DELIVERY_TYPES)[number];
 
