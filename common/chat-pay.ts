@@ -99,6 +99,8 @@ export const UBER_ALREADY_DROPOFF = 'Uber courier already dropoff';
 export const UBER_DELIVERY_UNKNOWN = 'Uber delivery unknown';
 /** The courier is being asked for (another click): wait for its answer. */
 export const UBER_DELIVERY_PENDING = 'Uber delivery being created';
+/** The order's courier was cancelled (or returned): its idempotency key names that delivery, so no second one is asked for. */
+export const UBER_DELIVERY_CANCELLED = 'Uber delivery cancelled';
 
 export interface Spec { name: string; options: string[] }
 export interface VariationAttribute { name: string; option: string }

@@ -177,6 +177,9 @@ describe("the merchant's Uber Direct shipping", () => {
     const cancelled = await shop.shop.post<Order>('/order/shipping/cancel', { orderId: order.id, receiptId: `cancel-${order.id}` });
     expect(cancelled).toMatchObject({ status: 200, body: { shipping: { status: 'cancelled' } } });
     expect(deliveriesOf(order.id)[0]!.status).toBe('canceled');
+    // Confirmed again: the key names the cancelled delivery, so nothing is asked and the customer hears of no dead courier.
+    expect(await confirm(shop, order.id, `again-${order.id}`)).toMatchObject({ status: 409, body: { error: 'Uber delivery cancelled' } });
+    expect(deliveriesOf(order.id)).toHaveLength(1);
 
     const second = await uberOrder(shop);
     expect((await confirm(shop, second.id)).status).toBe(200);

@@ -2,7 +2,7 @@
 import { t } from '@lingui/core/macro';
 import {
   CARDS_UNAVAILABLE, DUPLICATE_SKU, NOT_ENOUGH_STOCK, ORDER_CANCELLED, ORDER_NOT_REFUNDABLE, PRODUCT_NOT_PUBLISHED, SHOP_INCOMPLETE,
-  STRIPE_UNREACHABLE, UBER_ALREADY_DROPOFF, UBER_DELIVERY_PENDING, UBER_DELIVERY_UNKNOWN, UBER_UNREACHABLE,
+  STRIPE_UNREACHABLE, UBER_ALREADY_DROPOFF, UBER_DELIVERY_CANCELLED, UBER_DELIVERY_PENDING, UBER_DELIVERY_UNKNOWN, UBER_UNREACHABLE,
 } from '../../common/chat-pay';
 import type { ApiError } from '../api/api-error';
 import { errorText } from '../api/error-text';
@@ -27,5 +27,6 @@ export function shopErrorText(error: ApiError): string {
   if (text === UBER_UNREACHABLE) return t`Uber could not be reached. Try again in a moment: Uber sends no second courier for the same order.`;
   if (text === UBER_DELIVERY_PENDING) return t`Uber is being asked for a courier for this order. Wait a moment and read the order again.`;
   if (text === UBER_DELIVERY_UNKNOWN) return t`Uber's answer about this order's courier was lost. Check the delivery in Uber's dashboard before asking again.`;
+  if (text === UBER_DELIVERY_CANCELLED) return t`This order's Uber courier was cancelled. Uber cannot be asked again for this order; deliver it yourself.`;
   return errorText(error);
 }

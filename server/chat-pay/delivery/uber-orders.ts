@@ -4,7 +4,7 @@
 // hours, an answer lost is 'unknown' and never asked again blindly after them) and cancelled.
 import { and, eq, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
-  CURRENCY_DIGITS, UBER_ALREADY_DROPOFF, UBER_DELIVERY_PENDING, UBER_DELIVERY_UNKNOWN, UBER_UNREACHABLE, type Currency,
+  CURRENCY_DIGITS, UBER_ALREADY_DROPOFF, UBER_DELIVERY_CANCELLED, UBER_DELIVERY_PENDING, UBER_DELIVERY_UNKNOWN, UBER_UNREACHABLE, type Currency,
 } from '../../../common/chat-pay';
 import type { DeliveryQuote, ShopSettings } from '../../../common/contracts/chat-pay';
 import { ParseErrorCode } from '../../../common/parse';
@@ -96,7 +96,11 @@ const setDelivery = (db: Db, orderId: string, fields: PgUpdateSetSource<typeof s
  * Uber's words). No answer: 'unknown' (502), asked again only within the key's hours.
  */
 export async function dispatchUberCourier(services: UberServices, order: OrderRow, settings: ShopSettings, now = new Date()): Promise<OrderRow> {
-  if (order.deliveryState === 'created' && order.deliveryRef) return order;
+  if (order.deliveryState === 'created' && order.deliveryRef) {
+    // Cancelled or returned: the key `chat-pay:{orderId}:uber` names that delivery; confirming again would announce a dead courier.
+    if (order.shippingStatus === 'cancelled' || order.shippingStatus === 'returned') throw conflict(UBER_DELIVERY_CANCELLED);
+    return order;
+  }
   const client = uberOf(services);
   const { db } = services;
   const keyValid = new Date(now.getTime() - UBER_IDEMPOTENCY_MS);
@@ -149,6 +153,8 @@ export async function cancelUberCourier(services: UberServices, order: OrderRow)
     if (order.deliveryState === 'unknown') throw conflict(UBER_DELIVERY_UNKNOWN);
     return;
   }
+  // Already cancelled (the merchant's earlier cancel, or Uber's webhook): nothing left to cancel at Uber.
+  if (order.shippingStatus === 'cancelled') return;
   const client = uberOf(services);
   try {
     await client.cancelDelivery(order.deliveryRef);
