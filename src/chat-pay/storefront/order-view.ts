@@ -69,6 +69,11 @@ export function orderSection(order: Order, options: OrderViewOptions): HTMLEleme
     [strings.paymentStatusLabel, `${strings.paymentStatuses[order.payment.status]} · ${strings.paymentMethods[order.payment.method]}`],
     [strings.shippingStatusLabel, strings.shippingStatuses[order.shipping.status]],
   ], 'shop-statuses'));
+  // An Uber Direct courier on the way: where to follow it.
+  const tracking = order.shipping.courier?.trackingUrl;
+  if (tracking) {
+    section.append(Object.assign(element('a', 'shop-tracking', strings.trackCourier), { href: tracking, target: '_blank', rel: 'noopener noreferrer' }));
+  }
 
   if (order.payment.method === 'transfer' && order.payment.status === 'unpaid') {
     const transfer = element('div', 'shop-transfer');

@@ -221,6 +221,12 @@ describe('the shop page', () => {
     expect((refused.page.getByRole('radio', { name: /Delivery by the shop/ }) as HTMLInputElement).checked).toBe(true);
 
     document.body.replaceChildren();
+    const placed = orderOf({ token: TOKEN, items: [], delivery: { type: 'uberDirect', address: 'Taipei' }, contact: { name: 'Mei', phone: '0912' }, paymentMethod: 'cod' });
+    const tracked = open({ loadOrder: vi.fn<LoadOrder>(async () => ({ ...placed, shipping: { ...placed.shipping, type: 'uberDirect', status: 'shipping', courier: { state: 'created', trackingUrl: 'https://track.uber.com/del_1' } } })) }, { orderId: 'Ordr000001' });
+    await tracked.started;
+    expect(tracked.page.getByRole('link', { name: 'Follow your Uber courier' }).getAttribute('href')).toBe('https://track.uber.com/del_1');
+
+    document.body.replaceChildren();
     const closed = open({ loadStorefront: vi.fn<Load>(async () => storefront({ delivery: { self: { enabled: true, price: 60, free_amount: 1000 }, uberDirect: { available: false } } })) });
     await closed.started;
     expect(closed.page.queryByRole('radio', { name: 'Uber courier' })).toBeNull();

@@ -52,6 +52,8 @@ export interface ShopStrings {
   /** After uberUndeliverable, when the shop delivers itself. */
   selfInstead: string;
   uberFailed: string;
+  /** The order's page: the link to follow an Uber courier. */
+  trackCourier: string;
   /** The free-delivery threshold: `{amount}`. */
   freeOver: string;
   /** What is left to add for free delivery: `{amount}`. */
@@ -137,6 +139,7 @@ const STRINGS: Record<ShopLocale, ShopStrings> = {
     uberUndeliverable: 'Uber cannot deliver to this address.',
     selfInstead: 'Delivery by the shop is chosen instead.',
     uberFailed: 'Uber could not be reached. Try again in a moment.',
+    trackCourier: 'Follow your Uber courier',
     freeOver: 'Free delivery over {amount}',
     freeRemaining: 'Add {amount} more for free delivery.',
     freeReached: 'Your order has free delivery.',
@@ -216,6 +219,7 @@ const STRINGS: Record<ShopLocale, ShopStrings> = {
     uberUndeliverable: 'Uber はこの住所に配達できません。',
     selfInstead: '代わりにショップによる配送を選択しました。',
     uberFailed: 'Uber に接続できませんでした。しばらくしてからもう一度お試しください。',
+    trackCourier: 'Uber の配達員を追跡',
     freeOver: '{amount} 以上で送料無料',
     freeRemaining: 'あと {amount} で送料無料です。',
     freeReached: 'このご注文は送料無料です。',
@@ -295,6 +299,7 @@ const STRINGS: Record<ShopLocale, ShopStrings> = {
     uberUndeliverable: 'Uber 無法配送到此地址。',
     selfInstead: '已改為商店配送。',
     uberFailed: '無法連線到 Uber，請稍後再試。',
+    trackCourier: '追蹤您的 Uber 外送員',
     freeOver: '滿 {amount} 免運費',
     freeRemaining: '再買 {amount} 即可免運費。',
     freeReached: '此訂單免運費。',
@@ -374,6 +379,7 @@ const STRINGS: Record<ShopLocale, ShopStrings> = {
     uberUndeliverable: 'Uber 无法配送到此地址。',
     selfInstead: '已改为商店配送。',
     uberFailed: '无法连接到 Uber，请稍后再试。',
+    trackCourier: '追踪您的 Uber 配送员',
     freeOver: '满 {amount} 免运费',
     freeRemaining: '再买 {amount} 即可免运费。',
     freeReached: '此订单免运费。',
