@@ -174,9 +174,13 @@ describe("the merchant's Uber Direct shipping", () => {
     const shop = await uberShop('uber-cancel');
     const order = await uberOrder(shop);
     expect((await confirm(shop, order.id)).status).toBe(200);
+    const late = uber.event(deliveriesOf(order.id)[0]!.id, 'pickup');
     const cancelled = await shop.shop.post<Order>('/order/shipping/cancel', { orderId: order.id, receiptId: `cancel-${order.id}` });
     expect(cancelled).toMatchObject({ status: 200, body: { shipping: { status: 'cancelled' } } });
     expect(deliveriesOf(order.id)[0]!.status).toBe('canceled');
+    // A pickup event Uber made before the cancel, arriving after it, moves nothing back.
+    expect(await uber.send(late)).toBe(200);
+    expect((await rowOf(order.id)).shippingStatus).toBe('cancelled');
     // Confirmed again: the key names the cancelled delivery, so nothing is asked and the customer hears of no dead courier.
     expect(await confirm(shop, order.id, `again-${order.id}`)).toMatchObject({ status: 409, body: { error: 'Uber delivery cancelled' } });
     expect(deliveriesOf(order.id)).toHaveLength(1);

@@ -158,6 +158,8 @@ export async function cancelUberCourier(services: UberServices, order: OrderRow)
   const client = uberOf(services);
   try {
     await client.cancelDelivery(order.deliveryRef);
+    // Cancelled now: a status Uber made before it (a late pickup event) moves nothing back.
+    await setDelivery(services.db, order.objectId, { deliveryEventAt: new Date() });
   } catch (error) {
     if (error instanceof UberRefusal && error.code === 'noncancelable_delivery') throw conflict(UBER_ALREADY_DROPOFF);
     if (error instanceof UberRefusal || error instanceof UberNoAnswer) throw unreachable();
