@@ -99,7 +99,7 @@ test("a product sent to a live-chat visitor is ordered on the shop page; the mer
   await visitor.context().close();
 });
 
-testWithStripe('a visitor pays by card on the Checkout page; the order is paid for the merchant and the visitor hears', async ({ page, browser, server, stripe }) => {
+testWithStripe('a visitor pays by card on the Checkout page; the order is paid for the merchant, who ships it, the visitor hears, and the statistics count the sale', async ({ page, browser, server, stripe }) => {
   const orgId = await signUpWithOrganization(page);
   const headers = await shopHeaders(page);
   const { cardAvailable } = await completeShop(page, orgId, server.url, (defaults) => ({
@@ -147,6 +147,14 @@ testWithStripe('a visitor pays by card on the Checkout page; the order is paid f
   await expect(page.getByText('Paid · Card (Stripe)')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Refund' })).toBeVisible();
   await expect(visitor.getByRole('log')).toContainText('Order #1 is paid: NT$660');
+
+  // The merchant ships it; the visitor hears; the statistics count the sale.
+  await page.getByRole('button', { name: 'Confirm shipping' }).click();
+  await expect(page.getByText('Shipping confirmed. The customer is told.')).toBeVisible();
+  await expect(visitor.getByRole('log')).toContainText('Order #1 has shipped.');
+  await page.goto(`/chatPay/${orgId}/stats`);
+  await expect(page.getByLabel('Summary')).toContainText('NT$660');
+  await expect(page.getByRole('region', { name: 'Top products' }).getByRole('img')).toHaveAttribute('aria-label', 'Top products by quantity sold; first Oolong tea with 1.');
   await visitor.context().close();
 });
 
