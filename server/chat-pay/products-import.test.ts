@@ -1,6 +1,6 @@
 // The product CSV import on a real server: an uploaded file becomes products with their variations
 // through the task runner; a bad row is reported with its column and stops only its product; an
-// existing sku updates its variation; duplicate skus; headers in another language; the report as the
+// existing sku updates its variation (a fall to the low count notifies); duplicate skus; headers in another language; the report as the
 // task's result and its downloadable file; bad input, other organizations and the guards.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import { vpcSettingForPlan } from '../../common/access';
 import type { Product } from '../../common/contracts/chat-pay';
 import type { ProductImportResult } from '../../common/contracts/chat-pay-tasks';
 import type { GetUploadUrlResult } from '../../common/contracts/files';
+import type { SystemMessage } from '../../common/contracts/notifications';
 import type { Task } from '../../common/contracts/tasks';
 import { randomId } from '../../common/ids';
 import { changedOutside } from '../auth-cache/test-helpers';
@@ -134,6 +135,10 @@ describe('product CSV import', () => {
     ]);
     expect(updated.title).toBe('Oolong');
     expect((await productsOf(owner)).map((product) => product.title).sort()).toEqual(['Green', 'Oolong']);
+    // OOL-S fell to 3, at or below the low count (10): the members are told once, as by a product save.
+    const notices = (await t.call<{ result: SystemMessage[] }>('/functions/findSystemMessage', { orgId: owner.orgId }, owner.token)).body.result
+      .filter((message) => message.data.body.context?.eventType === 'lowStock');
+    expect(notices.map((message) => message.data.body.context)).toEqual([expect.objectContaining({ productName: 'Oolong (S)', stockLeft: 3 })]);
   });
 
   it('reads Japanese headers and writes the report in the language asked for', async () => {

@@ -14,9 +14,10 @@ import { chatPayGuard } from '../../guard';
 import type { ChatPayTaskServices } from '../../task-kit';
 import { registerProductImport } from './task';
 
-export async function productImportRoutes(fastify: FastifyInstance, { db, config, runner, emitTask, taskTypes, storage }: ChatPayTaskServices): Promise<void> {
+export async function productImportRoutes(fastify: FastifyInstance, services: ChatPayTaskServices): Promise<void> {
+  const { db, config, runner, emitTask, taskTypes, storage } = services;
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  registerProductImport(taskTypes, storage);
+  registerProductImport(taskTypes, storage, { ...services, log: fastify.log });
 
   app.post('/shop8/:orgId/csv/products/import', { schema: ChatPayTaskRoutes.productImport, preHandler: chatPayGuard(db, 'product') }, async (request) => {
     const { orgId, user } = await requireMember(db, request);

@@ -12,12 +12,14 @@ import { files } from '../../../db/schema';
 import type { FileStorage } from '../../../files';
 import { ApiError } from '../../../http/errors';
 import type { TaskContext, TaskOutput, TaskRegistry } from '../../../tasks/registry';
+import type { NotifyServices } from '../../../notifications/notify';
 import { taskFileUrl } from '../../../tasks/routes';
 import { TaskError } from '../../../tasks/task-error';
 import { conflict } from '../../errors';
 import { shopProducts, shopVariations } from '../../schema';
 import { settingsOf } from '../../settings/store';
 import { checkedProduct } from '../check';
+import { checkLowStock } from '../low-stock';
 import { createProduct } from '../store';
 import { readProductCsv } from './read';
 import { importResult, reportCsv, type RowOutcome } from './report';
@@ -57,14 +59,21 @@ type Identity = (row: number) => { key: string; sku: string };
 
 const applied = (row: ImportRow, result: 'created' | 'updated'): RowOutcome => ({ row: row.row, key: row.key, sku: row.sku, result });
 
-/** A group applied (or refused as a whole: the server's refusal shows at its first row). */
-async function applyGroup(db: Db, orgId: string, currency: Currency, rows: readonly ImportRow[], plan: GroupPlan, identity: Identity): Promise<RowOutcome[]> {
+/**
+ * A group applied (or refused as a whole: the server's refusal shows at its first row). Stock updated
+ * is checked against the low count as a product save is (products/low-stock.ts).
+ */
+async function applyGroup(notify: NotifyServices, orgId: string, currency: Currency, rows: readonly ImportRow[], plan: GroupPlan, identity: Identity): Promise<RowOutcome[]> {
+  const { db } = notify;
   const failed = (problems: ReadonlyMap<number, RowProblem>): RowOutcome[] =>
     [...problems].map(([row, problem]) => ({ row, ...identity(row), result: 'failed', problem }));
   if (plan.kind === 'invalid') return failed(plan.problems);
   try {
     if (plan.kind === 'create') await createProduct(db, orgId, checkedProduct(plan.fields, currency));
-    else await applyUpdates(db, orgId, plan);
+    else {
+      await applyUpdates(db, orgId, plan);
+      await checkLowStock(notify, orgId, plan.updates.map((update) => update.variationId));
+    }
     return rows.map((row) => applied(row, plan.kind === 'create' ? 'created' : 'updated'));
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
@@ -76,7 +85,7 @@ async function applyGroup(db: Db, orgId: string, currency: Currency, rows: reado
   }
 }
 
-export async function importShopProductsCsv({ task, db, signal, start, progress }: TaskContext, storage: FileStorage): Promise<TaskOutput> {
+export async function importShopProductsCsv({ task, db, signal, start, progress }: TaskContext, storage: FileStorage, notify: NotifyServices): Promise<TaskOutput> {
   const locale = exportLocaleOf(task.options.locale);
   const fileId = String(task.options.file ?? '');
   const [file] = await db.select().from(files).where(and(eq(files.objectId, fileId), eq(files.orgId, task.orgId))).limit(1);
@@ -96,7 +105,7 @@ export async function importShopProductsCsv({ task, db, signal, start, progress 
   const outcomes: RowOutcome[] = [];
   for (const group of groupRows(read)) {
     signal.throwIfAborted();
-    outcomes.push(...await applyGroup(db, task.orgId, currency, group.rows, planGroup(group, known, currency), identity));
+    outcomes.push(...await applyGroup({ ...notify, db }, task.orgId, currency, group.rows, planGroup(group, known, currency), identity));
     await progress(outcomes.length);
   }
 
@@ -106,6 +115,6 @@ export async function importShopProductsCsv({ task, db, signal, start, progress 
   return { filePath: key, url: taskFileUrl(task.objectId, fileName), result: importResult(outcomes, locale) };
 }
 
-export function registerProductImport(taskTypes: TaskRegistry, storage: FileStorage): void {
-  taskTypes.register(TaskType.IMPORT_SHOP_PRODUCTS_CSV, (context) => importShopProductsCsv(context, storage));
+export function registerProductImport(taskTypes: TaskRegistry, storage: FileStorage, notify: NotifyServices): void {
+  taskTypes.register(TaskType.IMPORT_SHOP_PRODUCTS_CSV, (context) => importShopProductsCsv(context, storage, notify));
 }
