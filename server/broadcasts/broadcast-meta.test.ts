@@ -84,7 +84,9 @@ it(`keeps ${META_IN_FLIGHT} recipients in flight, each sent to once with its mes
 
 it('pauses with sends in flight: they finish, none starts, and a resume reaches the rest once', async () => {
   const psids = await audience('inflight', 80, 100);
-  meta.latencyMs = 400;
+  // Each call takes a second: the pause, asked once 32 are in flight, has two waves' time to stop the
+  // third (at 400 ms a loaded machine let all 80 go before the pause took).
+  meta.latencyMs = 1_000;
   const id = await broadcastTo('inflight', ['Weekend only']);
   await eventually(async () => meta.inFlight, (open) => open >= META_IN_FLIGHT, 10_000);
   const asked = Date.now();
