@@ -117,9 +117,14 @@ testWithStripe('a visitor pays by card on the Checkout page; the order is paid f
   // A visitor writes; the merchant shares the product's link with them.
   const visitor = await openVisitor(browser, server.url, orgId);
   await visitorSays(visitor, 'Can I pay by card?');
-  const inbox = await page.request.post('/functions/inboxesV3', { data: { _ApplicationId: DEFAULT_APP_ID, _JavaScriptKey: DEFAULT_JS_KEY, _SessionToken: headers['X-Parse-Session-Token'], orgId, options: { limit: 10 } } });
-  const customer = ((await inbox.json()) as { result: { customers: Customer[] } }).result.customers[0]!;
-  const link = await page.request.post(`/shop8/${orgId}/product/share_link`, { headers, data: { productId, customerObjectId: customer.objectId } });
+  // The visitor's conversation is listed a moment after their message shows: asked until it is.
+  let customer: Customer | undefined;
+  await expect.poll(async () => {
+    const inbox = await page.request.post('/functions/inboxesV3', { data: { _ApplicationId: DEFAULT_APP_ID, _JavaScriptKey: DEFAULT_JS_KEY, _SessionToken: headers['X-Parse-Session-Token'], orgId, options: { limit: 10 } } });
+    customer = ((await inbox.json()) as { result: { customers: Customer[] } }).result.customers[0];
+    return customer?.objectId;
+  }).toBeTruthy();
+  const link = await page.request.post(`/shop8/${orgId}/product/share_link`, { headers, data: { productId, customerObjectId: customer!.objectId } });
   const { url } = (await link.json()) as { url: string };
 
   // The order by card: on to Stripe's page (the stand-in's), paid there, and back to the order's page.
