@@ -1,21 +1,13 @@
 // An order the merchant places for a customer, as the form holds it (quantities as typed, so nothing
 // typed is lost), its lines' totals (common/chat-pay.ts orderTotals, as the server prices it), what it
 // sends, and which field a refusal names.
-import { ORDER_QUANTITY_MAX, orderTotals, type Currency, type OrderTotals, type PaymentMethod } from '../../../common/chat-pay';
-import type { CreateOrderRequest, ShopSettings } from '../../../common/contracts/chat-pay';
+import { ORDER_QUANTITY_MAX, orderTotals, type OrderTotals, type PaymentMethod } from '../../../common/chat-pay';
+import type { CreateOrderRequest, OrderItem, ShopSettings } from '../../../common/contracts/chat-pay';
 
 export interface NewOrderContact { name: string; phone: string; email: string }
 
-export interface DraftLine {
-  product_id: string;
-  variation_id: string;
-  title: string;
-  /** The variation's options ("紅 / L"); '' for a product without specs of its own. */
-  variation: string;
-  unit_price: number;
-  currency: Currency;
-  quantity: string;
-}
+/** A line as the order will carry it (common/contracts OrderItem), its quantity as typed. */
+export type DraftLine = Omit<OrderItem, 'quantity'> & { quantity: string };
 
 export interface NewOrderDraft {
   lines: DraftLine[];

@@ -1,18 +1,11 @@
 // The customer's cart: lines of a product's variation and a quantity, each with what the page shows
 // of it (the server prices the order itself from the product at ordering time), its totals with the
 // shop's delivery, and what is left to add for free delivery.
-import { ORDER_ITEMS_MAX, ORDER_QUANTITY_MAX, orderTotals, type Currency, type OrderTotals } from '../../../common/chat-pay';
-import type { PublicShop } from '../../../common/contracts/chat-pay';
+import { ORDER_ITEMS_MAX, ORDER_QUANTITY_MAX, orderTotals, type OrderTotals } from '../../../common/chat-pay';
+import type { OrderItem, PublicShop } from '../../../common/contracts/chat-pay';
 
-export interface CartLine {
-  product_id: string;
-  variation_id: string;
-  /** The product's title and the variation's label ("紅 / L"; '' for the default spec). */
-  title: string;
-  variation: string;
-  unit_price: number;
-  currency: Currency;
-  quantity: number;
+/** A line as the order will carry it (common/contracts OrderItem, what the page shows of it), with the stock it was added at. */
+export interface CartLine extends OrderItem {
   /** The variation's stock when it was added: more cannot be ordered. */
   stock: number;
 }
