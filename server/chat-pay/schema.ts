@@ -103,7 +103,9 @@ export const shopOrders = pgTable('shop_orders', {
   deliveryTrackingUrl: text('delivery_tracking_url'),
   /** Asking Uber for the courier: 'creating' while asked, 'created' once answered, 'unknown' when the answer was lost. */
   deliveryState: text('delivery_state').$type<'creating' | 'created' | 'unknown'>(),
-  /** When Uber said so of the last delivery status applied: an older event changes nothing. */
+  /** When the courier was first asked for: an answer lost is asked again with the same key only while Uber keeps it (6 h). */
+  deliveryAskedAt: timestamp('delivery_asked_at', { withTimezone: true, mode: 'date' }),
+  /** When Uber said so of the last delivery status applied (or the merchant cancelled): an older event changes nothing. */
   deliveryEventAt: timestamp('delivery_event_at', { withTimezone: true, mode: 'date' }),
   ...timestamps,
 }, (table) => [

@@ -152,7 +152,7 @@ describe("the merchant's Uber Direct shipping", () => {
   it("never asks again once Uber's 6 hours of the key are over: the merchant checks Uber", async () => {
     const shop = await uberShop('uber-unknown');
     const order = await uberOrder(shop);
-    await t.server.db.update(shopOrders).set({ deliveryState: 'unknown', deliveryEventAt: new Date(Date.now() - 7 * 3600_000) }).where(eq(shopOrders.objectId, order.id));
+    await t.server.db.update(shopOrders).set({ deliveryState: 'unknown', deliveryAskedAt: new Date(Date.now() - 7 * 3600_000) }).where(eq(shopOrders.objectId, order.id));
     const asked = uber.requests.length;
     expect(await confirm(shop, order.id)).toMatchObject({ status: 409, body: { error: 'Uber delivery unknown' } });
     expect(await shop.shop.post('/order/shipping/cancel', { orderId: order.id, receiptId: 'c-1' })).toMatchObject({ status: 409, body: { error: 'Uber delivery unknown' } });

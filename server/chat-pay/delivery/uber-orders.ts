@@ -104,12 +104,11 @@ export async function dispatchUberCourier(services: UberServices, order: OrderRo
   const client = uberOf(services);
   const { db } = services;
   const keyValid = new Date(now.getTime() - UBER_IDEMPOTENCY_MS);
-  // delivery_event_at holds when the asking began until Uber's first status (no webhook finds an order without delivery_ref):
-  // an answer lost is asked again with the same key only while Uber keeps it; the first asking's time stays.
-  const [claimed] = await setDelivery(db, order.objectId, { deliveryState: 'creating', deliveryEventAt: sql`coalesce(${shopOrders.deliveryEventAt}, ${now})` }, or(
+  // An answer lost is asked again with the same key only while Uber keeps it; the first asking's time stays.
+  const [claimed] = await setDelivery(db, order.objectId, { deliveryState: 'creating', deliveryAskedAt: sql`coalesce(${shopOrders.deliveryAskedAt}, ${now})` }, or(
     isNull(shopOrders.deliveryState),
-    and(eq(shopOrders.deliveryState, 'unknown'), gt(shopOrders.deliveryEventAt, keyValid)),
-    and(eq(shopOrders.deliveryState, 'creating'), lt(shopOrders.updatedAt, new Date(now.getTime() - CREATING_STALE_MS)), gt(shopOrders.deliveryEventAt, keyValid)),
+    and(eq(shopOrders.deliveryState, 'unknown'), gt(shopOrders.deliveryAskedAt, keyValid)),
+    and(eq(shopOrders.deliveryState, 'creating'), lt(shopOrders.updatedAt, new Date(now.getTime() - CREATING_STALE_MS)), gt(shopOrders.deliveryAskedAt, keyValid)),
   ));
   if (!claimed) {
     const [current] = await db.select().from(shopOrders).where(eq(shopOrders.objectId, order.objectId)).limit(1);
@@ -134,13 +133,13 @@ export async function dispatchUberCourier(services: UberServices, order: OrderRo
       await setDelivery(db, order.objectId, { deliveryState: 'unknown' });
       throw unreachable();
     }
-    await setDelivery(db, order.objectId, { deliveryState: null, deliveryEventAt: null });
+    await setDelivery(db, order.objectId, { deliveryState: null, deliveryAskedAt: null });
     if (error instanceof UberRefusal && error.status < 500 && error.status !== 429 && error.status !== 401) throw conflict(`Uber refused the delivery: ${error.message}`);
     if (error instanceof UberRefusal) throw unreachable();
     throw error;
   }
   const [created] = await setDelivery(db, order.objectId, {
-    deliveryState: 'created', deliveryRef: delivery.id, deliveryTrackingUrl: delivery.tracking_url ?? null, deliveryEventAt: null,
+    deliveryState: 'created', deliveryRef: delivery.id, deliveryTrackingUrl: delivery.tracking_url ?? null,
   });
   return created!;
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "shop_orders" ADD COLUMN "delivery_asked_at" timestamp with time zone;
